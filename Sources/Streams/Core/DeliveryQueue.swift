@@ -1,0 +1,34 @@
+/// Serializes deliveries from several threads without holding a lock while calling out.
+///
+/// Kept inside a type's mutex state: whoever finds the queue idle becomes the deliverer and
+/// delivers, then drains what other threads (or re-entrant calls) queued meanwhile; everyone
+/// else only queues. So deliveries never overlap and keep the order in which they were admitted.
+struct DeliveryQueue<Item> {
+    private var pending = Queue<Item>()
+    private var deliveringThread: UInt = 0
+
+    /// Under the lock. Returns `item` if the caller must deliver it now (and then call `next()`
+    /// until it returns `nil`); queues it and returns `nil` when a delivery is under way.
+    mutating func admit(_ item: Item) -> Item? {
+        if deliveringThread != 0 {
+            pending.enqueue(item)
+            return nil
+        }
+        deliveringThread = currentThreadIdentifier()
+        return item
+    }
+
+    /// Under the lock, after a delivery: the next queued item, or `nil` — the queue is then idle.
+    mutating func next() -> Item? {
+        if let item = pending.dequeue() { return item }
+        deliveringThread = 0
+        return nil
+    }
+
+    /// `true` when the calling thread is the deliverer (a re-entrant call).
+    var isDeliveringOnCurrentThread: Bool {
+        deliveringThread == currentThreadIdentifier()
+    }
+
+    var isIdle: Bool { deliveringThread == 0 }
+}

@@ -1,0 +1,76 @@
+/// One event of a sequence: the grammar is `next* (error | completed)?`.
+///
+///     --1--2--3--|     three `.next` events, then `.completed`
+///     --1--#           one `.next`, then `.error`
+@frozen
+public enum Event<Element> {
+    /// The next element of the sequence.
+    case next(Element)
+    /// The sequence failed; no event follows.
+    case error(Swift.Error)
+    /// The sequence ended; no event follows.
+    case completed
+}
+
+extension Event: Sendable where Element: Sendable {}
+
+extension Event: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch self {
+        case .next(let element): return "next(\(element))"
+        case .error(let error): return "error(\(error))"
+        case .completed: return "completed"
+        }
+    }
+}
+
+extension Event {
+    /// `true` for `.error` and `.completed`: the events after which nothing more may arrive.
+    public var isStopEvent: Bool {
+        switch self {
+        case .next: return false
+        case .error, .completed: return true
+        }
+    }
+
+    /// The element of a `.next` event, otherwise `nil`.
+    public var element: Element? {
+        if case .next(let element) = self { return element }
+        return nil
+    }
+
+    /// The error of an `.error` event, otherwise `nil`.
+    public var error: Swift.Error? {
+        if case .error(let error) = self { return error }
+        return nil
+    }
+
+    /// `true` for `.completed`.
+    public var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
+
+    /// Transforms the element of a `.next` event; an error thrown by `transform` becomes `.error`.
+    public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+        do {
+            switch self {
+            case .next(let element): return .next(try transform(element))
+            case .error(let error): return .error(error)
+            case .completed: return .completed
+            }
+        } catch {
+            return .error(error)
+        }
+    }
+}
+
+/// A type that can be turned into an `Event` (used by `dematerialize`).
+public protocol EventConvertible {
+    associatedtype Element
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    public var event: Event<Element> { self }
+}

@@ -1,0 +1,30 @@
+/// A push-based sequence of events; the type every operator takes and returns.
+///
+/// Every concrete sequence is a subclass that overrides `subscribe(_:)`: operators derive from
+/// `Producer`, subjects manage their observer lists themselves. Users build observables with the
+/// creation functions (`just`, `create`, ...) and operators; they do not subclass it.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("\(type(of: self)) must override subscribe(_:)")
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// The base of operators and sources that create one sink per subscription.
+///
+/// Subscribing runs inside the current thread's trampoline (see `CurrentThreadScheduler`), so
+/// work that sources schedule during a subscription runs after it, in order, on this thread —
+/// the same ordering RxSwift gives.
+class Producer<Element>: Observable<Element> {
+    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        CurrentThreadScheduler.trampolined { run(observer) }
+    }
+
+    /// Subscribes `observer`: creates the sink, subscribes it upstream, returns its disposable.
+    func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("\(type(of: self)) must override run(_:)")
+    }
+}

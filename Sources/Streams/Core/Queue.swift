@@ -1,0 +1,61 @@
+/// A first-in first-out ring buffer: amortised O(1) `enqueue` and `dequeue`, no allocation per
+/// element once it has grown to its working size.
+struct Queue<Element> {
+    private var storage: [Element?] = []
+    private var head = 0
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func enqueue(_ element: Element) {
+        if count == storage.count { grow() }
+        storage[(head + count) % storage.count] = element
+        count += 1
+    }
+
+    mutating func dequeue() -> Element? {
+        guard count > 0 else { return nil }
+        defer {
+            storage[head] = nil
+            head = (head + 1) % storage.count
+            count -= 1
+        }
+        return storage[head]
+    }
+
+    var first: Element? { count > 0 ? storage[head] : nil }
+
+    mutating func removeAll() {
+        storage = []
+        head = 0
+        count = 0
+    }
+
+    private mutating func grow() {
+        var grown = [Element?](repeating: nil, count: Swift.max(4, storage.count * 2))
+        for offset in 0..<count {
+            grown[offset] = storage[(head + offset) % storage.count]
+        }
+        storage = grown
+        head = 0
+    }
+}
+
+extension Queue: Sequence {
+    func makeIterator() -> AnyIterator<Element> {
+        var offset = 0
+        return AnyIterator { [self] in
+            guard offset < count else { return nil }
+            defer { offset += 1 }
+            return storage[(head + offset) % storage.count]
+        }
+    }
+}
+
+/// Carries a value that Streams itself hands to another thread (a scheduler's queue, a timer).
+// @unchecked Sendable: a hand-off — the sending side never touches the value again, and the
+// receiving side runs it serially, as RxSwift does with the same non-Sendable closures.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,43 @@
+import Synchronization
+
+/// Runs a closure once, on the first `dispose()`.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: only the one thread that wins the `disposed` exchange reads and
+    // clears `action`; RxSwift's disposal closures are not @Sendable either.
+    private var action: (() -> Void)?
+    private let disposed = Atomic<Bool>(false)
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+/// Disposes two disposables; the common case of `Disposables.create(a, b)`.
+final class BinaryDisposable: Cancelable {
+    private let disposables: Mutex<(Disposable, Disposable)?>
+
+    init(_ first: Disposable, _ second: Disposable) {
+        disposables = Mutex((first, second))
+    }
+
+    var isDisposed: Bool { disposables.withLock { $0 == nil } }
+
+    func dispose() {
+        let taken = disposables.withLock { pair -> (Disposable, Disposable)? in
+            defer { pair = nil }
+            return pair
+        }
+        guard let (first, second) = taken else { return }
+        first.dispose()
+        second.dispose()
+    }
+}

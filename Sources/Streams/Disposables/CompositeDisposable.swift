@@ -1,0 +1,82 @@
+import Synchronization
+
+/// A group of disposables disposed together. Disposables added after the group was disposed
+/// are disposed at once.
+public final class CompositeDisposable: Cancelable {
+    /// Identifies a disposable in the group, to remove it later.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private struct State {
+        var disposables: [UInt64: Disposable]? = [:]
+        var nextKey: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty group.
+    public init() {}
+
+    /// A group of two.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.init(disposables: [disposable1, disposable2])
+    }
+
+    /// A group of three.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    /// A group of any number.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
+    /// A group of any number.
+    public init(disposables: [Disposable]) {
+        state.withLock { state in
+            for disposable in disposables {
+                state.disposables?[state.nextKey] = disposable
+                state.nextKey += 1
+            }
+        }
+    }
+
+    public var isDisposed: Bool { state.withLock { $0.disposables == nil } }
+
+    /// The number of disposables in the group.
+    public var count: Int { state.withLock { $0.disposables?.count ?? 0 } }
+
+    /// Adds `disposable`; returns the key to remove it, or `nil` (after disposing it) when the
+    /// group was already disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key = state.withLock { state -> DisposeKey? in
+            guard state.disposables != nil else { return nil }
+            let key = state.nextKey
+            state.nextKey += 1
+            state.disposables?[key] = disposable
+            return DisposeKey(value: key)
+        }
+        if key == nil { disposable.dispose() }
+        return key
+    }
+
+    /// Removes the disposable added under `key` and disposes it.
+    public func remove(for key: DisposeKey) {
+        let removed = state.withLock { $0.disposables?.removeValue(forKey: key.value) }
+        removed?.dispose()
+    }
+
+    public func dispose() {
+        let disposables = state.withLock { state -> [UInt64: Disposable]? in
+            defer { state.disposables = nil }
+            return state.disposables
+        }
+        guard let disposables else { return }
+        for key in disposables.keys.sorted() {
+            disposables[key]?.dispose()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Something that can release the resources of a subscription. Disposing twice is harmless.
+public protocol Disposable: Sendable {
+    /// Releases the resources; events stop being delivered.
+    func dispose()
+}
+
+/// A disposable that can tell whether it has been disposed.
+public protocol Cancelable: Disposable {
+    /// `true` once `dispose()` has been called.
+    var isDisposed: Bool { get }
+}
+
+/// Constructors of the common disposables.
+public enum Disposables {}
+
+extension Disposables {
+    /// A disposable that does nothing.
+    public static func create() -> Disposable { NopDisposable.noOp }
+
+    /// A disposable that runs `dispose` once, on the first `dispose()`.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all of them.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes all of them.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// The disposable that does nothing.
+public struct NopDisposable: Disposable {
+    /// The shared instance.
+    public static let noOp: Disposable = NopDisposable()
+
+    private init() {}
+
+    public func dispose() {}
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, which disposes it when the bag is deallocated.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

@@ -1,0 +1,54 @@
+import Synchronization
+
+/// Collects disposables and disposes them all when the bag is deallocated — the usual owner of
+/// a screen's subscriptions. Replace the bag (`bag = DisposeBag()`) to dispose early.
+public final class DisposeBag: Sendable {
+    private let disposables = Mutex<[Disposable]?>([])
+
+    /// An empty bag.
+    public init() {}
+
+    /// A bag that already holds `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// A bag that already holds `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Adds `disposable`, to be disposed with the bag.
+    public func insert(_ disposable: Disposable) {
+        insert([disposable])
+    }
+
+    /// Adds all of `disposables`.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds all of `disposables`.
+    public func insert(_ disposables: [Disposable]) {
+        let accepted = self.disposables.withLock { bag -> Bool in
+            guard bag != nil else { return false }
+            bag?.append(contentsOf: disposables)
+            return true
+        }
+        if !accepted { disposables.forEach { $0.dispose() } }
+    }
+
+    private func dispose() {
+        let disposables = self.disposables.withLock { bag -> [Disposable] in
+            defer { bag = nil }
+            return bag ?? []
+        }
+        disposables.forEach { $0.dispose() }
+    }
+
+    deinit {
+        dispose()
+    }
+}

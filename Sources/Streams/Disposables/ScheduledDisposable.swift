@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Disposes its disposable on a given scheduler (used by `subscribe(on:)`).
+public final class ScheduledDisposable: Cancelable {
+    /// The scheduler the disposal runs on.
+    public let scheduler: ImmediateSchedulerType
+    private let disposable: Mutex<Disposable?>
+
+    /// Disposes `disposable` on `scheduler` when disposed.
+    public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
+        self.scheduler = scheduler
+        self.disposable = Mutex(disposable)
+    }
+
+    public var isDisposed: Bool { disposable.withLock { $0 == nil } }
+
+    public func dispose() {
+        let taken = disposable.withLock { disposable -> Disposable? in
+            defer { disposable = nil }
+            return disposable
+        }
+        guard let taken else { return }
+        _ = scheduler.schedule(()) { _ in
+            taken.dispose()
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A subject that can only carry elements: it never completes or fails, so it can hold
+/// state between a view and its model. Send with `accept(_:)`.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the only state is a thread-safe subject.
+    private let subject = PublishSubject<Element>()
+
+    /// A relay with no subscribers.
+    public init() {}
+
+    /// Sends `event` to the current subscribers.
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}
+
+/// A relay that remembers its latest element, readable as `value`; new subscribers receive it
+/// first.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the only state is a thread-safe subject.
+    private let subject: BehaviorSubject<Element>
+
+    /// A relay holding `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The latest element.
+    public var value: Element {
+        // A relay's subject never stops and is never disposed, so `value()` cannot throw.
+        // swiftlint:disable:next force_try
+        try! subject.value()
+    }
+
+    /// Stores `event` as the value and sends it to the subscribers.
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}
+
+/// A relay that replays up to `bufferSize` elements (or all) to new subscribers.
+public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the only state is a thread-safe subject.
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// A relay that replays the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: .create(bufferSize: bufferSize))
+    }
+
+    /// A relay that replays every element.
+    public static func createUnbounded() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    /// Sends `event` to the subscribers and remembers it.
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+
+/// The one implementation of scheduling on a dispatch queue, shared by the serial, concurrent
+/// and main schedulers: immediate work is an `async`, delayed and periodic work a timer source.
+struct DispatchQueueWorker: Sendable {
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            guard !cancel.isDisposed else { return }
+            let (state, action) = work.value
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if case .never = dueTime { return Disposables.create() }
+        let result = SerialDisposable()
+        let work = UncheckedSendable((state, action))
+        let timer = DispatchTimer(queue: queue, deadline: .now() + dueTime, repeating: nil, leeway: leeway) {
+            guard !result.isDisposed else { return }
+            let (state, action) = work.value
+            result.disposable = action(state)
+        }
+        result.disposable = timer
+        return result
+    }
+
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        if case .never = startAfter { return Disposables.create() }
+        let box = PeriodicState(state: state, action: action)
+        let repeating: DispatchTimeInterval? = { if case .never = period { return nil } else { return period } }()
+        return DispatchTimer(queue: queue, deadline: .now() + startAfter, repeating: repeating, leeway: leeway) {
+            box.tick()
+        }
+    }
+}
+
+/// The state a periodic timer threads through its ticks.
+private final class PeriodicState<State>: @unchecked Sendable {
+    // @unchecked Sendable: ticks of one timer source never overlap (a dispatch source delivers
+    // its events serially), and only ticks touch `state`.
+    private var state: State
+    private let action: (State) -> State
+
+    init(state: State, action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() { state = action(state) }
+}
+
+/// A dispatch timer source that is cancelled by `dispose()`.
+final class DispatchTimer: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: the timer source is only created, resumed and cancelled, which
+    // Dispatch allows from any thread; `disposed` guards the single cancel.
+    private let source: DispatchSourceTimer
+    private let disposed = BooleanDisposable()
+
+    init(queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval, handler: @escaping @Sendable () -> Void) {
+        source = DispatchSource.makeTimerSource(queue: queue)
+        if let repeating {
+            source.schedule(deadline: deadline, repeating: repeating, leeway: leeway)
+        } else {
+            source.schedule(deadline: deadline, leeway: leeway)
+        }
+        source.setEventHandler(handler: handler)
+        source.resume()
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    var isDisposed: Bool { disposed.isDisposed }
+
+    func dispose() {
+        guard !disposed.isDisposed else { return }
+        disposed.dispose()
+        source.cancel()
+    }
+}

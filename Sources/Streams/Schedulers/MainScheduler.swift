@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main thread: at once when called on the main thread with nothing of its
+/// own still queued (so it never re-enters), otherwise on the main queue.
+///
+/// On Linux the main queue drains while the main thread runs its run loop (`RunLoop.main.run`,
+/// XCTest's `wait(for:)`) or after `dispatchMain()`.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    /// The main-thread scheduler: inline on the main thread when possible.
+    public static let instance = MainScheduler()
+
+    /// Always hops to the main queue, even from the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    private let numberEnqueued = Atomic<Int>(0)
+
+    private init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// Stops with `errorMessage` unless called on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(isMainThread(), errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+    }
+
+    /// Stops with `errorMessage` unless called on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        precondition(isMainThread(), errorMessage ?? "Running on a background thread.")
+    }
+
+    override public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && isMainThread() {
+            let disposable = action(state)
+            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        DispatchQueue.main.async { [self] in
+            if !cancel.isDisposed {
+                let (state, action) = work.value
+                cancel.setDisposable(action(state))
+            }
+            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+        }
+        return cancel
+    }
+}
+
+/// Runs work at once when called on the main thread, otherwise on the main queue; delayed work
+/// goes through `MainScheduler`. Suited to `subscribe(on:)` for work that must start on main.
+public final class ConcurrentMainScheduler: SchedulerType {
+    /// The shared instance.
+    public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
+
+    private let mainScheduler: MainScheduler
+
+    private init(mainScheduler: MainScheduler) {
+        self.mainScheduler = mainScheduler
+    }
+
+    public var now: RxTime { mainScheduler.now }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if isMainThread() { return action(state) }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        DispatchQueue.main.async {
+            guard !cancel.isDisposed else { return }
+            let (state, action) = work.value
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

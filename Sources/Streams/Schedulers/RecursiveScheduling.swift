@@ -1,0 +1,157 @@
+import Synchronization
+
+extension ImmediateSchedulerType {
+    /// Runs `action(state, recurse)`; each call of `recurse(next)` schedules another run with
+    /// `next`. Used by sources that emit one element per step.
+    ///
+    /// On the current-thread trampoline the steps run in a loop while nothing else is queued on
+    /// the trampoline, which orders exactly as scheduling each step would, without the cost.
+    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+        let recursion = RecursiveImmediateSchedule(scheduler: self, action: action)
+        recursion.schedule(state)
+        return recursion
+    }
+}
+
+final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `action` is immutable; steps run one at a time on the scheduler, and
+    // cancellation state lives in the thread-safe `group`.
+    private let scheduler: ImmediateSchedulerType
+    private let action: (State, (State) -> Void) -> Void
+    private let group = CompositeDisposable()
+    private let loopsOnTrampoline: Bool
+
+    init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+        loopsOnTrampoline = scheduler is CurrentThreadScheduler
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    func schedule(_ state: State) {
+        let pending = SingleAssignmentDisposable()
+        guard let key = group.insert(pending) else { return }
+        let scheduled = scheduler.schedule(state) { [self] state in
+            group.remove(for: key)
+            run(state)
+            return Disposables.create()
+        }
+        pending.setDisposable(scheduled)
+    }
+
+    private func run(_ first: State) {
+        var next: State? = first
+        while let state = next, !group.isDisposed {
+            next = nil
+            action(state) { requested in
+                if loopsOnTrampoline && next == nil {
+                    next = requested
+                } else {
+                    schedule(requested)
+                }
+            }
+            if let pending = next, CurrentThreadScheduler.hasQueuedWork {
+                next = nil
+                schedule(pending)
+            }
+        }
+    }
+
+    func dispose() { group.dispose() }
+}
+
+extension SchedulerType {
+    /// Runs `action(state, scheduler)` after `dueTime`; the action reschedules itself through
+    /// `scheduler.schedule(_:dueTime:)`.
+    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+        let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
+        scheduler.schedule(state, dueTime: dueTime)
+        return Disposables.create(with: scheduler.dispose)
+    }
+}
+
+/// Schedules the recursive steps of `scheduleRecursive(_:dueTime:action:)`.
+public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
+    // @unchecked Sendable: `action` is immutable and steps run one at a time on the scheduler;
+    // pending steps live in the thread-safe `group`.
+    private let scheduler: SchedulerType
+    private let action: (State, AnyRecursiveScheduler<State>) -> Void
+    private let group = CompositeDisposable()
+
+    init(scheduler: SchedulerType, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+    }
+
+    /// Schedules the next step with `state` after `dueTime`.
+    public func schedule(_ state: State, dueTime: RxTimeInterval) {
+        let pending = SingleAssignmentDisposable()
+        guard let key = group.insert(pending) else { return }
+        let scheduled = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
+            group.remove(for: key)
+            if !group.isDisposed { action(state, self) }
+            return Disposables.create()
+        }
+        pending.setDisposable(scheduled)
+    }
+
+    /// Schedules the next step with `state` as soon as possible.
+    public func schedule(_ state: State) {
+        let pending = SingleAssignmentDisposable()
+        guard let key = group.insert(pending) else { return }
+        let scheduled = scheduler.schedule(state) { [self] state in
+            group.remove(for: key)
+            if !group.isDisposed { action(state, self) }
+            return Disposables.create()
+        }
+        pending.setDisposable(scheduled)
+    }
+
+    /// Cancels every pending step.
+    public func dispose() { group.dispose() }
+}
+
+/// `schedulePeriodic` for schedulers without a native timer: each tick schedules the next one
+/// `period` later, then runs the action; ticks that fall due while an action still runs are
+/// run back to back (as RxSwift does).
+final class PeriodicRecursiveSchedule<State>: @unchecked Sendable {
+    // @unchecked Sendable: `state` is read and written only by the serialized tick actions
+    // (`pendingTicks` decides which tick runs the action).
+    private enum Command { case tick, dispatch }
+
+    private let scheduler: SchedulerType
+    private let period: RxTimeInterval
+    private let action: (State) -> State
+    private var state: State
+    private let pendingTicks = Atomic<Int>(0)
+
+    init(scheduler: SchedulerType, period: RxTimeInterval, state: State, action: @escaping (State) -> State) {
+        self.scheduler = scheduler
+        self.period = period
+        self.state = state
+        self.action = action
+    }
+
+    func start(after startAfter: RxTimeInterval) -> Disposable {
+        scheduler.scheduleRecursive(Command.tick, dueTime: startAfter) { [self] command, recursive in
+            step(command, recursive)
+        }
+    }
+
+    private func step(_ command: Command, _ recursive: AnyRecursiveScheduler<Command>) {
+        switch command {
+        case .tick:
+            recursive.schedule(.tick, dueTime: period)
+            if pendingTicks.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+                step(.dispatch, recursive)
+            }
+        case .dispatch:
+            state = action(state)
+            if pendingTicks.subtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
+                recursive.schedule(.dispatch)
+            }
+        }
+    }
+}

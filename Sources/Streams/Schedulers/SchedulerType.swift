@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+
+/// A span of time, as RxSwift spells it: `.seconds(1)`, `.milliseconds(300)`.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// A point in time on a scheduler's clock.
+public typealias RxTime = Date
+
+/// Runs work now, or as soon as it can (after the work already queued).
+///
+/// Schedulers are shared across threads by design, so they are `Sendable`; the actions they run
+/// are ordinary closures, as in RxSwift.
+public protocol ImmediateSchedulerType: Sendable {
+    /// Runs `action(state)`; disposing the result cancels it if it has not run yet.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// A scheduler with a clock: it can run work after a delay and periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Runs `action(state)` after `dueTime`.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Runs `action` after `startAfter` and then every `period`, threading the state through.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+}
+
+extension SchedulerType {
+    /// The default periodic scheduling: a recursive schedule, one tick per period.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        PeriodicRecursiveSchedule(scheduler: self, period: period, state: state, action: action).start(after: startAfter)
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds (`.never` is infinite).
+    var secondsValue: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+
+    /// `true` for a zero interval.
+    var isNow: Bool {
+        switch self {
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value): return value == 0
+        case .never: return false
+        @unknown default: return false
+        }
+    }
+}
+
+extension Date {
+    /// This date moved by a dispatch interval (`.never` gives the distant future).
+    func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
+        if case .never = interval { return .distantFuture }
+        return addingTimeInterval(interval.secondsValue)
+    }
+}

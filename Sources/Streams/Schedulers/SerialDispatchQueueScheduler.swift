@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+
+/// Runs work on a serial dispatch queue: one action at a time, in order. `observe(on:)` with it
+/// moves delivery to that queue.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: every stored property is immutable and itself thread-safe; the class
+    // is not final only so that `MainScheduler` can be one, as in RxSwift.
+    let worker: DispatchQueueWorker
+
+    public var now: RxTime { Date() }
+
+    /// Wraps a queue that is already serial.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        worker = DispatchQueueWorker(queue: serialQueue, leeway: leeway)
+    }
+
+    /// Creates its own serial queue named `internalSerialQueueName`.
+    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
+    /// Creates a serial queue that targets `queue` (which may be concurrent).
+    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
+    }
+
+    /// Creates a serial queue on the global queue of quality of service `qos`.
+    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "streams.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        worker.schedule(state, action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        worker.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        worker.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
+/// Runs work on a dispatch queue that may run several actions at once.
+public final class ConcurrentDispatchQueueScheduler: SchedulerType {
+    let worker: DispatchQueueWorker
+
+    public var now: RxTime { Date() }
+
+    /// Schedules on `queue`.
+    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        worker = DispatchQueueWorker(queue: queue, leeway: leeway)
+    }
+
+    /// Schedules on the global queue of quality of service `qos`.
+    public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
+    }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        worker.schedule(state, action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        worker.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        worker.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Synchronization
+
+/// Converts between a virtual clock's units and real dates and intervals.
+public protocol VirtualTimeConverterType: Sendable {
+    /// A point on the virtual clock.
+    associatedtype VirtualTimeUnit: Sendable
+    /// A span on the virtual clock.
+    associatedtype VirtualTimeIntervalUnit: Sendable
+
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+}
+
+/// The order of two virtual times.
+public enum VirtualTimeComparison: Sendable {
+    case lessThan
+    case equal
+    case greaterThan
+}
+
+/// A scheduler whose clock only moves when it runs: `start()` runs every queued action in time
+/// order (actions due at the same time run in the order they were scheduled) and moves the
+/// clock to each action's time; time never flows on its own.
+///
+/// It can be driven from any thread (Swift Testing runs tests off the main thread); its state
+/// is locked, and actions run with no lock held.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: all mutable state lives in `state`, behind a mutex; the class is open
+    // only so `TestScheduler` can adjust scheduled times.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private struct State {
+        var clock: VirtualTime
+        var isRunning = false
+        var nextIdentifier = 0
+        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    }
+
+    private let converter: Converter
+    private let state: Mutex<State>
+
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        let comparison = { (lhs: VirtualSchedulerItem<VirtualTime>, rhs: VirtualSchedulerItem<VirtualTime>) -> Bool in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: return lhs.identifier < rhs.identifier
+            }
+        }
+        state = Mutex(State(clock: initialClock, queue: PriorityQueue(hasHigherPriority: comparison)))
+    }
+
+    /// The current virtual time.
+    public var clock: VirtualTime { state.withLock { $0.clock } }
+
+    /// The current virtual time as a date.
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// `true` while `start()` or `advanceTo(_:)` runs actions.
+    public var isRunning: Bool { state.withLock { $0.isRunning } }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.convertToVirtualTime(now.addingDispatchInterval(dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+    }
+
+    /// Schedules `action` `dueTime` virtual units after the current clock.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
+    }
+
+    /// Schedules `action` at the virtual time `time` (at the current clock if `time` is past).
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        self.state.withLock { scheduler in
+            let item = VirtualSchedulerItem(time: time, identifier: scheduler.nextIdentifier) { action(state) }
+            scheduler.nextIdentifier += 1
+            scheduler.queue.enqueue(item)
+            return item
+        }
+    }
+
+    /// Adjusts the time of work scheduled through `scheduleRelative`; the identity here.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
+
+    /// Runs every queued action (including those they schedule) until the queue is empty or
+    /// `stop()` is called.
+    public func start() {
+        run(until: nil)
+    }
+
+    /// Stops `start()` after the action that is running.
+    public func stop() {
+        state.withLock { $0.isRunning = false }
+    }
+
+    /// Runs the actions due at or before `virtualTime`, then sets the clock to `virtualTime`.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        run(until: virtualTime)
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        state.withLock { state in
+            let target = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
+            precondition(converter.compareVirtualTime(target, state.clock) != .lessThan, "VirtualTimeScheduler.sleep: cannot sleep into the past")
+            state.clock = target
+        }
+    }
+
+    private func run(until limit: VirtualTime?) {
+        state.withLock { state in
+            precondition(!state.isRunning, "VirtualTimeScheduler: start() or advanceTo(_:) called while the scheduler is already running")
+            if let limit {
+                precondition(converter.compareVirtualTime(limit, state.clock) != .lessThan, "VirtualTimeScheduler.advanceTo: cannot advance into the past")
+            }
+            state.isRunning = true
+        }
+        while let item = nextItem(until: limit) {
+            item.invoke()
+        }
+        state.withLock { state in
+            if let limit { state.clock = limit }
+            state.isRunning = false
+        }
+    }
+
+    /// Takes the next live item due by `limit` and moves the clock to it; `nil` when there is
+    /// none or the scheduler was stopped.
+    private func nextItem(until limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+        state.withLock { state in
+            guard state.isRunning else { return nil }
+            while let item = state.queue.peek() {
+                if item.isDisposed {
+                    _ = state.queue.dequeue()
+                    continue
+                }
+                if let limit, converter.compareVirtualTime(item.time, limit) == .greaterThan { return nil }
+                _ = state.queue.dequeue()
+                if converter.compareVirtualTime(item.time, state.clock) == .greaterThan {
+                    state.clock = item.time
+                }
+                return item
+            }
+            return nil
+        }
+    }
+}
+
+/// Work queued on a virtual-time scheduler.
+final class VirtualSchedulerItem<Time: Sendable>: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `action` is taken once, by the scheduler's run loop; disposal goes
+    // through the thread-safe `result`.
+    let time: Time
+    let identifier: Int
+    private var action: (() -> Disposable)?
+    private let result = SingleAssignmentDisposable()
+
+    init(time: Time, identifier: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.identifier = identifier
+        self.action = action
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    var isDisposed: Bool { result.isDisposed }
+
+    func invoke() {
+        guard let action, !result.isDisposed else { return }
+        self.action = nil
+        result.setDisposable(action())
+    }
+
+    func dispose() { result.dispose() }
+}
+
+/// A binary heap.
+struct PriorityQueue<Element> {
+    private let hasHigherPriority: (Element, Element) -> Bool
+    private var elements: [Element] = []
+
+    init(hasHigherPriority: @escaping (Element, Element) -> Bool) {
+        self.hasHigherPriority = hasHigherPriority
+    }
+
+    var isEmpty: Bool { elements.isEmpty }
+
+    func peek() -> Element? { elements.first }
+
+    mutating func enqueue(_ element: Element) {
+        elements.append(element)
+        var child = elements.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard hasHigherPriority(elements[child], elements[parent]) else { break }
+            elements.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func dequeue() -> Element? {
+        guard !elements.isEmpty else { return nil }
+        elements.swapAt(0, elements.count - 1)
+        let top = elements.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var highest = parent
+            if left < elements.count, hasHigherPriority(elements[left], elements[highest]) { highest = left }
+            if right < elements.count, hasHigherPriority(elements[right], elements[highest]) { highest = right }
+            if highest == parent { break }
+            elements.swapAt(parent, highest)
+            parent = highest
+        }
+        return top
+    }
+}

@@ -1,0 +1,25 @@
+/// Emits only the last element, and only when the source completes; an error is passed on
+/// without an element.
+///
+///     subject:  --1--2--3--|
+///     result:   -----------(3|)
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    private let core = SubjectCore<Element>(memory: .lastOnCompletion)
+
+    /// A subject with no subscribers.
+    override public init() {}
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(observer, owner: self)
+    }
+
+    public func asObserver() -> AsyncSubject<Element> { self }
+}

@@ -1,0 +1,44 @@
+/// Remembers the latest element: a new subscriber receives it at once, then what follows.
+///
+///     subject:  0--1--2--|        (created with 0)
+///     late:        ^1-2--|
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private let core: SubjectCore<Element>
+
+    /// A subject whose latest element is `value` until another arrives.
+    public init(value: Element) {
+        core = SubjectCore(memory: .latest, initial: value)
+    }
+
+    /// The latest element. Throws the error the subject stopped with, or `RxError.disposed`
+    /// after `dispose()`.
+    public func value() throws -> Element {
+        let result = core.state.withLock { state -> Result<Element, Swift.Error> in
+            if state.isDisposed { return .failure(RxError.disposed(object: self)) }
+            if case .error(let error) = state.stopEvent { return .failure(error) }
+            guard let latest = state.elements.first else { preconditionFailure("BehaviorSubject lost its value") }
+            return .success(latest)
+        }
+        return try result.get()
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(observer, owner: self)
+    }
+
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Drops every subscriber and the value; later use receives `RxError.disposed`.
+    public func dispose() { core.dispose() }
+}

@@ -1,0 +1,32 @@
+/// Broadcasts each event to the observers subscribed at that moment; late subscribers get
+/// nothing before their subscription, except the stop event once the subject has stopped.
+///
+///     subject:  --1--2--3--|
+///     early:    ^-1--2--3--|
+///     late:          ^--3--|
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let core = SubjectCore<Element>(memory: .nothing)
+
+    /// A subject with no subscribers.
+    override public init() {}
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(observer, owner: self)
+    }
+
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops every subscriber; later subscribers receive `RxError.disposed`.
+    public func dispose() { core.dispose() }
+}

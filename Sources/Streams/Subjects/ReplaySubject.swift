@@ -1,0 +1,43 @@
+/// Remembers up to `bufferSize` elements (or all of them) and replays them, then the stop
+/// event if there was one, to every new subscriber.
+///
+///     subject (bufferSize 2):  --1--2--3--|
+///     late:                            ^(23|)
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private let core: SubjectCore<Element>
+
+    private init(limit: Int?) {
+        core = SubjectCore(memory: .buffer(limit: limit))
+    }
+
+    /// A subject that replays the last `bufferSize` elements. Precondition: `bufferSize >= 0`.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
+        return ReplaySubject(limit: bufferSize)
+    }
+
+    /// A subject that replays every element it has received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(limit: nil)
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(observer, owner: self)
+    }
+
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Drops every subscriber and the buffer; later subscribers receive `RxError.disposed`.
+    public func dispose() { core.dispose() }
+}

@@ -1,0 +1,213 @@
+import Synchronization
+
+/// The one implementation behind the four subjects; they differ only in what they remember
+/// and replay to a new subscriber (`Memory`).
+///
+/// Events may be sent from any thread: deliveries are serialized by a `DeliveryQueue`, so
+/// subscribers never see two events at once, and no lock is held while they run. An event sent
+/// re-entrantly (from a subscriber, during a delivery) is delivered after the current one.
+final class SubjectCore<Element>: @unchecked Sendable {
+    // @unchecked Sendable: all mutable state is in `state`, behind a mutex; elements are passed
+    // through to subscribers as the sender gave them, as RxSwift does.
+    enum Memory {
+        /// Remembers nothing (PublishSubject).
+        case nothing
+        /// Remembers the latest element and replays it (BehaviorSubject).
+        case latest
+        /// Remembers the last `limit` elements (all when `nil`) and replays them (ReplaySubject).
+        case buffer(limit: Int?)
+        /// Remembers the last element and emits it only on completion (AsyncSubject).
+        case lastOnCompletion
+    }
+
+    enum Delivery {
+        case broadcast(ContiguousArray<SubjectSubscription<Element>>, Event<Element>)
+        case replay(SubjectSubscription<Element>, [Event<Element>])
+        case single(AnyObserver<Element>, Event<Element>)
+
+        func deliver() {
+            switch self {
+            case .broadcast(let subscriptions, let event):
+                for subscription in subscriptions where !subscription.isDisposed {
+                    subscription.observer.on(event)
+                }
+            case .replay(let subscription, let events):
+                for event in events where !subscription.isDisposed {
+                    subscription.observer.on(event)
+                }
+            case .single(let observer, let event):
+                observer.on(event)
+            }
+        }
+    }
+
+    private enum Plan {
+        case deliver(Delivery, drain: Bool)
+        case none
+    }
+
+    struct State {
+        var subscriptions: ContiguousArray<SubjectSubscription<Element>> = []
+        var elements = Queue<Element>()
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+        var deliveries = DeliveryQueue<Delivery>()
+    }
+
+    let memory: Memory
+    let state: Locked<State>
+
+    init(memory: Memory, initial: Element? = nil) {
+        self.memory = memory
+        var state = State()
+        if let initial { state.elements.enqueue(initial) }
+        self.state = Locked(state)
+    }
+
+    var hasObservers: Bool { state.withLock { !$0.subscriptions.isEmpty } }
+
+    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    func on(_ event: Event<Element>) {
+        let first = state.withLock { state -> Delivery? in
+            guard !state.isDisposed, state.stopEvent == nil else { return nil }
+            switch event {
+            case .next(let element):
+                remember(element, in: &state)
+                if case .lastOnCompletion = memory { return nil }
+                return state.deliveries.admit(.broadcast(state.subscriptions, event))
+            case .error, .completed:
+                state.stopEvent = event
+                let subscriptions = state.subscriptions
+                state.subscriptions = []
+                if case .lastOnCompletion = memory {
+                    var first: Delivery?
+                    for event in stopEvents(for: event, remembered: state.elements) {
+                        // The first admit may make this thread the deliverer; the next one queues.
+                        if let admitted = state.deliveries.admit(.broadcast(subscriptions, event)) { first = admitted }
+                    }
+                    return first
+                }
+                return state.deliveries.admit(.broadcast(subscriptions, event))
+            }
+        }
+        drain(startingWith: first)
+    }
+
+    /// Subscribes `observer`; `owner` is the subject, named in `RxError.disposed`.
+    func subscribe<Observer: ObserverType>(_ observer: Observer, owner: AnyObject) -> Disposable where Observer.Element == Element {
+        let observer = AnyObserver(observer)
+        var subscription: Disposable = Disposables.create()
+        let plan = state.withLock { state -> Plan in
+            let events: [Event<Element>]
+            let delivery: Delivery
+            if state.isDisposed {
+                delivery = .single(observer, .error(RxError.disposed(object: owner)))
+            } else if let stopEvent = state.stopEvent {
+                events = replayAfterStop(stopEvent, remembered: state.elements)
+                let added = SubjectSubscription(observer: observer, core: nil)
+                subscription = added
+                delivery = .replay(added, events)
+            } else {
+                let added = SubjectSubscription(observer: observer, core: self)
+                state.subscriptions.append(added)
+                subscription = added
+                events = replay(remembered: state.elements)
+                if events.isEmpty { return .none }
+                delivery = .replay(added, events)
+            }
+            if state.deliveries.isDeliveringOnCurrentThread { return .deliver(delivery, drain: false) }
+            guard let admitted = state.deliveries.admit(delivery) else { return .none }
+            return .deliver(admitted, drain: true)
+        }
+        switch plan {
+        case .none: break
+        case .deliver(let delivery, drain: false): delivery.deliver()
+        case .deliver(let delivery, drain: true): drain(startingWith: delivery)
+        }
+        return subscription
+    }
+
+    func remove(_ subscription: SubjectSubscription<Element>) {
+        state.withLock { state in
+            if let index = state.subscriptions.firstIndex(where: { $0 === subscription }) {
+                state.subscriptions.remove(at: index)
+            }
+        }
+    }
+
+    func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.subscriptions = []
+            state.elements.removeAll()
+        }
+    }
+
+    private func drain(startingWith first: Delivery?) {
+        var delivery = first
+        while let current = delivery {
+            current.deliver()
+            delivery = state.withLock { $0.deliveries.next() }
+        }
+    }
+
+    private func remember(_ element: Element, in state: inout State) {
+        switch memory {
+        case .nothing:
+            return
+        case .latest, .lastOnCompletion:
+            state.elements.removeAll()
+            state.elements.enqueue(element)
+        case .buffer(let limit):
+            state.elements.enqueue(element)
+            if let limit {
+                while state.elements.count > limit { _ = state.elements.dequeue() }
+            }
+        }
+    }
+
+    private func replay(remembered: Queue<Element>) -> [Event<Element>] {
+        switch memory {
+        case .nothing, .lastOnCompletion: return []
+        case .latest, .buffer: return remembered.map { .next($0) }
+        }
+    }
+
+    private func replayAfterStop(_ stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
+        switch memory {
+        case .nothing, .latest: return [stopEvent]
+        case .buffer: return remembered.map { .next($0) } + [stopEvent]
+        case .lastOnCompletion: return stopEvents(for: stopEvent, remembered: remembered)
+        }
+    }
+
+    private func stopEvents(for stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
+        guard stopEvent.isCompleted, let last = remembered.first else { return [stopEvent] }
+        return [.next(last), stopEvent]
+    }
+}
+
+/// One subscriber of a subject; disposing it stops delivery to it at once.
+final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
+    // read from any thread; `disposed` is atomic.
+    let observer: AnyObserver<Element>
+    private weak var core: SubjectCore<Element>?
+    private let disposed = Atomic<Bool>(false)
+
+    init(observer: AnyObserver<Element>, core: SubjectCore<Element>?) {
+        self.observer = observer
+        self.core = core
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        core?.remove(self)
+    }
+}
