@@ -1,1 +1,4 @@
-print("x")
+import Streams
+import StreamsTest
+
+print("Streams playground")

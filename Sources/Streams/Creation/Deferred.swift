@@ -1,0 +1,14 @@
+extension ObservableType {
+    /// Calls `observableFactory` for each subscriber and subscribes to what it returns; an error
+    /// it throws becomes the subscriber's error.
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+        Observable.create { observer in
+            do {
+                return try observableFactory().subscribe(observer)
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+}

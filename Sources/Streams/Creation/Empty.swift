@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// A sequence that completes at once, without elements.
+    ///
+    ///     empty():  |
+    public static func empty() -> Observable<Element> {
+        Immediate(.completed)
+    }
+
+    /// A sequence that never sends anything.
+    ///
+    ///     never():  ------...
+    public static func never() -> Observable<Element> {
+        Never()
+    }
+
+    /// A sequence that fails at once with `error`.
+    ///
+    ///     error(e):  #
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        Immediate(.error(error))
+    }
+}
+
+/// Sends one stop event during the subscription.
+final class Immediate<Element>: Observable<Element> {
+    private let event: Event<Element>
+
+    init(_ event: Event<Element>) {
+        self.event = event
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(event)
+        return Disposables.create()
+    }
+}
+
+final class Never<Element>: Observable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        Disposables.create()
+    }
+}

@@ -1,0 +1,56 @@
+/// The integer types `range`, `interval` and `timer` produce.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// `count` consecutive integers from `start`, one per step of `scheduler`, then completion.
+    ///
+    ///     range(start: 1, count: 3):  (123|)
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
+        precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
+        return Observable.create { observer in
+            scheduler.scheduleRecursive(0 as Element) { offset, recurse in
+                if offset < count {
+                    observer.onNext(start + offset)
+                    recurse(offset + 1)
+                } else {
+                    observer.onCompleted()
+                }
+            }
+        }
+    }
+}
+
+extension ObservableType {
+    /// `element` forever, one per step of `scheduler`.
+    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        Observable.create { observer in
+            scheduler.scheduleRecursive(()) { _, recurse in
+                observer.onNext(element)
+                recurse(())
+            }
+        }
+    }
+
+    /// The states from `initialState`, moved on by `iterate`, while `condition` holds; an error
+    /// either closure throws ends the sequence.
+    ///
+    ///     generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 2 }):  (1 2 4 8 16|)
+    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+        Observable.create { observer in
+            scheduler.scheduleRecursive((state: initialState, isFirst: true)) { step, recurse in
+                do {
+                    let state = step.isFirst ? step.state : try iterate(step.state)
+                    if try condition(state) {
+                        observer.onNext(state)
+                        recurse((state, false))
+                    } else {
+                        observer.onCompleted()
+                    }
+                } catch {
+                    observer.onError(error)
+                }
+            }
+        }
+    }
+}

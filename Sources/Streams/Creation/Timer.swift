@@ -1,0 +1,28 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// 0, 1, 2, ... one every `period` on `scheduler`, starting one period after subscription.
+    ///
+    ///     interval(.seconds(10)) from 200 on a TestScheduler:  .next(210, 0), .next(220, 1), ...
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        timer(period, period: period, scheduler: scheduler)
+    }
+
+    /// After `dueTime`, 0; then, if `period` is given, 1, 2, ... every `period`; without a
+    /// period it completes after the 0.
+    ///
+    ///     timer(.seconds(5)) from 200:  .next(205, 0), .completed(205)
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+        Observable.create { observer in
+            guard let period else {
+                return scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    observer.onNext(0)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+            return scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { count in
+                observer.onNext(count)
+                return count &+ 1
+            }
+        }
+    }
+}

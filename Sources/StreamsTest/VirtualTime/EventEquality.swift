@@ -1,0 +1,34 @@
+import Foundation
+import Streams
+
+/// Events compare equal when they are the same case with equal elements; errors compare equal
+/// when they are equal `Equatable` values, or else have the same type, description, and (as
+/// `NSError`) domain and code — as RxTest compares them.
+extension Event: Equatable where Element: Equatable {
+    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.next(let left), .next(let right)): return left == right
+        case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
+        default: return false
+        }
+    }
+}
+
+func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+    if let equatable = (lhs as Any) as? any Equatable, let result = equatable.isEqual(to: rhs) {
+        return result
+    }
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    let left = lhs as NSError
+    let right = rhs as NSError
+    return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
+}
+
+private extension Equatable {
+    /// `nil` when `other` is not of this type.
+    func isEqual(to other: Any) -> Bool? {
+        guard let other = other as? Self else { return nil }
+        return self == other
+    }
+}

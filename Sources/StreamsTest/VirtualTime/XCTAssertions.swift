@@ -1,0 +1,82 @@
+import Streams
+import XCTest
+
+/// Asserts that two lists of recorded events are equal; the failure shows both lists side by
+/// side with the first difference marked.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
+    if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
+        XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of recorded optional events are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
+    if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
+        XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of events are equal; the failure shows both side by side.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
+    if let difference = EventListDifference(lhs.map { $0.debugDescription }, rhs.map { $0.debugDescription }, equal: lhs == rhs) {
+        XCTFail(difference.message(title: "Events are not equal"), file: file, line: line)
+    }
+}
+
+/// Asserts that `stream` holds exactly `elements` as `.next` events, in order, and nothing
+/// else (no error; completion is allowed).
+public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
+    var received: [T] = []
+    for recorded in stream {
+        switch recorded.value {
+        case .next(let element):
+            received.append(element)
+        case .error(let error):
+            XCTFail("XCTAssertRecordedElements: the stream failed at \(recorded.time) with \(error)", file: file, line: line)
+            return
+        case .completed:
+            continue
+        }
+    }
+    if received != elements {
+        let difference = EventListDifference(received.map { "\($0)" }, elements.map { "\($0)" }, equal: false)
+        XCTFail(difference?.message(title: "Recorded elements are not equal") ?? "", file: file, line: line)
+    }
+}
+
+/// The RxTest spelling of a recorded event: `.next(210, 4)`, `.error(300, boom)`, `.completed(400)`.
+func recordedEventDescription<T>(_ recorded: Recorded<Event<T>>) -> String {
+    switch recorded.value {
+    case .next(let element): return ".next(\(recorded.time), \(element))"
+    case .error(let error): return ".error(\(recorded.time), \(error))"
+    case .completed: return ".completed(\(recorded.time))"
+    }
+}
+
+/// Two lists, printed side by side with the first differing row marked.
+struct EventListDifference {
+    let actual: [String]
+    let expected: [String]
+    let firstDifference: Int
+
+    /// `nil` when the lists are equal.
+    init?(_ actual: [String], _ expected: [String], equal: Bool) {
+        guard !equal else { return nil }
+        self.actual = actual
+        self.expected = expected
+        let common = zip(actual, expected).prefix { $0 == $1 }.count
+        firstDifference = common
+    }
+
+    func message(title: String) -> String {
+        let width = max(8, (actual.map(\.count).max() ?? 0) + 2)
+        var lines = ["\(title); first difference at index \(firstDifference):", "    " + "actual".padding(toLength: width, withPad: " ", startingAt: 0) + "expected"]
+        for index in 0..<max(actual.count, expected.count) {
+            let left = index < actual.count ? actual[index] : "—"
+            let right = index < expected.count ? expected[index] : "—"
+            let marker = index == firstDifference ? "  ✗ " : "    "
+            lines.append(marker + left.padding(toLength: width, withPad: " ", startingAt: 0) + right)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
