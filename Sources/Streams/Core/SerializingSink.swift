@@ -1,0 +1,68 @@
+/// The base of operators with several inputs (merge, combineLatest, flatMap, timers, ...):
+/// their inputs may arrive on different threads, yet downstream must see one event at a time,
+/// in the order the state changed, and no lock may be held while calling out.
+///
+/// `synchronized` runs a state update under the sink's lock; the events it `emit`s are admitted
+/// to a `DeliveryQueue` in the same critical section, so their order is the order of the state
+/// changes. After the lock is released they are forwarded, by whichever thread found the queue
+/// idle; other threads (and re-entrant calls from downstream) only queue. Anything else the
+/// update decides to do — subscribe, dispose, schedule — it returns, and the caller does it after
+/// the lock: decide under the lock, act after it.
+///
+///     let action = synchronized { state, emitter -> Action in
+///         state.latest = element
+///         emitter.emit(.next(element))
+///         return .subscribeInner
+///     }
+///     perform(action)
+class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: the mutable state is in `guarded`, behind a mutex.
+    private struct Guarded {
+        var state: State
+        var emitter = Emitter<Observer.Element>()
+    }
+
+    private let guarded: Locked<Guarded>
+
+    init(state: State, observer: Observer) {
+        guarded = Locked(Guarded(state: state))
+        super.init(observer: observer)
+    }
+
+    /// Updates the state under the lock, then forwards what the update emitted, in order.
+    @discardableResult
+    final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
+        let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
+            let result = update(&guarded.state, &guarded.emitter)
+            return (result, guarded.emitter.takeAdmitted())
+        }
+        var event = first
+        while let current = event {
+            forward(current)
+            event = guarded.withLock { $0.emitter.queue.next() }
+        }
+        return result
+    }
+
+    /// Emits `event` (after updating nothing): `synchronized { _, emitter in emitter.emit(event) }`.
+    final func emit(_ event: Event<Observer.Element>) {
+        synchronized { _, emitter in emitter.emit(event) }
+    }
+}
+
+/// Collects the events a `SerializingSink` update emits, inside its critical section.
+struct Emitter<Element> {
+    fileprivate var queue = DeliveryQueue<Event<Element>>()
+    private var admitted: Event<Element>?
+
+    /// Sends `event` downstream once the update's lock is released, after every event emitted
+    /// before it.
+    mutating func emit(_ event: Event<Element>) {
+        if let event = queue.admit(event) { admitted = event }
+    }
+
+    fileprivate mutating func takeAdmitted() -> Event<Element>? {
+        defer { admitted = nil }
+        return admitted
+    }
+}
