@@ -1,0 +1,46 @@
+import Synchronization
+
+/// A value behind a `Mutex` for state holding values of any type (states and actions need not
+/// be `Sendable`). Never call out of the module — a reducer, an observer, a disposable — inside
+/// `withLock`: decide under the lock, act after it.
+final class Protected<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.
+    private let mutex = Mutex(())
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        mutex.withLock { _ in Handoff(body(&value)) }.value
+    }
+}
+
+/// Carries a value across a boundary the compiler cannot see through.
+// @unchecked Sendable: used only to hand a value out of a lock or to a task that is its only
+// user afterwards; the value is never touched by two threads at once.
+struct Handoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Runs a closure at most once, whichever thread asks first.
+final class Once: @unchecked Sendable {
+    // @unchecked Sendable: `action` is taken out under the mutex, so it runs exactly once.
+    private let action: Protected<(() -> Void)?>
+
+    init(_ action: @escaping () -> Void) {
+        self.action = Protected(action)
+    }
+
+    var hasRun: Bool { action.withLock { $0 == nil } }
+
+    func callAsFunction() {
+        let pending = action.withLock { action -> (() -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        pending?()
+    }
+}
