@@ -19,17 +19,20 @@ public enum Dump {
         let prefix = String(repeating: "  ", count: indent) + (label.map { "\($0): " } ?? "")
         let mirror = Mirror(reflecting: value)
 
-        if let leaf = leafDescription(value, mirror: mirror) {
-            lines.append(prefix + leaf)
-            return
-        }
-        switch mirror.displayStyle {
-        case .optional:
+        // Optionals first: casting an `Any` holding `Optional(1)` to `Int` would succeed.
+        if mirror.displayStyle == .optional {
             if let wrapped = mirror.children.first?.value {
                 append(wrapped, label: label, indent: indent, into: &lines)
             } else {
                 lines.append(prefix + "nil")
             }
+            return
+        }
+        if let leaf = leafDescription(value, mirror: mirror) {
+            lines.append(prefix + leaf)
+            return
+        }
+        switch mirror.displayStyle {
         case .enum:
             let child = mirror.children.first!
             let caseName = child.label ?? "\(value)"
@@ -132,6 +135,10 @@ public enum Dump {
 
     private static func typeName(of value: Any) -> String {
         var name = String(reflecting: type(of: value))
+        // Private types carry an anonymous context: `Tests.(unknown context at $1f2e).Item`.
+        while let start = name.range(of: "(unknown context at "), let end = name[start.upperBound...].range(of: ").") {
+            name.removeSubrange(start.lowerBound..<end.upperBound)
+        }
         // Drop the module name: `Examples.Counter.State` → `Counter.State`.
         if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
             name = String(name[name.index(after: dot)...])

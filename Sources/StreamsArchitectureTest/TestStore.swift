@@ -2,6 +2,7 @@ import Foundation
 import Streams
 import StreamsArchitecture
 import StreamsTest
+import Testing
 import XCTest
 
 /// A problem an exhaustive `TestStore` found, with the place in the test it belongs to.
@@ -36,9 +37,16 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
 
     public var description: String { message }
 
-    /// Reports this failure with `XCTFail` at the test's line (the default failure handler).
-    public func reportToXCTest() {
-        XCTFail(message, file: file, line: line)
+    /// Reports this failure at the test's line: as a Swift Testing issue inside a `@Test`,
+    /// with `XCTFail` otherwise (the default failure handler).
+    public func report() {
+        if Test.current != nil {
+            let path = String(describing: file)
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "Tests/\(fileName)", filePath: path, line: Int(line), column: 1))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
     }
 }
 
@@ -64,8 +72,9 @@ public final class TestStore<State: Equatable, Action> {
     public let store: Store<State, Action>
     /// The state as of the last assertion: `send` and `receive` describe changes from it.
     public private(set) var state: State
-    /// Receives every failure; the default reports it to XCTest at the failing line. Replace it
-    /// to capture failures (that is how the TestStore's own tests check its messages).
+    /// Receives every failure; the default reports it to XCTest or Swift Testing at the failing
+    /// line. Replace it to capture failures (that is how the TestStore's own tests check its
+    /// messages).
     public var failureHandler: (TestStoreFailure) -> Void
     /// How long `receive` waits for an action from an `Effect.run` task.
     public var timeout: TimeInterval
@@ -78,7 +87,7 @@ public final class TestStore<State: Equatable, Action> {
         initialState: State,
         reducer: @escaping Store<State, Action>.Reducer,
         timeout: TimeInterval = 1,
-        failureHandler: @escaping (TestStoreFailure) -> Void = { $0.reportToXCTest() }
+        failureHandler: @escaping (TestStoreFailure) -> Void = { $0.report() }
     ) {
         store = Store(initialState: initialState, reducer: reducer)
         state = initialState
