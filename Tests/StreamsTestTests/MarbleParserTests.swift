@@ -40,6 +40,11 @@ final class MarbleParserTests: LeakCheckingTestCase {
         XCTAssertEqual(try Marbles.events("- 1a", values: ["1": 1, "a": 2], subscribed: 0), [.next(1, 1), .next(2, 2)])
     }
 
+    func testDigitsAndLettersAtTheStartAreValuesUnlessASpaceFollows() throws {
+        XCTAssertEqual(try Marbles.events("12ms", subscribed: 0), [.next(0, "1"), .next(1, "2"), .next(2, "m"), .next(3, "s")])
+        XCTAssertEqual(try Marbles.events("2s a", subscribed: 0), [.next(2, "a")])
+    }
+
     func testTicksPerFrameStretchesTheDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10

@@ -164,7 +164,8 @@ struct MarbleParser {
     }
 
     /// A time progression starting at `index` (`10ms`, `3s`, `5f`), or `nil` when the text
-    /// there is ordinary values (a single digit then a single letter, like RxJS reads `1a`).
+    /// there is ordinary values: a single digit then a single letter (`1a`, as RxJS reads it),
+    /// or anything at the start of the diagram not followed by a space.
     private func timeProgression(at index: Int) throws -> (ticks: Int, end: Int)? {
         let characters = self.characters
         var cursor = index
@@ -182,6 +183,11 @@ struct MarbleParser {
         while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isLetter { cursor += 1 }
         let unit = String(characters[unitStart..<cursor])
         let endsToken = cursor == characters.count || characters[cursor] == " "
+        // At the very start only `10ms ` with its space is a progression (as in RxJS), so a
+        // rendered diagram, which has no spaces, always reads back as values.
+        if index == 0, cursor == characters.count || characters[cursor] != " " {
+            return nil
+        }
         let unmistakable = number.count > 1 || unit.count > 1
         if unit.isEmpty {
             if number.contains(".") {
