@@ -66,6 +66,7 @@ final class MarbleErrorTests: LeakCheckingTestCase {
         assertError("a 1.5f b", column: 3, reason: "bad time progression '1.5f': expected a whole number of frames")
         assertError("a 1.5 b", column: 3, reason: "bad time progression '1.5'; expected a unit after the number: ms, s or f")
         assertError("a 15ms b", column: 3, reason: "bad time progression '15ms': it is 1.5 ticks at a resolution of 0.01 s per tick; expected a whole number of ticks", timing: MarbleTiming(resolution: 0.01))
+        assertError("a 9999999999999999s b", column: 3, reason: "bad time progression '9999999999999999s': 1e+16 ticks is too long; expected fewer than 10^15 ticks")
         assertError("(a 1f b)", column: 4, reason: "a time progression cannot be inside the group opened at column 1; expected ')'")
     }
 

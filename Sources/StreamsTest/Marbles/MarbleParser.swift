@@ -224,7 +224,10 @@ struct MarbleParser {
             ticks = amount / timing.resolution
         }
         let whole = ticks.rounded()
-        guard abs(ticks - whole) <= 1e-9 * max(1, abs(ticks)), whole < Double(Int.max / 4) else {
+        guard whole < 1e15 else {
+            throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)\(unit)': \(ticks) ticks is too long; expected fewer than 10^15 ticks")
+        }
+        guard abs(ticks - whole) <= 1e-9 * max(1, abs(ticks)) else {
             throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)\(unit)': it is \(ticks) ticks at a resolution of \(timing.resolution) s per tick; expected a whole number of ticks")
         }
         return (Int(whole), cursor)
