@@ -137,7 +137,10 @@ public struct BlockingObservable<Element> {
             if let deadline, Date() >= deadline { return true }
             var slice = Date().addingTimeInterval(0.005)
             if let deadline, deadline < slice { slice = deadline }
-            _ = RunLoop.current.run(mode: .default, before: slice)
+            // `false` means the loop had nothing to wait on and returned at once: do not spin.
+            if !RunLoop.current.run(mode: .default, before: slice) {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
         }
         return false
     }
