@@ -33,8 +33,8 @@ struct MarbleRenderer {
         let description: String
     }
 
-    /// Draws `items` (sorted by time); `subscriptionMarker` puts `^` at the origin when some
-    /// item comes before it.
+    /// Draws `items` (sorted by time), putting `^` at the origin when some item comes before
+    /// it; items that cannot be drawn exactly are added to the problems.
     func render(_ items: [Item], initialProblems: [String] = []) -> MarbleRendering {
         var problems = initialProblems
         let frame = timing.ticksPerFrame
