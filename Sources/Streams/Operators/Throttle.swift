@@ -63,7 +63,7 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
             guard !state.isStopped else { return nil }
             switch event {
             case .next(let element):
-                let remaining = state.lastSentTime.map { dueTime.remaining(after: now.timeIntervalSince($0)) } ?? .nanoseconds(0)
+                let remaining = state.lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
                 if remaining.isNow {
                     state.unsent = nil
                     state.lastSentTime = now
