@@ -1,4 +1,6 @@
+import Foundation
 import Streams
+import Synchronization
 import StreamsTest
 import XCTest
 
@@ -51,5 +53,24 @@ final class DebounceTests: LeakCheckingTestCase {
         XCTAssertEqual(observers[0].events, [.next(250, 2), .completed(300)])
         XCTAssertEqual(observers[1].events, [.next(450, 2), .completed(500)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 500)])
+    }
+
+    func testDebounceOnARealSchedulerSendsTheLastElementOfABurst() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let received = Mutex<[Int]>([])
+        let sent = expectation(description: "element")
+        let subscription = subject
+            .debounce(.milliseconds(50), scheduler: scheduler)
+            .subscribe(onNext: { value in
+                received.withLock { $0.append(value) }
+                sent.fulfill()
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        wait(for: [sent], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(received.withLock { $0 }, [3])
     }
 }

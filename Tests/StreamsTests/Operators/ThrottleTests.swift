@@ -1,4 +1,6 @@
+import Foundation
 import Streams
+import Synchronization
 import StreamsTest
 import XCTest
 
@@ -87,5 +89,20 @@ final class ThrottleTests: LeakCheckingTestCase {
         let observers = filteringSubscribeRepeatedly(xs.throttle(.seconds(50), scheduler: scheduler), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(210, 1), .next(260, 2), .completed(300)])
         XCTAssertEqual(observers[1].events, [.next(410, 1), .next(460, 2), .completed(500)])
+    }
+
+    /// On a real scheduler the pending element and the completion still arrive after the window
+    /// when the subscriber keeps no reference to the subscription.
+    func testThrottleLatestOnARealSchedulerSendsThePendingElementAfterTheWindow() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let received = Mutex<[Int]>([])
+        let done = expectation(description: "completed")
+        let start = Date()
+        _ = Observable.from([0, 1])
+            .throttle(.milliseconds(100), scheduler: scheduler)
+            .subscribe(onNext: { value in received.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(received.withLock { $0 }, [0, 1])
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.09)
     }
 }
