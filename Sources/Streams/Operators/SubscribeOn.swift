@@ -6,7 +6,9 @@ extension ObservableType {
     ///     subscribe(on: testScheduler)       (subscribed one processing tick later)
     ///     result:                    -1-2-|
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source itself, not `asObservable()`: its subscription must be the one disposed on the
+        // scheduler, as in RxSwift.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 
     /// Renamed `subscribe(on:)`.
@@ -16,16 +18,16 @@ extension ObservableType {
     }
 }
 
-final class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = PassThroughSink(observer: observer)
         let everything = SerialDisposable()
         let pending = SingleAssignmentDisposable()
