@@ -193,3 +193,185 @@ final class ShareTests: LeakCheckingTestCase {
         }
     }
 }
+
+// MARK: - Subscribers from several threads
+
+extension ShareTests {
+    /// The sharing operators built on `multicast` + `refCount`, plus `share` itself.
+    /// `elementsPerSubscriber`: what one subscriber may receive — 1 live or replayed, or with
+    /// `.forever` also the stale element the subject kept from the previous connection.
+    private var sharingVariants: [(name: String, elementsPerSubscriber: Int, make: (Observable<Int>) -> Observable<Int>)] {
+        [
+            ("share(replay: 1)", 1, { $0.share(replay: 1) }),
+            ("share(replay: 1, scope: .forever)", 2, { $0.share(replay: 1, scope: .forever) }),
+            ("replay(1).refCount()", 1, { $0.replay(1).refCount() }),
+            ("multicast(makeSubject:).refCount()", 1, { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }),
+        ]
+    }
+
+    /// Runs `body(thread)` on `threads` threads at once and waits for all of them.
+    private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            Thread {
+                body(thread)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+    }
+
+    func testShareConnectsOnceForSubscribersArrivingFromSeveralThreads() {
+        for threads in [1, 2, 4, 8] {
+            for variant in sharingVariants {
+                let probe = SourceProbe()
+                // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
+                nonisolated(unsafe) let shared = variant.make(probe.source)
+                let perThread = 50
+                let subscribers = (0..<(threads * perThread)).map { _ in ReceivedLog() }
+                let subscriptions = SendableBox([Disposable?](repeating: nil, count: threads * perThread))
+                onThreads(threads) { thread in
+                    for index in 0..<perThread {
+                        let slot = thread * perThread + index
+                        let log = subscribers[slot]
+                        subscriptions.set(slot, shared.subscribe(onNext: { log.append($0) }))
+                    }
+                }
+                let label = "\(variant.name), \(threads) threads"
+                XCTAssertEqual(probe.subscribeCount, 1, label)
+                XCTAssertEqual(probe.activeCount, 1, label)
+                // Every subscriber got the one element, live or replayed, exactly once.
+                XCTAssertEqual(subscribers.filter { $0.values != [1] }.count, 0, label)
+                onThreads(threads) { thread in
+                    for index in 0..<perThread { subscriptions.take(thread * perThread + index)?.dispose() }
+                }
+                XCTAssertEqual(probe.activeCount, 0, label)
+                XCTAssertEqual(probe.disposeCount, 1, label)
+            }
+        }
+    }
+
+    func testShareNeverSubscribesTheSourceTwiceAtOnceWhileSubscribersComeAndGo() {
+        for threads in [1, 2, 4, 8] {
+            for variant in sharingVariants {
+                let probe = SourceProbe()
+                // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
+                nonisolated(unsafe) let shared = variant.make(probe.source)
+                let duplicates = ReceivedLog()
+                let allowed = variant.elementsPerSubscriber
+                onThreads(threads) { _ in
+                    for _ in 0..<100 {
+                        let log = ReceivedLog()
+                        let subscription = shared.subscribe(onNext: { log.append($0) })
+                        subscription.dispose()
+                        if log.values.count > allowed || log.values.contains(where: { $0 != 1 }) { duplicates.append(log.values.count) }
+                    }
+                }
+                let label = "\(variant.name), \(threads) threads"
+                XCTAssertEqual(probe.maximumActiveCount, 1, label)
+                XCTAssertEqual(probe.activeCount, 0, label)
+                XCTAssertEqual(probe.subscribeCount, probe.disposeCount, label)
+                XCTAssertGreaterThan(probe.subscribeCount, 0, label)
+                XCTAssertEqual(duplicates.values, [], label)
+            }
+        }
+    }
+
+    func testShareKeepsOneConnectionWhileAHolderStaysAndOthersComeAndGo() {
+        for threads in [1, 2, 4, 8] {
+            let probe = SourceProbe()
+            nonisolated(unsafe) let shared = probe.source.publish().refCount()
+            let holder = shared.subscribe()
+            onThreads(threads) { _ in
+                for _ in 0..<100 { shared.subscribe().dispose() }
+            }
+            XCTAssertEqual(probe.subscribeCount, 1, "\(threads) threads")
+            XCTAssertEqual(probe.activeCount, 1, "\(threads) threads")
+            holder.dispose()
+            XCTAssertEqual(probe.activeCount, 0, "\(threads) threads")
+        }
+    }
+}
+
+/// A source that sends 1 to each subscriber and never ends, counting its subscriptions.
+private final class SourceProbe: @unchecked Sendable {
+    // @unchecked Sendable: the counters are only touched under `lock`.
+    private let lock = NSLock()
+    private var active = 0
+    private var maximumActive = 0
+    private var subscribes = 0
+    private var disposes = 0
+
+    var source: Observable<Int> {
+        Observable.create { [self] observer in
+            lock.lock()
+            active += 1
+            subscribes += 1
+            maximumActive = max(maximumActive, active)
+            lock.unlock()
+            observer.onNext(1)
+            return Disposables.create { [self] in
+                lock.lock()
+                active -= 1
+                disposes += 1
+                lock.unlock()
+            }
+        }
+    }
+
+    private func read(_ value: () -> Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value()
+    }
+
+    var activeCount: Int { read { active } }
+    var maximumActiveCount: Int { read { maximumActive } }
+    var subscribeCount: Int { read { subscribes } }
+    var disposeCount: Int { read { disposes } }
+}
+
+/// Elements received by one subscriber, from any thread.
+private final class ReceivedLog: @unchecked Sendable {
+    // @unchecked Sendable: `received` is only touched under `lock`.
+    private let lock = NSLock()
+    private var received: [Int] = []
+
+    func append(_ value: Int) {
+        lock.lock()
+        received.append(value)
+        lock.unlock()
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+}
+
+/// Disposables stored and taken from several threads.
+private final class SendableBox: @unchecked Sendable {
+    // @unchecked Sendable: `slots` is only touched under `lock`.
+    private let lock = NSLock()
+    private var slots: [Disposable?]
+
+    init(_ slots: [Disposable?]) {
+        self.slots = slots
+    }
+
+    func set(_ index: Int, _ disposable: Disposable) {
+        lock.lock()
+        slots[index] = disposable
+        lock.unlock()
+    }
+
+    func take(_ index: Int) -> Disposable? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = slots[index]
+        slots[index] = nil
+        return taken
+    }
+}
