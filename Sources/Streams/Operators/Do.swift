@@ -71,14 +71,11 @@ final class Do<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(before: before, after: after, onDispose: onDispose, observer: observer)
-        let subscription = SingleAssignmentDisposable()
-        let result = sink.attaching(Disposables.create {
-            subscription.dispose()
-            sink.disposed()
-        })
-        subscription.setDisposable(source.subscribe(sink))
+        sink.subscription.setDisposable(source.subscribe(sink))
         onSubscribed?()
-        return result
+        // Attached after `onSubscribed`: a source that stopped synchronously is disposed, and
+        // `onDispose` runs, only now, as in RxSwift.
+        return sink.attaching(Disposables.create { sink.disposed() })
     }
 }
 
@@ -87,15 +84,17 @@ private let doDeliveringStop = 1
 private let doDisposeDeferred = 2
 
 final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `onDispose` is taken once (guarded by `phase`); the handlers are
-    // immutable and called from the serialized `on`.
+    // @unchecked Sendable: `onDispose` is taken once (by whichever path `phase` picks); the
+    // handlers are immutable and called from the serialized `on`.
     typealias Handler = (Event<Observer.Element>) throws -> Void
 
     private let before: Handler
     private let after: Handler
     private var onDispose: (() -> Void)?
+    /// The source's subscription.
+    let subscription = SingleAssignmentDisposable()
     /// While a stop event is delivered, disposal (which `forward` triggers) waits for the
-    /// `after…` handler, so `onDispose` runs last, as in RxSwift.
+    /// `after…` handler, so the source is disposed and `onDispose` runs after it, as in RxSwift.
     private let phase = Atomic<Int>(doIdle)
 
     init(before: @escaping Handler, after: @escaping Handler, onDispose: (() -> Void)?, observer: Observer) {
@@ -133,17 +132,18 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unche
             try? after(afterEvent)
         }
         if phase.exchange(doIdle, ordering: .acquiringAndReleasing) == doDisposeDeferred {
-            runOnDispose()
+            disposeSource()
         }
     }
 
     /// Called when the subscription is disposed.
     func disposed() {
         let (exchanged, _) = phase.compareExchange(expected: doDeliveringStop, desired: doDisposeDeferred, ordering: .acquiringAndReleasing)
-        if !exchanged { runOnDispose() }
+        if !exchanged { disposeSource() }
     }
 
-    private func runOnDispose() {
+    private func disposeSource() {
+        subscription.dispose()
         let action = onDispose
         onDispose = nil
         action?()
