@@ -145,6 +145,30 @@ final class RefCountTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testRefCountSubscriberAddedDuringASynchronousEmissionSeesTheRestOfIt() {
+        var subscribeCount = 0
+        let source = Observable<Int>.create { observer in
+            subscribeCount += 1
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onNext(3)
+            return Disposables.create()
+        }
+        let shared = source.share()
+        var outer: [Int] = []
+        var inner: [Int] = []
+        var innerSubscription: Disposable?
+        let outerSubscription = shared.subscribe(onNext: { value in
+            outer.append(value)
+            if value == 1 { innerSubscription = shared.subscribe(onNext: { inner.append($0) }) }
+        })
+        XCTAssertEqual(outer, [1, 2, 3])
+        XCTAssertEqual(inner, [2, 3])
+        XCTAssertEqual(subscribeCount, 1)
+        innerSubscription?.dispose()
+        outerSubscription.dispose()
+    }
+
     /// The doc comment's diagram: it connects at the first subscription and disconnects when
     /// the last subscriber leaves.
     func testRefCountDiagram() {
