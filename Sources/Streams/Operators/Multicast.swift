@@ -84,6 +84,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     fileprivate struct State {
         var subject: Subject?
+        /// Counts the subjects made, so `connect` can tell its subject is still the current one.
+        var subjectGeneration: UInt64 = 0
         var connection: MulticastConnection<Subject>?
     }
 
@@ -98,33 +100,39 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     override func connect() -> Disposable {
         while true {
-            // `makeSubject` is a user closure, so `currentSubject()` calls it outside the lock;
-            // if the subject was forgotten meanwhile (a connection ended), try again.
-            _ = currentSubject()
-            let decision = state.withLock { state -> (MulticastConnection<Subject>, Bool)? in
-                if let connection = state.connection { return (connection, false) }
-                guard let subject = state.subject else { return nil }
-                let connection = MulticastConnection(parent: self, observer: subject.asObserver())
-                state.connection = connection
-                return (connection, true)
+            // `makeSubject` and `asObserver()` may be user code: call them outside the lock,
+            // then install the connection only if no other connection was made and the subject
+            // is still the current one (a connection that ended meanwhile forgets it).
+            if let existing = state.withLock({ $0.connection }) { return existing }
+            let (subject, generation) = currentSubject()
+            let candidate = MulticastConnection(parent: self, observer: subject.asObserver())
+            let decision = state.withLock { state -> MulticastConnection<Subject>? in
+                if let connection = state.connection { return connection }
+                guard state.subject != nil, state.subjectGeneration == generation else { return nil }
+                state.connection = candidate
+                return candidate
             }
-            guard let (connection, isNew) = decision else { continue }
-            if isNew { connection.subscribe(to: source) }
+            guard let connection = decision else { continue }
+            if connection === candidate { connection.subscribe(to: source) }
             return connection
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
-        currentSubject().subscribe(observer)
+        currentSubject().subject.subscribe(observer)
     }
 
-    private func currentSubject() -> Subject {
-        if let subject = state.withLock({ $0.subject }) { return subject }
+    /// The current subject, made (outside the lock) if there is none, and its generation.
+    private func currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = state.withLock({ state in state.subject.map { ($0, state.subjectGeneration) } }) {
+            return current
+        }
         let fresh = makeSubject()
         return state.withLock { state in
-            if let subject = state.subject { return subject }
+            if let subject = state.subject { return (subject, state.subjectGeneration) }
             state.subject = fresh
-            return fresh
+            state.subjectGeneration &+= 1
+            return (fresh, state.subjectGeneration)
         }
     }
 
