@@ -1,3 +1,4 @@
+import Foundation
 import Streams
 import StreamsTest
 import XCTest
@@ -175,6 +176,32 @@ final class MulticastTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
     }
 
+    func testConnectFromSeveralThreadsAtOnceSubscribesTheSourceOnce() {
+        for threads in [1, 2, 4, 8] {
+            let counter = ConnectCounter()
+            let source = Observable<Int>.create { _ in
+                counter.subscribed()
+                return Disposables.create { counter.disposed() }
+            }
+            nonisolated(unsafe) let connectable = source.publish()
+            let connections = ConnectionList()
+            let group = DispatchGroup()
+            for _ in 0..<threads {
+                group.enter()
+                Thread {
+                    for _ in 0..<50 { connections.append(connectable.connect()) }
+                    group.leave()
+                }.start()
+            }
+            group.wait()
+            XCTAssertEqual(counter.counts.subscribed, 1, "\(threads) threads")
+            connections.first?.dispose()
+            XCTAssertEqual(counter.counts.disposed, 1, "\(threads) threads")
+            connections.disposeAll()
+            XCTAssertEqual(counter.counts.disposed, 1, "\(threads) threads")
+        }
+    }
+
     /// The doc comment's diagram for `publish()`.
     func testPublishDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -187,5 +214,33 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertEqual(subscriber.events, [.next(205, 2), .next(208, 3), .next(211, 4), .completed(214)])
         XCTAssertEqual(late.events, [.next(211, 4), .completed(214)])
+    }
+}
+
+private final class ConnectCounter: @unchecked Sendable {
+    // @unchecked Sendable: the counts are only touched under `lock`.
+    private let lock = NSLock()
+    private var subscribes = 0
+    private var disposes = 0
+
+    func subscribed() { lock.lock(); subscribes += 1; lock.unlock() }
+    func disposed() { lock.lock(); disposes += 1; lock.unlock() }
+    var counts: (subscribed: Int, disposed: Int) { lock.lock(); defer { lock.unlock() }; return (subscribes, disposes) }
+}
+
+private final class ConnectionList: @unchecked Sendable {
+    // @unchecked Sendable: `items` is only touched under `lock`.
+    private let lock = NSLock()
+    private var items: [Disposable] = []
+
+    func append(_ item: Disposable) { lock.lock(); items.append(item); lock.unlock() }
+    var first: Disposable? { lock.lock(); defer { lock.unlock() }; return items.first }
+
+    func disposeAll() {
+        lock.lock()
+        let taken = items
+        items = []
+        lock.unlock()
+        taken.forEach { $0.dispose() }
     }
 }
