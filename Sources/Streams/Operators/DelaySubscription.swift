@@ -21,7 +21,7 @@ final class DelaySubscription<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = PassThroughSink(observer: observer)
+        let sink = DelaySubscriptionSink(observer: observer)
         let source = self.source
         return sink.attaching(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             source.subscribe(sink)
@@ -29,8 +29,8 @@ final class DelaySubscription<Element>: Producer<Element> {
     }
 }
 
-/// Passes every event on unchanged (for operators whose work is in how they subscribe).
-final class PassThroughSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// Passes every event on unchanged: the operator's work is in when it subscribes.
+final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     func on(_ event: Event<Observer.Element>) {
         forward(event)
     }

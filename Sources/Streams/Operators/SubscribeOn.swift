@@ -28,7 +28,7 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
-        let sink = PassThroughSink(observer: observer)
+        let sink = SubscribeOnSink(observer: observer)
         let everything = SerialDisposable()
         let pending = SingleAssignmentDisposable()
         everything.disposable = pending
@@ -41,5 +41,12 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
             return Disposables.create()
         })
         return result
+    }
+}
+
+/// Passes every event on unchanged: the operator's work is in where it subscribes.
+final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    func on(_ event: Event<Observer.Element>) {
+        forward(event)
     }
 }

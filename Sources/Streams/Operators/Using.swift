@@ -21,7 +21,7 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = PassThroughSink(observer: observer)
+        let sink = UsingSink(observer: observer)
         let subscription = SingleAssignmentDisposable()
         let resource = SingleAssignmentDisposable()
         let result = sink.attaching(Disposables.create(subscription, resource))
@@ -33,5 +33,12 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
             sink.on(.error(error))
         }
         return result
+    }
+}
+
+/// Passes every event on unchanged: the operator's work is in the resource's lifetime.
+final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    func on(_ event: Event<Observer.Element>) {
+        forward(event)
     }
 }
