@@ -151,7 +151,7 @@ final class MergeTests: LeakCheckingTestCase {
     // MARK: Stack depth and threads
 
     func testMergeOfAMillionSynchronousSourcesDoesNotOverflowTheStack() {
-        let count = SmallStackRunner.longRun ? 1_000_000 : 100_000
+        let count = SmallStackRunner.longRun ? 1_000_000 : 30_000
         let (received, completed) = SmallStackRunner.onSmallStack { () -> (Int, Bool) in
             var received = 0
             var completed = false
@@ -164,7 +164,7 @@ final class MergeTests: LeakCheckingTestCase {
     }
 
     func testMergeMaxConcurrentOfManySynchronousInnersLoops() {
-        let count = SmallStackRunner.longRun ? 1_000_000 : 50_000
+        let count = SmallStackRunner.longRun ? 1_000_000 : 20_000
         let (sum, completed) = SmallStackRunner.onSmallStack { () -> (Int, Bool) in
             var sum = 0
             var completed = false
@@ -178,7 +178,7 @@ final class MergeTests: LeakCheckingTestCase {
 
     func testMergeDeliversEveryElementOnceWithoutOverlapUnderConcurrentSources() {
         for threads in [1, 2, 4, 8] {
-            let perThread = 1_000
+            let perThread = 500
             let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
             let inFlight = Atomic<Int>(0)
             let overlaps = Atomic<Int>(0)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash
-/// after a few thousand sources: a run of 100,000 then proves a loop. `STREAMS_LONG_TESTS=1`
+/// after a few thousand sources: a run of tens of thousands then proves a loop. `STREAMS_LONG_TESTS=1`
 /// runs the full million as well.
 enum SmallStackRunner {
     static let longRun = ProcessInfo.processInfo.environment["STREAMS_LONG_TESTS"] == "1"
