@@ -2,19 +2,19 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns when this one fails; an error `handler`
     /// throws ends the result.
     ///
-    ///     source:  -1-2-#
-    ///     handler:      -8-9-|        subscribed at the error
+    ///     source:  -12#
+    ///     handler:    -89|      subscribed at the error
     ///     catch { _ in handler }
-    ///     result:  -1-2--8-9-|
+    ///     result:  -12-89|
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
     }
 
     /// Replaces an error with `element`, then completes.
     ///
-    ///     source:  -1-2-#
+    ///     source:  -12#
     ///     catchAndReturn(0)
-    ///     result:  -1-2-(0|)
+    ///     result:  -12(0|)
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }

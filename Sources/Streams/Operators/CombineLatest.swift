@@ -4,9 +4,11 @@ extension ObservableType {
     ///
     ///     a:       -1----2-----|
     ///     b:       ---x-----y-----|
-    ///     combineLatest([a, b]) { "\($0)" }
-    ///     result:  ---1x-2x-2y----|
+    ///     combineLatest([a, b]) { $0.joined() }
+    ///     result:  ---A--B--C-----|      A = "1x", B = "2x", C = "2y"
     ///
+    /// It completes when every source has completed, or at once when an element arrives while
+    /// every other source completed without ever emitting (no combination can follow).
     /// An empty collection emits `resultSelector([])` and completes during the subscription.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
         where Collection.Element: ObservableType {
@@ -18,7 +20,8 @@ extension ObservableType {
     ///
     ///     a:       -1----2-----|
     ///     b:       ---x-----y-----|
-    ///     result:  ---[1,x]-[2,x]-[2,y]----|
+    ///     combineLatest([a, b])
+    ///     result:  ---A--B--C-----|      A = [1, x], B = [2, x], C = [2, y]
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })

@@ -1,10 +1,10 @@
 extension ObservableType {
     /// The elements of this sequence, then, once it completes, those of `second`.
     ///
-    ///     self:    -1-2-|
-    ///     second:       -3-|          subscribed when self completes
+    ///     self:    -1|
+    ///     second:    -2|      subscribed when self completes
     ///     concat(second)
-    ///     result:  -1-2--3-|
+    ///     result:  -1-2|
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
@@ -13,10 +13,10 @@ extension ObservableType {
     /// one completes. An error ends the result. Synchronously completing sources are subscribed
     /// in a loop, so any number of them is safe for the stack.
     ///
-    ///     a:       -1-|
-    ///     b:          -2-|
+    ///     a:       -1|
+    ///     b:         -2|      subscribed when a completes
     ///     concat([a, b])
-    ///     result:  -1--2-|
+    ///     result:  -1-2|
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         SequentialSources(sources: sequence, advancesOn: .completion)
     }
@@ -36,11 +36,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of each inner sequence in turn: an inner is subscribed once the previous one
     /// has completed; inners that arrive meanwhile wait. Same as `merge(maxConcurrent: 1)`.
     ///
-    ///     outer:   -a-b------|
-    ///     a:        -1--|
-    ///     b:             -2-|
+    ///     outer:   -ab|
+    ///     a:        -1-2|
+    ///     b:            -3|      subscribed when a completes
     ///     concat()
-    ///     result:  --1----2--|
+    ///     result:  --1-2-3|
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }

@@ -39,9 +39,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     ///     outer:   -a-b---------|
     ///     a:        -1--|
-    ///     b:          (waits)  -2-|      subscribed when a completes
+    ///     b:            -2-|       subscribed when a completes
     ///     merge(maxConcurrent: 1)
-    ///     result:  --1----2-----|
+    ///     result:  --1---2------|
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
         return Merge(source: asObservable(), maxConcurrent: maxConcurrent)

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Subscribes to this sequence again each time it fails, until it completes.
     ///
-    ///     source:  -1-#  (each subscription)
+    ///     source:  -1-#       (each subscription)
     ///     retry()
     ///     result:  -1--1--1-...
     public func retry() -> Observable<Element> {
@@ -11,9 +11,9 @@ extension ObservableType {
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
     /// of the last attempt ends the result. To retry once after a failure, use `retry(2)`.
     ///
-    ///     source:  -1-#  (each subscription)
+    ///     source:  -123#      (each subscription; one character = 5 ticks)
     ///     retry(3)
-    ///     result:  -1--1--1-#
+    ///     result:  -123-123-123#
     ///
     /// `retry(0)` subscribes nothing and completes at once, as in RxSwift.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
@@ -25,11 +25,12 @@ extension ObservableType {
     /// from the errors emits an element; its completion completes the result and its error ends
     /// it. Errors of another type end the result at once.
     ///
-    ///     source:   -1-#   (each subscription)
-    ///     errors:      e------e--      (given to notificationHandler)
-    ///     trigger:     ---t------|     (what it returns)
-    ///     retry(when:)
-    ///     result:  -1-----1-----|
+    ///     source:  -1#        (each subscription)
+    ///     retry { errors in errors.scan(0) { count, _ in count + 1 }.filter { $0 < 3 } }
+    ///     result:  -1-1-1-    the third error is filtered out: nothing resubscribes or ends
+    ///
+    /// As in RxSwift, a trigger element while no error is pending is ignored, and a trigger that
+    /// terminates before the source fails ends the result at the next failure.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     ///     source:  ---1--2--|
     ///     startWith(8, 9)
-    ///     result:  (89)-1--2--|   (8 and 9 at the subscription)
+    ///     result:  (89)--1--2--|      8 and 9 at the subscription
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }

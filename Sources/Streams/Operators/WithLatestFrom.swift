@@ -4,9 +4,9 @@ extension ObservableType {
     /// with this sequence; an error from either ends it.
     ///
     ///     self:    -1---2---3--|
-    ///     second:  ---a----b------|
+    ///     second:  ---a---b-------|
     ///     withLatestFrom(second) { "\($0)\($1)" }
-    ///     result:  -----2a--3b-|
+    ///     result:  -----A---B--|      A = "2a", B = "3b"
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
@@ -14,7 +14,7 @@ extension ObservableType {
     /// The latest element of `second` each time this sequence emits (once `second` has emitted).
     ///
     ///     self:    -1---2---3--|
-    ///     second:  ---a----b------|
+    ///     second:  ---a---b-------|
     ///     withLatestFrom(second)
     ///     result:  -----a---b--|
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {

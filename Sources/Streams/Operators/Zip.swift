@@ -3,9 +3,9 @@ extension ObservableType {
     /// first element of each, then the second of each, and so on.
     ///
     ///     a:       -1--2-----3--|
-    ///     b:       ---x---y------z|
-    ///     zip([a, b]) { "\($0)" }
-    ///     result:  ---1x--2y-----3z|
+    ///     b:       ---x---y-------z|
+    ///     zip([a, b]) { $0.joined() }
+    ///     result:  ---A---B-------C|      A = "1x", B = "2y", C = "3z"
     ///
     /// Completes when every source has completed, or when an element arrives that can never be
     /// paired because all the other sources have completed. An empty collection completes at once.
@@ -17,8 +17,9 @@ extension ObservableType {
     /// Combines the elements of all `collection`'s sources by index into arrays.
     ///
     ///     a:       -1--2-----3--|
-    ///     b:       ---x---y------z|
-    ///     result:  ---[1,x]--[2,y]-----[3,z]|
+    ///     b:       ---x---y-------z|
+    ///     zip([a, b])
+    ///     result:  ---A---B-------C|      A = [1, x], B = [2, y], C = [3, z]
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })

@@ -16,6 +16,15 @@ final class ConcatTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
     }
 
+    func testInstanceConcatDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { first.concat(second) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+    }
+
     func testConcatSubscribesEachSourceWhenThePreviousCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let hot1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230)])

@@ -69,6 +69,28 @@ final class MergeTests: LeakCheckingTestCase {
 
     // MARK: merge() on observables of observables
 
+    func testMergeOfInnersDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(90)])
+        let b = scheduler.createColdObservable([.next(10, 3), .completed(30)])
+        let outer = scheduler.createHotObservable([.next(210, a), .next(290, b), .completed(350)])
+        let result = scheduler.start { outer.merge() }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(260, 2), .next(300, 3), .completed(350)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 300)])
+        XCTAssertEqual(b.subscriptions, [Subscription(290, 320)])
+    }
+
+    func testMergeMaxConcurrentDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(40)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(30)])
+        let outer = scheduler.createHotObservable([.next(210, a), .next(230, b), .completed(330)])
+        let result = scheduler.start { outer.merge(maxConcurrent: 1) }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(260, 2), .completed(330)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(250, 280)])
+    }
+
     func testMergeOfInnersCompletesWhenOuterAndAllInnersHaveCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let inner1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
