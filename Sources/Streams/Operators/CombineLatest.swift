@@ -39,8 +39,10 @@ private func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observ
         mode: .latest,
         emptyValues: [SourceElement?](repeating: nil, count: sources.count),
         inputs: inputs,
-        take: { $0 },
-        resultSelector: { values in try resultSelector(values.map { $0! }) }
+        // Unwrapping under the lock builds the one array the selector needs; copying the
+        // optionals out instead would make the next store copy them again.
+        take: { values in values.map { $0! } },
+        resultSelector: resultSelector
     )
 }
 
