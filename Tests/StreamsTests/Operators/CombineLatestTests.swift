@@ -230,43 +230,46 @@ final class CombineLatestTests: LeakCheckingTestCase {
     // MARK: Threads
 
     func testCombineLatestDeliversEveryCombinationOnceWithoutOverlapUnderConcurrentSources() {
-        for threads in [1, 2, 4, 8] {
-            let perThread = 500
-            let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-            let inFlight = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
-            var received: [[Int]] = []
-            var completed = 0
-            let subscription = Observable.combineLatest(subjects).subscribe(onNext: { values in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
-                received.append(values)
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
-            }, onCompleted: { completed += 1 })
-            for subject in subjects { subject.onNext(0) }
-            let group = DispatchGroup()
-            for (index, subject) in subjects.enumerated() {
-                let thread = Thread {
-                    for value in 1...perThread { subject.onNext(value) }
-                    subject.onCompleted()
-                    group.leave()
+        let anomalies = AnomalyCounter.counting {
+            for threads in [1, 2, 4, 8] {
+                let perThread = 500
+                let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+                let inFlight = Atomic<Int>(0)
+                let overlaps = Atomic<Int>(0)
+                var received: [[Int]] = []
+                var completed = 0
+                let subscription = Observable.combineLatest(subjects).subscribe(onNext: { values in
+                    if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                    received.append(values)
+                    inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                }, onCompleted: { completed += 1 })
+                for subject in subjects { subject.onNext(0) }
+                let group = DispatchGroup()
+                for (index, subject) in subjects.enumerated() {
+                    let thread = Thread {
+                        for value in 1...perThread { subject.onNext(value) }
+                        subject.onCompleted()
+                        group.leave()
+                    }
+                    group.enter()
+                    thread.name = "combineLatest-\(index)"
+                    thread.start()
                 }
-                group.enter()
-                thread.name = "combineLatest-\(index)"
-                thread.start()
-            }
-            group.wait()
-            subscription.dispose()
-            XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(threads) threads")
-            XCTAssertEqual(completed, 1, "\(threads) threads")
-            // One result for the initial values, then one per element.
-            XCTAssertEqual(received.count, 1 + threads * perThread, "\(threads) threads")
-            XCTAssertEqual(received.last, Array(repeating: perThread, count: threads), "\(threads) threads")
-            // Each source's value never goes backwards: no result is lost out of order or repeated.
-            for source in 0..<threads {
-                let column = received.map { $0[source] }
-                XCTAssertEqual(column, column.sorted(), "\(threads) threads, source \(source)")
-                XCTAssertEqual(Set(column).count, perThread + 1, "\(threads) threads, source \(source)")
+                group.wait()
+                subscription.dispose()
+                XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(threads) threads")
+                XCTAssertEqual(completed, 1, "\(threads) threads")
+                // One result for the initial values, then one per element.
+                XCTAssertEqual(received.count, 1 + threads * perThread, "\(threads) threads")
+                XCTAssertEqual(received.last, Array(repeating: perThread, count: threads), "\(threads) threads")
+                // Each source's value never goes backwards: no result is lost out of order or repeated.
+                for source in 0..<threads {
+                    let column = received.map { $0[source] }
+                    XCTAssertEqual(column, column.sorted(), "\(threads) threads, source \(source)")
+                    XCTAssertEqual(Set(column).count, perThread + 1, "\(threads) threads, source \(source)")
+                }
             }
         }
+        XCTAssertEqual(anomalies, 0, "an operator reported overlapping or re-entrant input")
     }
 }

@@ -199,38 +199,41 @@ final class MergeTests: LeakCheckingTestCase {
     }
 
     func testMergeDeliversEveryElementOnceWithoutOverlapUnderConcurrentSources() {
-        for threads in [1, 2, 4, 8] {
-            let perThread = 500
-            let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-            let inFlight = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
-            var received: [Int] = []
-            var completions = 0
-            let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { value in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
-                received.append(value)
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
-            }, onCompleted: { completions += 1 })
-            let group = DispatchGroup()
-            for (index, subject) in subjects.enumerated() {
-                group.enter()
-                let thread = Thread {
-                    for value in 0..<perThread { subject.onNext(index * perThread + value) }
-                    subject.onCompleted()
-                    group.leave()
+        let anomalies = AnomalyCounter.counting {
+            for threads in [1, 2, 4, 8] {
+                let perThread = 500
+                let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+                let inFlight = Atomic<Int>(0)
+                let overlaps = Atomic<Int>(0)
+                var received: [Int] = []
+                var completions = 0
+                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { value in
+                    if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                    received.append(value)
+                    inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                }, onCompleted: { completions += 1 })
+                let group = DispatchGroup()
+                for (index, subject) in subjects.enumerated() {
+                    group.enter()
+                    let thread = Thread {
+                        for value in 0..<perThread { subject.onNext(index * perThread + value) }
+                        subject.onCompleted()
+                        group.leave()
+                    }
+                    thread.start()
                 }
-                thread.start()
-            }
-            group.wait()
-            subscription.dispose()
-            XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(threads) threads")
-            XCTAssertEqual(completions, 1, "\(threads) threads")
-            XCTAssertEqual(received.count, threads * perThread, "\(threads) threads")
-            XCTAssertEqual(received.sorted(), Array(0..<threads * perThread), "\(threads) threads")
-            for source in 0..<threads {
-                let fromSource = received.filter { $0 / perThread == source }
-                XCTAssertEqual(fromSource, fromSource.sorted(), "\(threads) threads: source \(source) reordered")
+                group.wait()
+                subscription.dispose()
+                XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(threads) threads")
+                XCTAssertEqual(completions, 1, "\(threads) threads")
+                XCTAssertEqual(received.count, threads * perThread, "\(threads) threads")
+                XCTAssertEqual(received.sorted(), Array(0..<threads * perThread), "\(threads) threads")
+                for source in 0..<threads {
+                    let fromSource = received.filter { $0 / perThread == source }
+                    XCTAssertEqual(fromSource, fromSource.sorted(), "\(threads) threads: source \(source) reordered")
+                }
             }
         }
+        XCTAssertEqual(anomalies, 0, "an operator reported overlapping or re-entrant input")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Streams
+import Synchronization
 
 /// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash
 /// after a few thousand sources: a run of tens of thousands then proves a loop. `STREAMS_LONG_TESTS=1`
@@ -26,4 +28,21 @@ private final class SmallStackBox<Result>: @unchecked Sendable {
     // @unchecked Sendable: the worker thread writes before `done` signals; the caller reads after.
     var body: (() -> Result)?
     var result: Result?
+}
+
+/// Counts the debug-build anomaly reports (events from two threads at once, re-entrancy) that
+/// operators raise while `body` runs, so stress tests can assert there were none.
+enum AnomalyCounter {
+    static func counting(_ body: () -> Void) -> Int {
+        let counter = AnomalyCount()
+        let previous = Hooks.anomalyHandler
+        Hooks.anomalyHandler = { _ in counter.value.add(1, ordering: .relaxed) }
+        defer { Hooks.anomalyHandler = previous }
+        body()
+        return counter.value.load(ordering: .relaxed)
+    }
+}
+
+private final class AnomalyCount: Sendable {
+    let value = Atomic<Int>(0)
 }
