@@ -120,4 +120,18 @@ final class CatchTests: LeakCheckingTestCase {
         XCTAssertEqual(result.events, [.next(210, 1)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
+
+    func testCatchAndReturnResubscriptionReplacesEachError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
+        let recovered = source.catchAndReturn(-1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = recovered.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = recovered.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .next(120, -1), .completed(120)])
+        XCTAssertEqual(second.events, [.next(210, 1), .next(220, -1), .completed(220)])
+        XCTAssertEqual(source.subscriptions, [Subscription(100, 120), Subscription(200, 220)])
+    }
 }
