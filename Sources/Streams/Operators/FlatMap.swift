@@ -7,7 +7,7 @@ extension ObservableType {
     ///     inner a:   --1--2--3|
     ///     inner b:            --4--5|
     ///     flatMap { inner($0) }
-    ///     result:  ----1--2--3--4--5--|
+    ///     result:  ----1--2--3--4--5---|
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: false)
     }
@@ -15,11 +15,11 @@ extension ObservableType {
     /// Maps an element to an inner sequence with `selector` only while no inner sequence is
     /// running: elements that arrive meanwhile are ignored (the selector is not called).
     ///
-    ///     source:  --a--b-----c--|
+    ///     source:  --a--b-----c-----|
     ///     inner a:   --1--2|
     ///     inner c:            --3|
     ///     flatMapFirst { inner($0) }
-    ///     result:  ----1--2-----3|
+    ///     result:  ----1--2-----3---|    (b arrives while a runs: ignored)
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: true)
     }

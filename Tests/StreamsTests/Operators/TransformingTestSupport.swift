@@ -39,3 +39,9 @@ extension TestScheduler {
         return observer
     }
 }
+
+/// Hands an observer to a test's own `Thread`.
+// @unchecked Sendable: the test gives the value to exactly one thread and stops using it.
+struct HandedToThread<Value>: @unchecked Sendable {
+    let value: Value
+}
