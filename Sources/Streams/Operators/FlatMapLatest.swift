@@ -8,7 +8,7 @@ extension ObservableType {
     ///     inner a:   --1--2--3|           (disposed when b arrives)
     ///     inner b:         --4--5|
     ///     flatMapLatest { inner($0) }
-    ///     result:  ----1-----4--5------|
+    ///     result:  ----1--2--4--5------|
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
@@ -22,7 +22,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     x:         --1--2--3|
     ///     y:               --4--5|
     ///     switchLatest
-    ///     result:  ----1-----4--5------|
+    ///     result:  ----1--2--4--5------|
     public func switchLatest() -> Observable<Element.Element> {
         FlatMapLatest(source: asObservable(), selector: { $0 })
     }
