@@ -4,9 +4,9 @@ extension ObservableType where Element == Data {
     /// Decodes each `Data` element into `type` with `decoder`; a decoding error ends the
     /// sequence.
     ///
-    ///     source:  --d1--d2--|       (JSON data)
+    ///     source:  --a--b--|       (JSON data)
     ///     decode(type: Item.self, decoder: JSONDecoder())
-    ///     result:  --i1--i2--|
+    ///     result:  --A--B--|       (decoded items)
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }

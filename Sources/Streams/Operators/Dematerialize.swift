@@ -2,9 +2,9 @@ extension ObservableType where Element: EventConvertible {
     /// Turns elements that are events back into events: `.next(.error(e))` fails the sequence
     /// and `.next(.completed)` completes it.
     ///
-    ///     source:  --N(1)--N(2)--N(|)--
+    ///     source:  --A--B--C--     A = .next(1), B = .next(2), C = .completed
     ///     dematerialize
-    ///     result:  --1-----2-----|
+    ///     result:  --1--2--|
     public func dematerialize() -> Observable<Element.Element> {
         Dematerialize(source: asObservable())
     }

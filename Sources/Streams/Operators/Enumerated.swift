@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     ///     source:  --a--b--c--|
     ///     enumerated
-    ///     result:  --(0,a)--(1,b)--(2,c)--|
+    ///     result:  --A--B--C--|     A = (0, a), B = (1, b), C = (2, c)
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Enumerated(source: asObservable())
     }

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--#
     ///     materialize
-    ///     result:  --N(1)--N(2)--(E(#)|)
+    ///     result:  --A--B--(E|)     A = .next(1), B = .next(2), E = .error(#)
     public func materialize() -> Observable<Event<Element>> {
         Materialize(source: asObservable())
     }

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--|        (object released after 2)
     ///     withUnretained(object) { ($0, $1) }
-    ///     result:  --(o,1)--(o,2)--|
+    ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }
@@ -14,7 +14,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--|        (object released after 2)
     ///     withUnretained(object)
-    ///     result:  --(o,1)--(o,2)--|
+    ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }
