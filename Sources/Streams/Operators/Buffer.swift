@@ -4,9 +4,9 @@ extension ObservableType {
     /// whichever comes first — an array emitted by the timer may be empty. On completion the
     /// current array is emitted, even if empty; on error it is dropped.
     ///
-    ///     source:  -1-2--3---------4-----|        (timeSpan 7 ticks, count 3)
+    ///     source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
     ///     buffer(timeSpan: 7, count: 3)
-    ///     result:  ------[1,2,3]------[]-[4]-([]|)
+    ///     result:  ------A------B------C-(D|)     A = [1, 2, 3], B = [], C = [4], D = []
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         precondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative, got \(count)")
         return Buffer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

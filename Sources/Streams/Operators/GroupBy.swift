@@ -6,9 +6,9 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--4--|
     ///     groupBy { $0 % 2 }
-    ///     result:  --G1-G0--------|     (G1: key 1, G0: key 0)
-    ///     G1:        1-----3-----|
-    ///     G0:           2-----4--|
+    ///     result:  --A--B--------|     A = group 1, B = group 0
+    ///     A:         1-----3-----|
+    ///     B:            2-----4--|
     ///
     /// The source stays subscribed while a group is subscribed, even after the result is
     /// disposed.

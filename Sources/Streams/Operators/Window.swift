@@ -4,10 +4,11 @@ extension ObservableType {
     /// (the first window opens at subscription). A window completes when the next one opens;
     /// the source's completion or error ends the last window and the result.
     ///
-    ///     source:  -1-2--3------4-----|        (timeSpan 7 ticks, count 3)
+    ///     source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
     ///     window(timeSpan: 7, count: 3)
-    ///     result:  W------W------W------W|     (W: a new window)
-    ///     windows: -1-2--3|------4|------|
+    ///     result:  A-----B------C------D-|        A..D: windows opening
+    ///     A: 1, 2, 3, completes at 6 (count); B: empty, completes at 13 (time);
+    ///     C: 4, completes at 20 (time); D: empty, completes with the source at 22
     ///
     /// The source stays subscribed while a window is subscribed, even after the result is
     /// disposed.
