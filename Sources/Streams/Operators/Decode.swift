@@ -12,10 +12,13 @@ extension ObservableType where Element == Data {
     }
 }
 
-/// A decoder that turns `Data` into a `Decodable` value (`JSONDecoder`, for example).
+/// A decoder that turns `Data` into a `Decodable` value; `JSONDecoder` and
+/// `PropertyListDecoder` are ones.
 public protocol DataDecoder {
     /// Decodes a value of `type` from `data`.
     func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
 }
 
 extension JSONDecoder: DataDecoder {}
+
+extension PropertyListDecoder: DataDecoder {}

@@ -3,7 +3,7 @@ import Streams
 import StreamsTest
 import XCTest
 
-private struct Item: Decodable, Equatable {
+private struct Item: Codable, Equatable {
     let id: Int
 }
 
@@ -55,6 +55,14 @@ final class DecodeTests: LeakCheckingTestCase {
         XCTAssertEqual(first.events, [.next(210, Item(id: 7)), .completed(220)])
         XCTAssertEqual(second.events, [.next(310, Item(id: 7)), .completed(320)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    func testDecodeWithPropertyListDecoder() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let encoded = try PropertyListEncoder().encode(Item(id: 5))
+        let xs = scheduler.createHotObservable([.next(210, encoded), .completed(250)])
+        let result = scheduler.start { xs.decode(type: Item.self, decoder: PropertyListDecoder()) }
+        XCTAssertEqual(result.events, [.next(210, Item(id: 5)), .completed(250)])
     }
 
     func testDecodeAcceptsAnyDataDecoder() {
