@@ -47,8 +47,9 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
-    private let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
+    /// The running inner sequence: only one runs at a time, and the next replaces it.
+    private let innerSubscription = SerialDisposable()
 
     init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.selector = selector
@@ -56,9 +57,8 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        group.insert(sourceSubscription)
         sourceSubscription.setDisposable(source.subscribe(self))
-        return group
+        return Disposables.create(sourceSubscription, innerSubscription)
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -98,10 +98,10 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
     private func subscribeInners(startingWith first: Observable<Inner.Element>) {
         var next: Observable<Inner.Element>? = first
         while let inner = next {
-            let innerSubscription = SingleAssignmentDisposable()
-            if let key = group.insert(innerSubscription) {
-                innerSubscription.setDisposable(inner.subscribe(ConcatMapInnerObserver(parent: self, key: key)))
-            }
+            let subscription = SingleAssignmentDisposable()
+            // Replaces (and disposes) the subscription of the inner sequence that completed.
+            innerSubscription.disposable = subscription
+            subscription.setDisposable(inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription)))
             next = synchronized { state, emitter -> Observable<Inner.Element>? in
                 if state.isTerminated {
                     state.isSubscribing = false
@@ -118,7 +118,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
         }
     }
 
-    fileprivate func innerEvent(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
+    fileprivate func innerEvent(_ event: Event<Inner.Element>, subscription: Disposable) {
         switch event {
         case .next:
             synchronized { state, emitter in
@@ -127,7 +127,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
         case .error(let error):
             fail(error)
         case .completed:
-            group.remove(for: key)
+            subscription.dispose()
             let next = synchronized { state, emitter -> Observable<Inner.Element>? in
                 state.isInnerActive = false
                 // The subscription loop running on this (or another) thread takes it from here.
@@ -164,14 +164,14 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
 
 private final class ConcatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == Inner.Element {
     private let parent: ConcatMapSink<SourceElement, Inner, Observer>
-    private let key: CompositeDisposable.DisposeKey
+    private let subscription: Disposable
 
-    init(parent: ConcatMapSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+    init(parent: ConcatMapSink<SourceElement, Inner, Observer>, subscription: Disposable) {
         self.parent = parent
-        self.key = key
+        self.subscription = subscription
     }
 
     func on(_ event: Event<Inner.Element>) {
-        parent.innerEvent(event, key: key)
+        parent.innerEvent(event, subscription: subscription)
     }
 }
