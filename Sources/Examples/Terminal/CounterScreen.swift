@@ -1,0 +1,86 @@
+import Foundation
+import Streams
+
+/// The counter presenter as a text screen: `+`, `-`, `l` (load the starting value).
+public final class CounterScreen: TerminalScreen {
+    public let name = "counter"
+    public let help = ["+ increment", "- decrement", "l load the starting value"]
+    private let presenter: CounterPresenter
+    private var state = CounterState.initial
+    private var subscription: Disposable?
+
+    /// A counter whose starting value (`serverCount`) arrives after `latency` on `scheduler`.
+    public init(scheduler: SchedulerType, serverCount: Int = 42, latency: RxTimeInterval = .seconds(1)) {
+        presenter = CounterPresenter(api: FakeCounterAPI(count: serverCount, latency: latency, scheduler: scheduler))
+    }
+
+    deinit { subscription?.dispose() }
+
+    public var changes: Observable<Void> { presenter.state.map { _ in () } }
+
+    public func start() {
+        subscription = presenter.state.subscribe(onNext: { [weak self] in self?.state = $0 })
+        presenter.process(intent: .loadInitialData)
+    }
+
+    public func handle(_ command: String) -> Bool {
+        switch command {
+        case "+": presenter.process(intent: .incrementButtonTapped)
+        case "-": presenter.process(intent: .decrementButtonTapped)
+        case "l": presenter.process(intent: .loadInitialData)
+        default: return false
+        }
+        return true
+    }
+
+    public func render() -> [String] {
+        var lines = ["count: \(state.count)"]
+        if state.isLoading { lines.append("loading the starting value…") }
+        if let error = state.errorMessage { lines.append("error: \(error)") }
+        return TextBox.draw(title: "Counter", lines: lines, width: 34)
+    }
+}
+
+/// The waiting list as a text screen: `l` load, `r` refresh, `c <id>` cancel a reservation.
+public final class WaitingListScreen: TerminalScreen {
+    public let name = "waiting"
+    public let help = ["l load", "r refresh", "c <id> cancel a reservation"]
+    private let model: WaitingListModel
+
+    public init(scheduler: SchedulerType, latency: RxTimeInterval = .seconds(1)) {
+        model = WaitingListModel(api: FakeWaitingAPI(waitings: [
+            Waiting(id: 1, customerName: "Kim", partySize: 2),
+            Waiting(id: 2, customerName: "Lee", partySize: 4),
+            Waiting(id: 3, customerName: "Park", partySize: 3),
+        ], latency: latency, scheduler: scheduler))
+    }
+
+    public var changes: Observable<Void> { model.viewState.map { _ in () } }
+
+    public func start() {}
+
+    public func handle(_ command: String) -> Bool {
+        let parts = command.split(separator: " ")
+        switch (parts.first, parts.count) {
+        case ("l", 1): model.send(.loadList)
+        case ("r", 1): model.send(.refresh)
+        case ("c", 2):
+            guard let id = Int(parts[1]) else { return false }
+            model.send(.cancelWaiting(id: id))
+        default: return false
+        }
+        return true
+    }
+
+    public func render() -> [String] {
+        let lines: [String]
+        switch model.state {
+        case .idle: lines = ["(pull to load)"]
+        case .loading: lines = ["loading…"]
+        case .loaded(let waitings):
+            lines = waitings.isEmpty ? ["nobody is waiting"] : waitings.map { "#\($0.id) \($0.customerName), party of \($0.partySize)" }
+        case .error(let message): lines = ["error: \(message)"]
+        }
+        return TextBox.draw(title: "Waiting list", lines: lines, width: 34)
+    }
+}
