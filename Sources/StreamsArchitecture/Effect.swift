@@ -46,8 +46,8 @@ public struct Effect<Action> {
         operation = .observable(source.asObservable())
     }
 
-    /// `Effect(source)`, for chains: `api.fetch().map(Action.loaded).asEffect()` reads as
-    /// `Effect(...)` would.
+    /// `Effect(source)` as a static constructor, like `Observable.from`; at the end of a chain
+    /// `source.asEffect()` reads better.
     public static func from<Source: ObservableConvertibleType>(_ source: Source) -> Effect<Action> where Source.Element == Action {
         Effect(source)
     }
