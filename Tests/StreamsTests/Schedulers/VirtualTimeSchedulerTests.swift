@@ -176,3 +176,18 @@ final class VirtualTimeSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["0@1", "1@2", "2@3"])
     }
 }
+
+final class VirtualTimeSchedulerReentryTests: LeakCheckingTestCase {
+    func testStartFromARunningActionDoesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) {
+            log.append(10)
+            scheduler.start()
+            log.append(11)
+        }
+        scheduler.scheduleAt(20) { log.append(20) }
+        scheduler.start()
+        XCTAssertEqual(log, [10, 11, 20])
+    }
+}

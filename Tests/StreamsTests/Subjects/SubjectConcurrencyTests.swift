@@ -24,7 +24,7 @@ final class ConcurrentRecorder: @unchecked Sendable {
             counts[element, default: 0] += 1
             lock.unlock()
             // Widen the window in which an overlapping delivery would be caught.
-            if element % 64 == 0 { sched_yield() }
+            if element % 16 == 0 { sched_yield() }
         case .completed:
             completions.add(1, ordering: .relaxed)
         case .error:
@@ -44,7 +44,7 @@ final class ConcurrentRecorder: @unchecked Sendable {
 }
 
 final class SubjectConcurrencyTests: LeakCheckingTestCase {
-    private let elementsPerWriter = 2_000
+    private let elementsPerWriter = 400
 
     /// Starts `writers` threads that each call `send` with their own range of elements, released
     /// together, and waits for all of them.

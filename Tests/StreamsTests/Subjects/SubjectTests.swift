@@ -330,3 +330,51 @@ final class AsyncSubjectTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [9])
     }
 }
+
+final class SubjectStopTests: LeakCheckingTestCase {
+    func testBehaviorSubjectIgnoresEventsAfterAStopEvent() throws {
+        let subject = BehaviorSubject(value: 1)
+        var received: [Event<Int>] = []
+        _ = subject.subscribe { received.append($0) }
+        subject.onCompleted()
+        subject.onNext(2)
+        subject.onError(CoreTestError())
+        XCTAssertEqual(received, [.next(1), .completed])
+        XCTAssertEqual(try subject.value(), 1)
+    }
+
+    func testReplaySubjectIgnoresEventsAfterAStopEvent() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(1)
+        subject.onError(CoreTestError(1))
+        subject.onNext(2)
+        subject.onCompleted()
+        var received: [Event<Int>] = []
+        _ = subject.subscribe { received.append($0) }
+        XCTAssertEqual(received, [.next(1), .error(CoreTestError(1))])
+    }
+
+    func testSubjectsWorkThroughSubjectType() {
+        func sendTwo<Subject: SubjectType>(through subject: Subject) -> [Int] where Subject.Element == Int, Subject.Observer.Element == Int {
+            var received: [Int] = []
+            let subscription = subject.subscribe(onNext: { received.append($0) })
+            subject.asObserver().onNext(1)
+            subject.asObserver().onNext(2)
+            subscription.dispose()
+            return received
+        }
+        XCTAssertEqual(sendTwo(through: PublishSubject<Int>()), [1, 2])
+        XCTAssertEqual(sendTwo(through: BehaviorSubject(value: 0)), [0, 1, 2])
+        XCTAssertEqual(sendTwo(through: ReplaySubject<Int>.create(bufferSize: 1)), [1, 2])
+        XCTAssertEqual(sendTwo(through: AsyncSubject<Int>()), [])
+    }
+
+    func testSubjectsAreCancelable() {
+        let cancelables: [Cancelable] = [PublishSubject<Int>(), BehaviorSubject(value: 0), ReplaySubject<Int>.createUnbounded()]
+        for cancelable in cancelables {
+            XCTAssertFalse(cancelable.isDisposed)
+            cancelable.dispose()
+            XCTAssertTrue(cancelable.isDisposed)
+        }
+    }
+}
