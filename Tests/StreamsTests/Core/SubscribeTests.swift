@@ -110,3 +110,46 @@ final class SubscribeTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [.next(1), .next(2), .completed])
     }
 }
+
+final class SubscribeReleaseTests: LeakCheckingTestCase {
+    private final class Owner {
+        let bag = DisposeBag()
+        var received: [Int] = []
+    }
+
+    func testACompletedSubscriptionInABagReleasesItsClosures() {
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        subject.map { $0 * 2 }.subscribe(onNext: { [owner] in owner?.received.append($0) }).disposed(by: owner!.bag)
+        subject.onNext(1)
+        XCTAssertEqual(owner?.received, [2])
+        subject.onCompleted()
+        weak let released = owner
+        owner = nil
+        XCTAssertNil(released, "the finished subscription must not keep its owner alive")
+    }
+
+    func testAnEventHandlerSubscriptionReleasesItsClosureOnError() {
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        subject.map { $0 }.subscribe { [owner] event in owner?.received.append(event.element ?? -1) }.disposed(by: owner!.bag)
+        subject.onError(CoreTestError())
+        weak let released = owner
+        owner = nil
+        XCTAssertNil(released)
+    }
+
+    func testDiscardedSubscriptionToANeverEndingSourceDoesNotLeak() {
+        _ = Observable<Int>.never().map { $0 }.subscribe(onNext: { _ in })
+        _ = Observable<Int>.never().map { $0 }.subscribe { _ in }
+    }
+
+    func testOnDisposedRunsBeforeUpstreamDisposal() {
+        var log: [String] = []
+        _ = Observable<Int>.create { observer in
+            observer.onCompleted()
+            return Disposables.create { log.append("upstream disposed") }
+        }.subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("onDisposed") })
+        XCTAssertEqual(log, ["completed", "onDisposed", "upstream disposed"])
+    }
+}
