@@ -127,3 +127,43 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(steps, [0, 1, 2])
     }
 }
+
+final class CurrentThreadSchedulerDisposalTests: LeakCheckingTestCase {
+    func testDisposingANestedItemFromTheItemThatQueuedIt() {
+        var messages: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            let outer = CurrentThreadScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                let inner = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    messages.append(5)
+                    return Disposables.create()
+                }
+                inner.dispose()
+                messages.append(4)
+                return inner
+            }
+            messages.append(2)
+            return outer
+        }
+        XCTAssertEqual(messages, [1, 2, 3, 4])
+    }
+
+    func testDisposingAnItemBeforeItRunsSkipsWhatItWouldQueue() {
+        var messages: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            let outer = CurrentThreadScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                return CurrentThreadScheduler.instance.schedule(()) { _ in
+                    messages.append(5)
+                    return Disposables.create()
+                }
+            }
+            outer.dispose()
+            messages.append(2)
+            return outer
+        }
+        XCTAssertEqual(messages, [1, 2])
+    }
+}

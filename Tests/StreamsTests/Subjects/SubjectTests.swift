@@ -378,3 +378,39 @@ final class SubjectStopTests: LeakCheckingTestCase {
         }
     }
 }
+
+final class SubjectReentrancyTests: LeakCheckingTestCase {
+    private func runReentrantScenario(observable: Observable<Int>, observer: AnyObserver<Int>, stop: Event<Int>) -> [Event<Int>] {
+        var state = 0
+        var received: [Event<Int>] = []
+        _ = observable.subscribe { event in
+            received.append(event)
+            guard let element = event.element, element >= 0 else { return }
+            if state == 0 {
+                state = 1
+                observer.on(.next(1))
+            } else if state == 1 {
+                state = 2
+                observer.on(stop)
+            }
+        }
+        observer.on(.next(0))
+        return received
+    }
+
+    func testSubjectsAcceptReentrantNextThenCompletion() {
+        let publish = PublishSubject<Int>()
+        XCTAssertEqual(runReentrantScenario(observable: publish.asObservable(), observer: AnyObserver(publish), stop: .completed), [.next(0), .next(1), .completed])
+        let behavior = BehaviorSubject(value: -1)
+        XCTAssertEqual(runReentrantScenario(observable: behavior.asObservable(), observer: AnyObserver(behavior), stop: .completed), [.next(-1), .next(0), .next(1), .completed])
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        XCTAssertEqual(runReentrantScenario(observable: replay.asObservable(), observer: AnyObserver(replay), stop: .completed), [.next(0), .next(1), .completed])
+    }
+
+    func testSubjectsAcceptReentrantNextThenError() {
+        let publish = PublishSubject<Int>()
+        XCTAssertEqual(runReentrantScenario(observable: publish.asObservable(), observer: AnyObserver(publish), stop: .error(CoreTestError(1))), [.next(0), .next(1), .error(CoreTestError(1))])
+        let replay = ReplaySubject<Int>.createUnbounded()
+        XCTAssertEqual(runReentrantScenario(observable: replay.asObservable(), observer: AnyObserver(replay), stop: .error(CoreTestError(1))), [.next(0), .next(1), .error(CoreTestError(1))])
+    }
+}
