@@ -303,6 +303,21 @@ final class AssertionMessageTests: LeakCheckingTestCase {
         XCTAssertEqual([Recorded<Event<Int>>.next(210, 1)], [.next(210, 1)])
         XCTAssertEqual([Recorded<Event<Int?>>.next(210, nil)], [.next(210, nil)])
         XCTAssertEqual([Event<Int>.next(1), .completed], [.next(1), .completed])
-        XCTAssertRecordedElements([.next(210, 1), .next(220, 2), .completed(230)], [1, 2])
+        XCTAssertRecordedElements([.next(210, 1), .next(220, 2)], [1, 2])
+    }
+
+    func testRecordedElementsFailsOnAStopEventAsInRxTest() {
+        let completed: [Recorded<Event<Int>>] = [.next(210, 1), .completed(230)]
+        XCTAssertEqual(recordedElementsFailure(completed, [1]), "XCTAssertRecordedElements: a non-next stop event has been emitted: .completed(230)")
+        let failed: [Recorded<Event<Int>>] = [.error(220, RecordedTestError())]
+        XCTAssertEqual(recordedElementsFailure(failed, []), "XCTAssertRecordedElements: a non-next stop event has been emitted: .error(220, RecordedTestError())")
+    }
+
+    func testRecordedElementsMessageShowsBothLists() {
+        let stream: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 5)]
+        let message = recordedElementsFailure(stream, [1, 2]) ?? ""
+        XCTAssertTrue(message.hasPrefix("Recorded elements are not equal; first difference at index 1:"), message)
+        XCTAssertTrue(message.contains("  ✗ 5"), message)
+        XCTAssertNil(recordedElementsFailure(stream, [1, 5]))
     }
 }
