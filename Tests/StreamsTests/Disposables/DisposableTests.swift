@@ -305,3 +305,30 @@ final class ScheduledDisposableTests: LeakCheckingTestCase {
         XCTAssertEqual(disposedOn.all, ["background"])
     }
 }
+
+final class DisposeBagBuilderTests: LeakCheckingTestCase {
+    func testBuilderInitialiserHoldsEveryLine() {
+        let parts = [CountingDisposable(), CountingDisposable(), CountingDisposable()]
+        var bag: DisposeBag? = DisposeBag {
+            parts[0]
+            parts[1]
+            parts[2]
+        }
+        XCTAssertEqual(parts.map(\.disposals), [0, 0, 0])
+        bag = nil
+        XCTAssertEqual(parts.map(\.disposals), [1, 1, 1])
+        _ = bag
+    }
+
+    func testBuilderInsertAddsEveryLine() {
+        let parts = [CountingDisposable(), CountingDisposable()]
+        var bag: DisposeBag? = DisposeBag()
+        bag?.insert {
+            parts[0]
+            parts[1]
+        }
+        bag = nil
+        XCTAssertEqual(parts.map(\.disposals), [1, 1])
+        _ = bag
+    }
+}
