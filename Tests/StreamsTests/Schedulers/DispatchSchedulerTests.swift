@@ -300,3 +300,78 @@ final class OperationQueueSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(log.all, ["kept"])
     }
 }
+
+final class MainSchedulerNestingTests: LeakCheckingTestCase {
+    /// Waits until the main queue has run everything queued so far and `depth` generations of
+    /// work queued by that work.
+    private func drainMainQueue(depth: Int) {
+        let drained = expectation(description: "main queue drained")
+        func hop(_ remaining: Int) {
+            DispatchQueue.main.async {
+                if remaining == 0 { drained.fulfill() } else { hop(remaining - 1) }
+            }
+        }
+        hop(depth)
+        wait(for: [drained], timeout: 5)
+    }
+
+    func testNestedSchedulesRunAfterTheCurrentActionInOrder() {
+        var messages: [Int] = []
+        var executedImmediately = false
+        _ = MainScheduler.instance.schedule(()) { _ in
+            executedImmediately = true
+            messages.append(1)
+            _ = MainScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    messages.append(5)
+                    return Disposables.create()
+                }
+                messages.append(4)
+                return Disposables.create()
+            }
+            messages.append(2)
+            return Disposables.create()
+        }
+        XCTAssertTrue(executedImmediately)
+        drainMainQueue(depth: 3)
+        XCTAssertEqual(messages, [1, 2, 3, 4, 5])
+    }
+
+    func testDisposingANestedItemFromTheItemThatQueuedIt() {
+        var messages: [Int] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            let outer = MainScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                let inner = MainScheduler.instance.schedule(()) { _ in
+                    messages.append(5)
+                    return Disposables.create()
+                }
+                inner.dispose()
+                messages.append(4)
+                return inner
+            }
+            messages.append(2)
+            return outer
+        }
+        drainMainQueue(depth: 3)
+        XCTAssertEqual(messages, [1, 2, 3, 4])
+    }
+
+    func testDisposingAnItemBeforeItRuns() {
+        var messages: [Int] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            let outer = MainScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                return Disposables.create()
+            }
+            outer.dispose()
+            messages.append(2)
+            return outer
+        }
+        drainMainQueue(depth: 3)
+        XCTAssertEqual(messages, [1, 2])
+    }
+}
