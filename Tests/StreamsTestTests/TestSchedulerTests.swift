@@ -198,7 +198,7 @@ private extension ObservableType {
 }
 
 /// Shared log for events recorded on another thread.
-final class SharedLog<Value>: @unchecked Sendable {
+private final class SharedLog<Value>: @unchecked Sendable {
     // @unchecked Sendable: `values` is only touched under `lock`.
     private let lock = NSLock()
     private var values: [Value] = []
