@@ -1,4 +1,17 @@
 import Streams
 import StreamsTest
 
-print("Streams playground")
+// `swift run Playground` prints the whole tour; `swift run Playground scan filter` prints
+// only the named demos.
+let requested = Set(CommandLine.arguments.dropFirst())
+let demos = requested.isEmpty ? Demo.all : Demo.all.filter { requested.contains($0.name) }
+
+print("Streams playground — operators on the virtual clock, drawn as marble diagrams")
+print("(one character per frame; each output line is rendered from the events the operator really produced)")
+if demos.isEmpty {
+    print("\nNo demo named \(requested.sorted().joined(separator: ", ")). Demos: \(Demo.all.map(\.name).joined(separator: ", "))")
+}
+for demo in demos {
+    print("\n\(demo.name): \(demo.summary)")
+    demo.run().forEach { print($0) }
+}

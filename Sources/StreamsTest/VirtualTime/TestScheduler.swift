@@ -10,7 +10,7 @@ public typealias TestTime = Int
 /// With `simulateProcessingDelay` (the default), work scheduled for "now" runs one tick later,
 /// exactly as in RxTest, so ported tests keep their ticks.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // @unchecked Sendable: the only added state is immutable.
+    // @unchecked Sendable: the added state is immutable or behind a lock.
 
     /// The times `start(_:)` uses.
     public enum Defaults {
@@ -24,9 +24,16 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     private let simulateProcessingDelay: Bool
 
+    /// The length of one tick in seconds.
+    public let resolution: Double
+
+    /// Ticks per marble-diagram frame (see `ticksPerFrame` in Marbles).
+    let marbleFrameTicks = LockedValue(1)
+
     /// A test scheduler at `initialClock`; `resolution` is the length of a tick in seconds.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

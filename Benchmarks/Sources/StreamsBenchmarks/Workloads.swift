@@ -1,0 +1,199 @@
+import Dispatch
+import Streams
+
+/// (a)'s arithmetic as a plain loop — the floor every row is measured against:
+/// +1, keep the even ones, running sum; the checksum adds up every running sum. The inputs come
+/// from an array so the optimizer cannot replace the loop by a closed formula.
+@inline(never)
+func rawLoopChecksum(_ count: Int) -> Int {
+    var total = 0
+    var checksum = 0
+    for value in RawLoopInputs.values(count) {
+        let incremented = value &+ 1
+        if incremented % 2 == 0 {
+            total &+= incremented
+            checksum &+= total
+        }
+    }
+    return checksum
+}
+
+/// The inputs of the raw loop, built once per count outside the timed region.
+enum RawLoopInputs {
+    // nonisolated(unsafe): the benchmark runs its workloads one after another on the main thread.
+    nonisolated(unsafe) private static var cache: [Int: [Int]] = [:]
+
+    static func values(_ count: Int) -> [Int] {
+        if let values = cache[count] { return values }
+        let values = Array(0..<count)
+        cache[count] = values
+        return values
+    }
+}
+
+/// 0 + 1 + ... + (count - 1), wrapping.
+func sumBelow(_ count: Int) -> Int {
+    var sum = 0
+    for value in 0..<count { sum &+= value }
+    return sum
+}
+
+/// The even numbers among 1...count, summed.
+func sumOfEvenSuccessors(_ count: Int) -> Int {
+    var sum = 0
+    for value in 0..<count where (value &+ 1) % 2 == 0 { sum &+= value &+ 1 }
+    return sum
+}
+
+let fanOut = 100
+
+let workloads: [Workload] = [
+    Workload(name: "h. raw Swift loop (floor)", count: 1_000_000, unit: "element", run: rawLoopChecksum, expectedChecksum: rawLoopChecksum),
+
+    Workload(name: "a. range.map.filter.scan", count: 1_000_000, unit: "element", run: { count in
+        var checksum = 0
+        _ = Observable.range(start: 0, count: count)
+            .map { $0 + 1 }
+            .filter { $0 % 2 == 0 }
+            .scan(0, accumulator: +)
+            .subscribe(onNext: { checksum &+= $0 })
+        return checksum
+    }, expectedChecksum: rawLoopChecksum),
+
+    Workload(name: "a2. create loop.map.filter.scan", count: 1_000_000, unit: "element", run: { count in
+        var checksum = 0
+        let source = Observable<Int>.create { observer in
+            for value in 0..<count { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source
+            .map { $0 + 1 }
+            .filter { $0 % 2 == 0 }
+            .scan(0, accumulator: +)
+            .subscribe(onNext: { checksum &+= $0 })
+        return checksum
+    }, expectedChecksum: rawLoopChecksum),
+
+    Workload(name: "b. PublishSubject.map.filter", count: 1_000_000, unit: "element", run: { count in
+        var checksum = 0
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .map { $0 + 1 }
+            .filter { $0 % 2 == 0 }
+            .subscribe(onNext: { checksum &+= $0 })
+        for value in 0..<count { subject.onNext(value) }
+        subscription.dispose()
+        return checksum
+    }, expectedChecksum: sumOfEvenSuccessors),
+
+    Workload(name: "c. PublishSubject x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
+        var checksum = 0
+        let subject = PublishSubject<Int>()
+        let subscriptions = (0..<fanOut).map { _ in subject.subscribe(onNext: { checksum &+= $0 }) }
+        for value in 0..<(deliveries / fanOut) { subject.onNext(value) }
+        subscriptions.forEach { $0.dispose() }
+        return checksum
+    }, expectedChecksum: { deliveries in sumBelow(deliveries / fanOut) &* fanOut }),
+
+    Workload(name: "d. flatMapLatest { just }", count: 100_000, unit: "switch", run: { count in
+        var checksum = 0
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .flatMapLatest { Observable.just($0) }
+            .subscribe(onNext: { checksum &+= $0 })
+        for value in 0..<count { subject.onNext(value) }
+        subscription.dispose()
+        return checksum
+    }, expectedChecksum: sumBelow),
+
+    Workload(name: "e. share(replay: 1) x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
+        var checksum = 0
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1, scope: .whileConnected)
+        let subscriptions = (0..<fanOut).map { _ in shared.subscribe(onNext: { checksum &+= $0 }) }
+        for value in 0..<(deliveries / fanOut) { subject.onNext(value) }
+        subscriptions.forEach { $0.dispose() }
+        return checksum
+    }, expectedChecksum: { deliveries in sumBelow(deliveries / fanOut) &* fanOut }),
+
+    Workload(name: "f. build+subscribe+dispose 5 operators", count: 100_000, unit: "chain", run: { count in
+        var disposed = 0
+        let subject = PublishSubject<Int>()
+        for _ in 0..<count {
+            subject
+                .map { $0 + 1 }
+                .filter { $0 % 2 == 0 }
+                .scan(0, accumulator: +)
+                .distinctUntilChanged()
+                .skip(1)
+                .subscribe(onDisposed: { disposed += 1 })
+                .dispose()
+        }
+        return disposed
+    }, expectedChecksum: { $0 }),
+
+    Workload(name: "g. combineLatest of two subjects", count: 500_000, unit: "element", run: { count in
+        var checksum = 0
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let subscription = Observable.combineLatest(left, right) { $0 + $1 }
+            .subscribe(onNext: { checksum &+= $0 })
+        for value in 0..<count {
+            if value % 2 == 0 { left.onNext(value) } else { right.onNext(value) }
+        }
+        subscription.dispose()
+        return checksum
+    }, expectedChecksum: { count in
+        var checksum = 0
+        var left: Int?
+        var right: Int?
+        for value in 0..<count {
+            if value % 2 == 0 { left = value } else { right = value }
+            if let left, let right { checksum &+= left + right }
+        }
+        return checksum
+    }),
+
+    Workload(name: "i. materialize.dematerialize", count: 1_000_000, unit: "element", run: { count in
+        var checksum = 0
+        _ = Observable.range(start: 0, count: count)
+            .materialize()
+            .dematerialize()
+            .subscribe(onNext: { checksum &+= $0 })
+        return checksum
+    }, expectedChecksum: sumBelow),
+
+    Workload(name: "j. asDriver.map.drive (main thread)", count: 1_000_000, unit: "element", run: { count in
+        var checksum = 0
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .asDriver(onErrorJustReturn: 0)
+            .map { $0 + 1 }
+            .drive(onNext: { checksum &+= $0 })
+        for value in 0..<count { subject.onNext(value) }
+        subscription.dispose()
+        return checksum
+    }, expectedChecksum: { count in sumBelow(count) &+ count }),
+
+    Workload(name: "k. observe(on: serial queue) end-to-end", count: 1_000_000, unit: "element", run: { count in
+        let finished = DispatchSemaphore(value: 0)
+        let checksum = ChecksumBox()
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmark.observeOn")
+        let subscription = subject
+            .observe(on: scheduler)
+            .subscribe(onNext: { checksum.value &+= $0 }, onCompleted: { finished.signal() })
+        for value in 0..<count { subject.onNext(value) }
+        subject.onCompleted()
+        finished.wait()
+        subscription.dispose()
+        return checksum.value
+    }, expectedChecksum: sumBelow),
+]
+
+/// A checksum written on another thread and read after a semaphore handshake.
+final class ChecksumBox: @unchecked Sendable {
+    // @unchecked Sendable: written only on the observe(on:) queue, read after `finished.wait()`.
+    var value = 0
+}

@@ -1,0 +1,41 @@
+import Streams
+import StreamsTest
+
+/// One section of the tour. Add a demo by appending to `Demo.all` (see OperatorDemos.swift).
+struct Demo {
+    /// The name `swift run Playground <name>` selects it by.
+    let name: String
+    /// What it shows, in one line.
+    let summary: String
+    /// Produces the lines to print.
+    let run: () -> [String]
+}
+
+/// An operator demo: an input diagram, the operator, and the output diagram drawn from the
+/// events the real operator produced on a `TestScheduler`.
+struct MarbleDemo<Input: Equatable, Output: Equatable> {
+    let input: String
+    let inputValues: [Character: Input]
+    let operatorText: String
+    let outputValues: [Character: Output]
+    let apply: (Observable<Input>) -> Observable<Output>
+
+    func lines() -> [String] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable(input, values: inputValues)
+        let result = scheduler.start { apply(source.asObservable()) }
+        let output = result.marbles(values: outputValues)
+        let width = max(input.count, output.count)
+        return [
+            "  " + input.padding(toLength: width, withPad: " ", startingAt: 0) + "   " + legend(inputValues),
+            "  " + operatorText,
+            "  " + output.padding(toLength: width, withPad: " ", startingAt: 0) + "   " + legend(outputValues),
+        ]
+    }
+
+    private func legend<Value>(_ values: [Character: Value]) -> String {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    }
+
+    var demoRun: () -> [String] { { lines() } }
+}

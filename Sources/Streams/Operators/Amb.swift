@@ -1,0 +1,68 @@
+extension ObservableType {
+    /// Mirrors whichever of the sequences emits first (an element, an error or a completion)
+    /// and disposes the others.
+    ///
+    ///     a:  -----1---2--|
+    ///     b:  ---3----4--5--|
+    ///     Observable.amb([a, b])
+    ///     result:  ---3----4--5--|
+    public static func amb<Sequences: Swift.Sequence>(_ sequences: Sequences) -> Observable<Element> where Sequences.Element == Observable<Element> {
+        sequences.reduce(Observable<Element>.never()) { winner, next in winner.amb(next) }
+    }
+
+    /// Mirrors whichever of this sequence and `right` emits first, and disposes the other.
+    ///
+    ///     left:   -----1---2--|
+    ///     right:  ---3----4---5--|
+    ///     left.amb(right)
+    ///     result: ---3----4---5--|
+    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+        Amb(left: asObservable(), right: right.asObservable())
+    }
+}
+
+final class Amb<Element>: Producer<Element> {
+    private let left: Observable<Element>
+    private let right: Observable<Element>
+
+    init(left: Observable<Element>, right: Observable<Element>) {
+        self.left = left
+        self.right = right
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AmbSink(observer: observer)
+        sink.leftSubscription.setDisposable(left.subscribe(AnyObserver { sink.on($0, from: .left) }))
+        sink.rightSubscription.setDisposable(right.subscribe(AnyObserver { sink.on($0, from: .right) }))
+        return sink.attaching(Disposables.create(sink.leftSubscription, sink.rightSubscription))
+    }
+}
+
+enum AmbSide {
+    case left
+    case right
+}
+
+/// Both sides may emit on different threads: the choice is made under `synchronized`.
+final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbSide?>, @unchecked Sendable {
+    // State: the side that emitted first, once one has.
+    let leftSubscription = SingleAssignmentDisposable()
+    let rightSubscription = SingleAssignmentDisposable()
+
+    init(observer: Observer) {
+        super.init(state: nil, observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>, from side: AmbSide) {
+        let loser = synchronized { winner, emitter -> Disposable? in
+            var loser: Disposable?
+            if winner == nil {
+                winner = side
+                loser = side == .left ? rightSubscription : leftSubscription
+            }
+            if winner == side { emitter.emit(event) }
+            return loser
+        }
+        loser?.dispose()
+    }
+}

@@ -1,0 +1,455 @@
+extension ObservableType {
+    /// Combines the latest elements of all `collection`'s sources with `resultSelector` whenever
+    /// any of them emits, once every source has emitted at least once.
+    ///
+    ///     a:       -1----2-----|
+    ///     b:       ---x-----y-----|
+    ///     combineLatest([a, b]) { $0.joined() }
+    ///     result:  ---A--B--C-----|      A = "1x", B = "2x", C = "2y"
+    ///
+    /// It completes when every source has completed, or at once when an element arrives while
+    /// every other source completed without ever emitting (no combination can follow).
+    /// An empty collection emits `resultSelector([])` and completes during the subscription.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
+        where Collection.Element: ObservableType {
+        combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest elements of all `collection`'s sources into an array whenever any of
+    /// them emits, once every source has emitted at least once.
+    ///
+    ///     a:       -1----2-----|
+    ///     b:       ---x-----y-----|
+    ///     combineLatest([a, b])
+    ///     result:  ---A--B--C-----|      A = [1, x], B = [2, x], C = [2, y]
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })
+    }
+}
+
+/// `combineLatest` over a collection: the inputs share one element type, kept in an array.
+private func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
+    let inputs = sources.enumerated().map { index, source in
+        CombiningInputSource<[SourceElement?]>(source) { (values: inout [SourceElement?], element: SourceElement) in
+            values[index] = element
+        }
+    }
+    return Combining(
+        mode: .latest,
+        emptyValues: [SourceElement?](repeating: nil, count: sources.count),
+        inputs: inputs,
+        // Unwrapping under the lock builds the one array the selector needs; copying the
+        // optionals out instead would make the next store copy them again.
+        take: { values in values.map { $0! } },
+        resultSelector: resultSelector
+    )
+}
+
+// MARK: - The N-input engine shared by combineLatest and zip
+
+/// How a combining operator buffers its inputs and when it completes early.
+enum CombiningMode {
+    /// combineLatest: each input keeps its latest element. Completes when every input has
+    /// completed, or when an element arrives that can never be combined because every other
+    /// input completed before emitting.
+    case latest
+    /// zip (arity forms): each input queues its elements; one of each is taken per result.
+    /// Completes when every input has completed (RxSwift 6's arity `zip`).
+    case zip
+    /// zip (collection form): like `.zip`, and also completes when an element arrives that can
+    /// never be paired because every other input has completed (RxSwift 6's `zip([...])`).
+    case zipCompletingEarly
+}
+
+/// One input of a combining operator: a source and how its element is stored in the
+/// operator's `Values`. Type-erased over the source's element type so the engine is written
+/// once for every arity.
+struct CombiningInputSource<Values> {
+    /// Subscribes the source to the engine as input `index`.
+    let subscribe: (any CombiningReceiver<Values>, Int) -> Disposable
+
+    init<Element>(_ source: Observable<Element>, store: @escaping (inout Values, Element) -> Void) {
+        subscribe = { receiver, index in
+            source.subscribe(CombiningInput(receiver: receiver, index: index, store: store))
+        }
+    }
+}
+
+/// What an input observer talks to: the engine's sink, whatever its observer type.
+protocol CombiningReceiver<Values>: AnyObject {
+    associatedtype Values
+    func receiveNext(at index: Int, _ store: (inout Values) -> Void)
+    func receiveStop(at index: Int, error: Swift.Error?)
+}
+
+/// The observer of one input: stores each element through the receiver's lock.
+final class CombiningInput<Element, Values>: ObserverType {
+    private let receiver: any CombiningReceiver<Values>
+    private let index: Int
+    private let store: (inout Values, Element) -> Void
+
+    init(receiver: any CombiningReceiver<Values>, index: Int, store: @escaping (inout Values, Element) -> Void) {
+        self.receiver = receiver
+        self.index = index
+        self.store = store
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receiver.receiveNext(at: index) { store(&$0, element) }
+        case .error(let error):
+            receiver.receiveStop(at: index, error: error)
+        case .completed:
+            receiver.receiveStop(at: index, error: nil)
+        }
+    }
+}
+
+/// The producer of every combineLatest / zip form.
+final class Combining<Values, Snapshot, Result>: Producer<Result> {
+    private let mode: CombiningMode
+    private let emptyValues: Values
+    private let inputs: [CombiningInputSource<Values>]
+    private let take: (inout Values) -> Snapshot
+    private let resultSelector: (Snapshot) throws -> Result
+
+    /// - Parameters:
+    ///   - take: under the lock, takes what one result is made of (zip dequeues one element of
+    ///     each input; combineLatest copies the latest ones).
+    ///   - resultSelector: outside the lock, turns a snapshot into the result.
+    init(mode: CombiningMode, emptyValues: Values, inputs: [CombiningInputSource<Values>], take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result) {
+        self.mode = mode
+        self.emptyValues = emptyValues
+        self.inputs = inputs
+        self.take = take
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = CombiningSink(mode: mode, values: emptyValues, count: inputs.count, take: take, resultSelector: resultSelector, observer: observer)
+        return sink.attaching(sink.run(inputs))
+    }
+}
+
+/// What the engine delivers, in the order its state changed: a snapshot to turn into a result
+/// (outside the lock, since the result selector is user code) or a stop event.
+enum CombiningDelivery<Snapshot> {
+    case combine(Snapshot)
+    case stop(Swift.Error?)
+}
+
+struct CombiningState<Values, Snapshot> {
+    var values: Values
+    /// Per input: elements available (zip) or 1 once it emitted (combineLatest).
+    var available: [Int]
+    /// Inputs with at least one available element.
+    var readyCount = 0
+    var isDone: [Bool]
+    var doneCount = 0
+    var isStopped = false
+    var deliveries = DeliveryQueue<CombiningDelivery<Snapshot>>()
+}
+
+final class CombiningSink<Values, Snapshot, Observer: ObserverType>: SerializingSink<Observer, CombiningState<Values, Snapshot>>, CombiningReceiver, @unchecked Sendable {
+    private let mode: CombiningMode
+    private let count: Int
+    private let take: (inout Values) -> Snapshot
+    private let resultSelector: (Snapshot) throws -> Observer.Element
+    private let subscriptions: [SingleAssignmentDisposable]
+
+    init(mode: CombiningMode, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Observer.Element, observer: Observer) {
+        self.mode = mode
+        self.count = count
+        self.take = take
+        self.resultSelector = resultSelector
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        let state = CombiningState<Values, Snapshot>(values: values, available: Array(repeating: 0, count: count), isDone: Array(repeating: false, count: count))
+        super.init(state: state, observer: observer)
+    }
+
+    func run(_ inputs: [CombiningInputSource<Values>]) -> Disposable {
+        for (index, input) in inputs.enumerated() {
+            subscriptions[index].setDisposable(input.subscribe(self, index))
+        }
+        if inputs.isEmpty {
+            switch mode {
+            case .latest:
+                var values = synchronized { state, _ in state.values }
+                deliver(.combine(take(&values)))
+                deliver(.stop(nil))
+            case .zip, .zipCompletingEarly:
+                deliver(.stop(nil))
+            }
+        }
+        return Disposables.create(subscriptions)
+    }
+
+    func receiveNext(at index: Int, _ store: (inout Values) -> Void) {
+        let delivery = synchronized { state, _ -> CombiningDelivery<Snapshot>? in
+            guard !state.isStopped else { return nil }
+            store(&state.values)
+            switch mode {
+            case .latest:
+                if state.available[index] == 0 {
+                    state.available[index] = 1
+                    state.readyCount += 1
+                }
+            case .zip, .zipCompletingEarly:
+                state.available[index] += 1
+                if state.available[index] == 1 { state.readyCount += 1 }
+            }
+            if state.readyCount == count {
+                let snapshot = take(&state.values)
+                if mode != .latest {
+                    state.readyCount = 0
+                    for input in 0..<count {
+                        state.available[input] -= 1
+                        if state.available[input] > 0 { state.readyCount += 1 }
+                    }
+                }
+                return state.deliveries.admit(.combine(snapshot))
+            }
+            if mode != .zip {
+                let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
+                if othersDone == count - 1 {
+                    state.isStopped = true
+                    return state.deliveries.admit(.stop(nil))
+                }
+            }
+            return nil
+        }
+        if let delivery { drain(from: delivery) }
+    }
+
+    func receiveStop(at index: Int, error: Swift.Error?) {
+        // (dispose this input's subscription, delivery to make)
+        let (disposeInput, delivery) = synchronized { state, _ -> (Bool, CombiningDelivery<Snapshot>?) in
+            guard !state.isStopped else { return (false, nil) }
+            if let error {
+                state.isStopped = true
+                return (false, state.deliveries.admit(.stop(error)))
+            }
+            if state.isDone[index] { return (false, nil) }
+            state.isDone[index] = true
+            state.doneCount += 1
+            if state.doneCount == count {
+                state.isStopped = true
+                return (false, state.deliveries.admit(.stop(nil)))
+            }
+            return (true, nil)
+        }
+        if disposeInput { subscriptions[index].dispose() }
+        if let delivery { drain(from: delivery) }
+    }
+
+    /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
+    private func drain(from first: CombiningDelivery<Snapshot>) {
+        var next: CombiningDelivery<Snapshot>? = first
+        while let delivery = next {
+            deliver(delivery)
+            next = synchronized { state, _ in state.deliveries.next() }
+        }
+    }
+
+    private func deliver(_ delivery: CombiningDelivery<Snapshot>) {
+        if isDisposed { return }
+        switch delivery {
+        case .combine(let snapshot):
+            do {
+                forward(.next(try resultSelector(snapshot)))
+            } catch {
+                synchronized { state, _ in state.isStopped = true }
+                forward(.error(error))
+            }
+        case .stop(let error):
+            forward(error.map { .error($0) } ?? .completed)
+        }
+    }
+}
+
+// MARK: - Arities 2 through 8 (thin typed wrappers over `Combining`)
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil) as (O1.Element?, O2.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
+                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
+                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
+                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
+                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
+                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
+                CombiningInputSource(source7.asObservable()) { $0.6 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
+        Combining(
+            mode: .latest,
+            emptyValues: (nil, nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?),
+            inputs: [
+                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
+                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
+                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
+                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
+                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
+                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
+                CombiningInputSource(source7.asObservable()) { $0.6 = $1 },
+                CombiningInputSource(source8.asObservable()) { $0.7 = $1 },
+            ],
+            take: { $0 },
+            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!, $0.7!) }
+        )
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+

@@ -1,0 +1,138 @@
+extension ObservableType {
+    /// Splits the elements into groups by the key `keySelector` gives them: the first element of
+    /// each key emits a new `GroupedObservable`, and every element goes to its group. The
+    /// source's completion or error ends every group and the result; an error thrown by
+    /// `keySelector` ends them with that error.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     groupBy { $0 % 2 }
+    ///     result:  --A--B--------|     A = group 1, B = group 0
+    ///     A:         1-----3-----|
+    ///     B:            2-----4--|
+    ///
+    /// The source stays subscribed while a group is subscribed, even after the result is
+    /// disposed.
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+        GroupBy(source: asObservable(), keySelector: keySelector)
+    }
+}
+
+/// A sequence of the elements that share one key, emitted by `groupBy`.
+public struct GroupedObservable<Key, Element>: ObservableType {
+    /// The key every element of this group has.
+    public let key: Key
+    private let source: Observable<Element>
+
+    /// A group of `source`'s elements under `key`.
+    public init(key: Key, source: Observable<Element>) {
+        self.key = key
+        self.source = source
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        source.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { source }
+}
+
+final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>> {
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
+
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+        self.source = source
+        self.keySelector = keySelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == GroupedObservable<Key, Element> {
+        let sink = GroupBySink<Key, Element, Observer>(keySelector: keySelector, observer: observer)
+        return sink.attaching(sink.run(source))
+    }
+}
+
+struct GroupByState<Key: Hashable, Element> {
+    var groups: [Key: PublishSubject<Element>] = [:]
+    /// The keys in the order their groups opened, so the groups end in that order.
+    var keys: [Key] = []
+    var isStopped = false
+}
+
+final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: SerializingSink<Observer, GroupByState<Key, Element>>, ObserverType, @unchecked Sendable where Observer.Element == GroupedObservable<Key, Element> {
+    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
+    // thread-safe disposables.
+    private let keySelector: (Element) throws -> Key
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private var refCount: RefCountDisposable!
+
+    init(keySelector: @escaping (Element) throws -> Key, observer: Observer) {
+        self.keySelector = keySelector
+        super.init(state: GroupByState(), observer: observer)
+        refCount = RefCountDisposable(disposable: sourceSubscription)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return refCount
+    }
+
+    // The source's events are serialized by the Rx contract, so the group subjects are called
+    // from `on` directly, in order, with no lock held; downstream goes through `synchronized`.
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let key: Key
+            do {
+                key = try keySelector(element)
+            } catch {
+                fail(error)
+                return
+            }
+            let group = synchronized { state, emitter -> PublishSubject<Element>? in
+                if state.isStopped { return nil }
+                if let group = state.groups[key] { return group }
+                let group = PublishSubject<Element>()
+                state.groups[key] = group
+                state.keys.append(key)
+                emitter.emit(.next(GroupedObservable(key: key, source: groupObservable(group))))
+                return group
+            }
+            group?.on(.next(element))
+        case .error(let error):
+            fail(error)
+        case .completed:
+            guard let groups = stop() else { return }
+            groups.forEach { $0.on(.completed) }
+            emit(.completed)
+            sourceSubscription.dispose()
+        }
+    }
+
+    private func fail(_ error: Swift.Error) {
+        let groups = stop()
+        guard let groups else { return }
+        groups.forEach { $0.on(.error(error)) }
+        emit(.error(error))
+        // An error ends the source subscription even while groups are subscribed.
+        sourceSubscription.dispose()
+    }
+
+    /// Marks the sink stopped; returns the open groups, or `nil` if it was already stopped.
+    private func stop() -> [PublishSubject<Element>]? {
+        synchronized { state, _ -> [PublishSubject<Element>]? in
+            if state.isStopped { return nil }
+            state.isStopped = true
+            defer { state.groups = [:]; state.keys = [] }
+            return state.keys.compactMap { state.groups[$0] }
+        }
+    }
+
+    /// A group as downstream sees it: subscribing it keeps the source subscribed.
+    private func groupObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
+        let refCount = refCount!
+        return Observable.create { observer in
+            let release = refCount.retain()
+            return Disposables.create(release, subject.subscribe(observer))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Synchronization
+
+/// An observable that shares one subscription to its source among its subscribers, but only
+/// subscribes to the source when `connect()` is called.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source; disposing the result disconnects it.
+    /// Connecting while connected returns the current connection.
+    func connect() -> Disposable
+}
+
+/// A connectable observable (see `publish()`, `replay(_:)`, `multicast(_:)`): subscribers
+/// subscribe to a subject, and `connect()` subscribes that subject to the source.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    override init() {}
+
+    /// Subscribes the shared subject to the source; disposing the result disconnects it.
+    public func connect() -> Disposable {
+        preconditionFailure("\(type(of: self)) must override connect()")
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence through `subject`, from `connect()` on; the same
+    /// subject serves every connection, so after a stop event it keeps replaying that stop event.
+    ///
+    ///     source:    --1--2--3--|
+    ///     connect:   ^
+    ///     early:     ^-1--2--3--|
+    ///     late:            ^3--|     (with a ReplaySubject of bufferSize 1)
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Shares one subscription to this sequence through a subject made by `makeSubject`, from
+    /// `connect()` on. The subject is forgotten when the connection ends (disposal or a stop
+    /// event): the next subscriber or connection gets a fresh one.
+    ///
+    ///     source:     --1--2--|  --3--4--|
+    ///     connect:    ^           ^
+    ///     subscriber: ^-1--2--|
+    ///     later:              ^  --3--4--|   (a new subject for the new connection)
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// A connectable sequence that shares one subscription through a `PublishSubject`:
+    /// subscribers get the elements sent after they subscribed, once connected.
+    ///
+    ///     source:     --1--2--3--4--|
+    ///     connect:      ^
+    ///     subscriber:   ^--2--3--4--|
+    ///     late:               ^--4--|
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject<Element>() })
+    }
+
+    /// A connectable sequence that shares one subscription through a `ReplaySubject` of
+    /// `bufferSize`: a new subscriber first receives the last `bufferSize` elements.
+    ///
+    ///     source:     --1--2--3--4--|
+    ///     connect:    ^
+    ///     replay(2), subscribed at 3:  (23)-4--|
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
+        return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
+    }
+
+    /// A connectable sequence that shares one subscription through an unbounded
+    /// `ReplaySubject`: a new subscriber first receives every element so far.
+    ///
+    ///     source:     --1--2--3--|
+    ///     connect:    ^
+    ///     subscribed at 3:  (123)--|
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
+    }
+}
+
+/// Holds the subject (made lazily) and the current connection.
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` and
+    // `makeSubject` are immutable.
+    typealias SourceElement = Subject.Observer.Element
+
+    fileprivate struct State {
+        var subject: Subject?
+        /// Counts the subjects made, so `connect` can tell its subject is still the current one.
+        var subjectGeneration: UInt64 = 0
+        var connection: MulticastConnection<Subject>?
+    }
+
+    private let source: Observable<SourceElement>
+    private let makeSubject: () -> Subject
+    fileprivate let state = Locked(State())
+
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    override func connect() -> Disposable {
+        while true {
+            // `makeSubject` and `asObserver()` may be user code: call them outside the lock,
+            // then install the connection only if no other connection was made and the subject
+            // is still the current one (a connection that ended meanwhile forgets it).
+            if let existing = state.withLock({ $0.connection }) { return existing }
+            let (subject, generation) = currentSubject()
+            let candidate = MulticastConnection(parent: self, observer: subject.asObserver())
+            let decision = state.withLock { state -> MulticastConnection<Subject>? in
+                if let connection = state.connection { return connection }
+                guard state.subject != nil, state.subjectGeneration == generation else { return nil }
+                state.connection = candidate
+                return candidate
+            }
+            guard let connection = decision else { continue }
+            if connection === candidate { connection.subscribe(to: source) }
+            return connection
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        currentSubject().subject.subscribe(observer)
+    }
+
+    /// The current subject, made (outside the lock) if there is none, and its generation.
+    private func currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = state.withLock({ state in state.subject.map { ($0, state.subjectGeneration) } }) {
+            return current
+        }
+        let fresh = makeSubject()
+        return state.withLock { state in
+            if let subject = state.subject { return (subject, state.subjectGeneration) }
+            state.subject = fresh
+            state.subjectGeneration &+= 1
+            return (fresh, state.subjectGeneration)
+        }
+    }
+
+    /// Called under the lock by the connection that ends: forgets it and its subject.
+    fileprivate func forget(_ connection: MulticastConnection<Subject>, in state: inout State) {
+        guard state.connection === connection else { return }
+        state.connection = nil
+        state.subject = nil
+    }
+}
+
+/// One connection of a connectable observable: passes the source's events to the subject and
+/// ends (forgetting the subject) on disposal or on the source's stop event.
+final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `parent` and `subscription` are guarded by the parent's lock and the
+    // `disposed` flag; `observer` is immutable and (being a subject) thread-safe.
+    typealias Element = Subject.Observer.Element
+
+    private weak var parent: ConnectableObservableAdapter<Subject>?
+    private let observer: Subject.Observer
+    private let subscription = SingleAssignmentDisposable()
+    private let disposed = Atomic<Bool>(false)
+
+    fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
+        self.parent = parent
+        self.observer = observer
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    fileprivate func subscribe(to source: Observable<Element>) {
+        subscription.setDisposable(source.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        if disposed.load(ordering: .acquiring) { return }
+        // The subject is forgotten before it hears the stop event, so an observer that
+        // subscribes again from its stop handler gets the next subject, as in RxSwift.
+        if event.isStopEvent { dispose() }
+        observer.on(event)
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if let parent {
+            parent.state.withLock { parent.forget(self, in: &$0) }
+        }
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,76 @@
+extension ObservableType {
+    /// Folds every element into an accumulator and, when the source completes, emits
+    /// `mapResult` of the final accumulation, then completes. An error thrown by either closure
+    /// ends the sequence.
+    ///
+    ///     source:  --1--2--3--|
+    ///     reduce(0, accumulator: +, mapResult: { $0 * 10 })
+    ///     result:  -----------(60|)
+    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+    }
+
+    /// Folds every element into an accumulator and, when the source completes, emits the final
+    /// accumulation, then completes. An error thrown by `accumulator` ends the sequence.
+    ///
+    ///     source:  --1--2--3--|
+    ///     reduce(0, accumulator: +)
+    ///     result:  -----------(6|)
+    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}
+
+final class Reduce<Element, Accumulate, Result>: Producer<Result> {
+    private let source: Observable<Element>
+    private let seed: Accumulate
+    private let accumulator: (Accumulate, Element) throws -> Accumulate
+    private let mapResult: (Accumulate) throws -> Result
+
+    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = ReduceSink<Element, Accumulate, Observer>(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `accumulate` is only touched by `on`, which the Rx contract serializes.
+    private var accumulate: Accumulate
+    private let accumulator: (Accumulate, Element) throws -> Accumulate
+    private let mapResult: (Accumulate) throws -> Observer.Element
+
+    init(seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Observer.Element, observer: Observer) {
+        accumulate = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                accumulate = try accumulator(accumulate, element)
+            } catch {
+                forward(.error(error))
+            }
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            do {
+                let result = try mapResult(accumulate)
+                forward(.next(result))
+                forward(.completed)
+            } catch {
+                forward(.error(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Synchronization
+
+extension ConnectableObservableType {
+    /// An observable that connects this connectable sequence when its first subscriber arrives
+    /// and disconnects it when the last one leaves (or when the source stops).
+    ///
+    ///     source:   --1--2--3--4--5--
+    ///     first:      ^--2--3--!           (connects at ^)
+    ///     second:        ^--3--4--!        (disconnects when it leaves: no subscriber left)
+    public func refCount() -> Observable<Element> {
+        RefCount(source: self)
+    }
+}
+
+/// Counts subscribers and connects or disconnects the source as the count leaves or reaches 0.
+///
+/// Subscribing to the subject, connecting and disconnecting are *actions* run one at a time,
+/// in the order they were decided, by whichever thread finds no action running (as with
+/// `DeliveryQueue`). Running them in order is what keeps a subscriber that arrives while the
+/// previous connection is being torn down from subscribing to the old subject or finding the
+/// old connection still in place; running them outside the lock keeps user code (the source's
+/// subscription and disposal) out of the critical section.
+final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` is
+    // immutable and, being connectable, thread-safe.
+    struct State {
+        var count = 0
+        /// Bumped whenever a connection ends, so late events of an old connection are ignored.
+        var generation: UInt64 = 0
+        var connection: Disposable?
+        var pending = Queue<() -> Void>()
+        var runningThread: UInt = 0
+    }
+
+    let source: Source
+    let state = Locked(State())
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+        let sink = RefCountSink(parent: self, observer: observer)
+        let result = sink.attaching(Disposables.create { sink.leave() })
+        // A re-entrant subscription (from an observer, while this thread runs an action) runs
+        // at once when nothing waits, so a subscriber added during a synchronous emission sees
+        // the rest of it, as in RxSwift.
+        perform(runsInlineWhenReentrant: true) { sink.join() }
+        return result
+    }
+
+    /// Runs `action` now if no action is running, otherwise queues it behind the running ones.
+    func perform(runsInlineWhenReentrant: Bool, _ action: @escaping () -> Void) {
+        let decision = state.withLock { state -> RefCountDecision in
+            let thread = currentThreadIdentifier()
+            if state.runningThread == 0 {
+                state.runningThread = thread
+                return .drain
+            }
+            if runsInlineWhenReentrant && state.runningThread == thread && state.pending.isEmpty {
+                return .inline
+            }
+            state.pending.enqueue(action)
+            return .queued
+        }
+        switch decision {
+        case .queued:
+            return
+        case .inline:
+            action()
+        case .drain:
+            var next: (() -> Void)? = action
+            while let current = next {
+                current()
+                next = state.withLock { state in
+                    if let queued = state.pending.dequeue() { return queued }
+                    state.runningThread = 0
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The action that ends the current connection.
+    func disconnect() {
+        let connection = state.withLock { state -> Disposable? in
+            defer { state.connection = nil }
+            return state.connection
+        }
+        connection?.dispose()
+    }
+
+    /// The action that starts a connection; its disposable is kept for the next `disconnect`.
+    func connect() {
+        let connection = source.connect()
+        state.withLock { $0.connection = connection }
+    }
+}
+
+final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Source.Element == Observer.Element {
+    // @unchecked Sendable: `isCounted` and `generation` are only touched under the parent's lock;
+    // `subscription` is thread-safe.
+    private let parent: RefCount<Source>
+    private let subscription = SingleAssignmentDisposable()
+    private var isCounted = false
+    private var generation: UInt64 = 0
+
+    init(parent: RefCount<Source>, observer: Observer) {
+        self.parent = parent
+        super.init(observer: observer)
+    }
+
+    /// The action of a new subscriber: subscribe to the subject, then count it (connecting if it
+    /// is the first) unless the subject already ended it (a replayed stop event).
+    func join() {
+        subscription.setDisposable(parent.source.subscribe(self))
+        let connects = parent.state.withLock { state -> Bool in
+            guard !isDisposed else { return false }
+            isCounted = true
+            generation = state.generation
+            state.count += 1
+            return state.count == 1
+        }
+        if connects { parent.connect() }
+    }
+
+    /// Runs when the subscription is disposed: uncount it, disconnecting if it was the last.
+    func leave() {
+        subscription.dispose()
+        let disconnects = parent.state.withLock { state -> Bool in
+            guard isCounted else { return false }
+            isCounted = false
+            guard generation == state.generation else { return false }
+            state.count -= 1
+            guard state.count == 0 else { return false }
+            state.generation &+= 1
+            return true
+        }
+        if disconnects {
+            parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
+        }
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            forward(event)
+        case .error, .completed:
+            // The source stopped: this connection is over for every subscriber.
+            let disconnects = parent.state.withLock { state -> Bool in
+                guard isCounted else { return false }
+                isCounted = false
+                guard generation == state.generation else { return false }
+                state.count = 0
+                state.generation &+= 1
+                return true
+            }
+            if disconnects {
+                parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
+            }
+            forward(event)
+        }
+    }
+}
+
+/// What `RefCount.perform` does with an action.
+private enum RefCountDecision { case drain, inline, queued }

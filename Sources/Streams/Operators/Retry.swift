@@ -1,0 +1,173 @@
+extension ObservableType {
+    /// Subscribes to this sequence again each time it fails, until it completes.
+    ///
+    ///     source:  -1-#       (each subscription)
+    ///     retry()
+    ///     result:  -1--1--1-...
+    public func retry() -> Observable<Element> {
+        SequentialSources(sources: Swift.repeatElement(asObservable(), count: Int.max), advancesOn: .error)
+    }
+
+    /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
+    /// of the last attempt ends the result. To retry once after a failure, use `retry(2)`.
+    ///
+    ///     source:  -123#      (each subscription; one character = 5 ticks)
+    ///     retry(3)
+    ///     result:  -123-123-123#
+    ///
+    /// `retry(0)` subscribes nothing and completes at once, as in RxSwift.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
+        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), advancesOn: .error)
+    }
+
+    /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds
+    /// from the errors emits an element; its completion completes the result and its error ends
+    /// it. Errors of another type end the result at once.
+    ///
+    ///     source:  -1#        (each subscription)
+    ///     retry { errors in errors.scan(0) { count, _ in count + 1 }.filter { $0 < 3 } }
+    ///     result:  -1-1-1-    the third error is filtered out: nothing resubscribes or ends
+    ///
+    /// As in RxSwift, a trigger element while no error is pending is ignored, and a trigger that
+    /// terminates before the source fails ends the result at the next failure.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    }
+
+    /// Resubscribes after any error when the sequence `notificationHandler` builds from the
+    /// errors emits an element; its completion completes the result and its error ends it.
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    }
+}
+
+final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: ObservableType>: Producer<Element> {
+    private let source: Observable<Element>
+    private let notificationHandler: (Observable<Failure>) -> TriggerObservable
+
+    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
+        self.source = source
+        self.notificationHandler = notificationHandler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let errors = PublishSubject<Failure>()
+        let trigger = notificationHandler(errors.asObservable())
+        let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
+        let triggerSubscription = SingleAssignmentDisposable()
+        let subscription = sink.attaching(Disposables.create(sink.current, triggerSubscription))
+        triggerSubscription.setDisposable(trigger.subscribe(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink)))
+        sink.resubscribe()
+        return subscription
+    }
+}
+
+struct RetryWhenState {
+    var isStopped = false
+    /// The source failed and its error went to the notification handler: the next trigger
+    /// element resubscribes, a trigger stop event ends the result.
+    var isAwaitingTrigger = false
+    /// The trigger's stop event while no error was pending; it ends the result at the next error.
+    var pendingTriggerStop: Swift.Error??
+    var isLooping = false
+    var isResubscribeRequested = false
+}
+
+final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>, ObserverType, @unchecked Sendable {
+    private let source: Observable<Observer.Element>
+    private let errors: PublishSubject<Failure>
+    let current = SerialDisposable()
+
+    init(source: Observable<Observer.Element>, errors: PublishSubject<Failure>, observer: Observer) {
+        self.source = source
+        self.errors = errors
+        super.init(state: RetryWhenState(), observer: observer)
+    }
+
+    /// Source events.
+    func on(_ event: Event<Observer.Element>) {
+        guard case .error(let error) = event, let failure = error as? Failure else {
+            synchronized { state, emitter in
+                guard !state.isStopped else { return }
+                if event.isStopEvent { state.isStopped = true }
+                emitter.emit(event)
+            }
+            return
+        }
+        current.disposable = Disposables.create()
+        let notify = synchronized { state, emitter -> Bool in
+            guard !state.isStopped else { return false }
+            if let stop = state.pendingTriggerStop {
+                state.isStopped = true
+                emitter.emit(stop.map { .error($0) } ?? .completed)
+                return false
+            }
+            state.isAwaitingTrigger = true
+            return true
+        }
+        if notify { errors.onNext(failure) }
+    }
+
+    func onTrigger(_ stop: Swift.Error??) {
+        let resubscribe = synchronized { state, emitter -> Bool in
+            guard !state.isStopped else { return false }
+            guard let stop else {
+                defer { state.isAwaitingTrigger = false }
+                return state.isAwaitingTrigger
+            }
+            if state.isAwaitingTrigger {
+                state.isStopped = true
+                emitter.emit(stop.map { .error($0) } ?? .completed)
+            } else if state.pendingTriggerStop == nil {
+                state.pendingTriggerStop = .some(stop)
+            }
+            return false
+        }
+        if resubscribe { self.resubscribe() }
+    }
+
+    /// Subscribes the source again, looping instead of recursing when it fails at once and the
+    /// trigger answers at once.
+    func resubscribe() {
+        let enter = synchronized { state, _ -> Bool in
+            if state.isLooping {
+                state.isResubscribeRequested = true
+                return false
+            }
+            state.isLooping = true
+            return true
+        }
+        guard enter else { return }
+        while !isDisposed {
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source.subscribe(self))
+            let again = synchronized { state, _ -> Bool in
+                if state.isResubscribeRequested {
+                    state.isResubscribeRequested = false
+                    return true
+                }
+                state.isLooping = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+}
+
+final class RetryTriggerObserver<Element, Failure: Swift.Error, Observer: ObserverType>: ObserverType {
+    private let sink: RetryWhenSink<Failure, Observer>
+
+    init(sink: RetryWhenSink<Failure, Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next: sink.onTrigger(nil)
+        case .error(let error): sink.onTrigger(.some(error))
+        case .completed: sink.onTrigger(.some(nil))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// How long `share(replay:scope:)` keeps its subject (and with it the replay buffer).
+public enum SubjectLifetimeScope: Sendable {
+    /// Each connection has its own subject: when the last subscriber leaves or the source
+    /// stops, the buffer is forgotten and the next subscriber subscribes the source again.
+    /// The recommended default; `retry` and `concat` after it work as expected.
+    case whileConnected
+    /// One subject for every connection: the buffer (and a stop event) outlives the
+    /// connection, so a late subscriber gets the stale elements and, after the source stopped,
+    /// the stop event at once without a new subscription to the source.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, and replays the last
+    /// `replay` elements to each new one; it subscribes with the first subscriber and
+    /// unsubscribes when the last leaves.
+    ///
+    ///     source:                --1--2--3--|
+    ///     share(replay: 1)
+    ///     first:                 ^-1--2--3--|
+    ///     second (joins after 2):      ^2-3--|
+    ///     third (after the end): whileConnected subscribes the source again;
+    ///                            forever replays (3|) at once.
+    ///
+    /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
+    /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
+    /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0).
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
+        switch (scope, replay) {
+        case (.forever, 0):
+            return multicast(PublishSubject<Element>()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+        case (.whileConnected, 0):
+            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+        }
+    }
+}

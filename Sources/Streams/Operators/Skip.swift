@@ -1,0 +1,109 @@
+extension ObservableType {
+    /// Drops the first `count` elements and passes on the rest.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     skip(2)
+    ///     result:  --------3--4--|
+    public func skip(_ count: Int) -> Observable<Element> {
+        SkipCount(source: asObservable(), count: count)
+    }
+
+    /// Drops the elements that arrive within `duration` of the subscription (RxSwift 6's
+    /// spelling; `skip(for:scheduler:)` is the same operator).
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     skip(7 ticks)
+    ///     result:  --------3--4--|
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+
+    /// Drops the elements that arrive within `duration` of the subscription.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     skip(for: 7 ticks)
+    ///     result:  --------3--4--|
+    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+final class SkipCount<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SkipCountSink(remaining: count, observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
+    private var remaining: Int
+
+    init(remaining: Int, observer: Observer) {
+        self.remaining = remaining
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if case .next = event, remaining > 0 {
+            remaining -= 1
+            return
+        }
+        forward(event)
+    }
+}
+
+final class SkipTime<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SkipTimeSink(observer: observer)
+        // The timer is armed before the source is subscribed, as in RxSwift.
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            sink.open()
+            return Disposables.create()
+        }
+        return sink.attaching(Disposables.create(timer, source.subscribe(sink)))
+    }
+}
+
+/// The source and the timer may fire on different threads: both go through `synchronized`.
+final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
+    struct State {
+        var isOpen = false
+        var isStopped = false
+    }
+
+    init(observer: Observer) {
+        super.init(state: State(), observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        synchronized { state, emitter in
+            guard !state.isStopped else { return }
+            if case .next = event, !state.isOpen { return }
+            state.isStopped = event.isStopEvent
+            emitter.emit(event)
+        }
+    }
+
+    func open() {
+        synchronized { state, _ in state.isOpen = true }
+    }
+}

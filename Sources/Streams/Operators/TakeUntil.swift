@@ -1,0 +1,140 @@
+/// Whether `take(until:behavior:)` and `take(while:behavior:)` also send the element that ends
+/// the sequence.
+public enum TakeBehavior: Sendable {
+    /// Send the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without sending the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Passes on the source's elements until `other` emits an element, then completes; an error
+    /// from `other` ends the sequence, its completion changes nothing.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     other:   -------x-------
+    ///     take(until: other)
+    ///     result:  --1--2-|
+    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        TakeUntil(source: asObservable(), other: other.asObservable())
+    }
+
+    /// Passes on elements until `predicate` is true for one, then completes, sending that
+    /// element too when `behavior` is `.inclusive`; an error `predicate` throws ends the sequence.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     take(until: { $0 == 3 })                      result:  --1--2--|
+    ///     take(until: { $0 == 3 }, behavior: .inclusive) result:  --1--2--(3|)
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
+    }
+
+    /// Passes on elements until `other` emits; renamed `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Passes on elements until `predicate` is true; renamed `take(until:behavior:)`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+}
+
+final class TakeUntil<Element, Other>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeUntilSink<Other, Observer>(observer: observer)
+        // `other` first, as in RxSwift: an `other` that fires at once stops the source before it starts.
+        sink.otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: sink.onOther)))
+        let sourceSubscription = source.subscribe(sink)
+        return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
+    }
+}
+
+/// Source and `other` may emit on different threads: both go through `synchronized`.
+final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
+    // State: `true` once a stop event was emitted.
+    let otherSubscription = SingleAssignmentDisposable()
+
+    init(observer: Observer) {
+        super.init(state: false, observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        synchronized { isStopped, emitter in
+            guard !isStopped else { return }
+            isStopped = event.isStopEvent
+            emitter.emit(event)
+        }
+    }
+
+    func onOther(_ event: Event<Other>) {
+        switch event {
+        case .next:
+            on(.completed)
+        case .error(let error):
+            on(.error(error))
+        case .completed:
+            otherSubscription.dispose()
+        }
+    }
+}
+
+final class TakeUntilPredicate<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let behavior: TakeBehavior
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeUntilPredicateSink(behavior: behavior, predicate: predicate, observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: immutable apart from what `forward` guards.
+    private let behavior: TakeBehavior
+    private let predicate: (Observer.Element) throws -> Bool
+
+    init(behavior: TakeBehavior, predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
+        self.behavior = behavior
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            let isLast: Bool
+            do {
+                isLast = try predicate(event.element!)
+            } catch {
+                forward(.error(error))
+                return
+            }
+            if !isLast {
+                forward(event)
+                return
+            }
+            if behavior == .inclusive { forward(event) }
+            forward(.completed)
+        case .error, .completed:
+            forward(event)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension ObservableType {
+    /// Passes on elements while `predicate` is true, then completes, sending the first element
+    /// that fails it too when `behavior` is `.inclusive`; an error `predicate` throws ends the
+    /// sequence.
+    ///
+    ///     source:  --1--2--3--4--|
+    ///     take(while: { $0 < 3 })                      result:  --1--2--|
+    ///     take(while: { $0 < 3 }, behavior: .inclusive) result:  --1--2--(3|)
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        take(until: { try !predicate($0) }, behavior: behavior)
+    }
+
+    /// Passes on elements while `predicate` is true; renamed `take(while:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+}

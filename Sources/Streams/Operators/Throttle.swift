@@ -1,0 +1,133 @@
+import Foundation
+
+extension ObservableType {
+    /// Sends an element, then lets no other through until `dueTime` has passed since it was
+    /// sent. With `latest` (the default), the last element that arrived during that window is
+    /// sent when the window ends, and a completion arriving meanwhile waits for it; without
+    /// `latest`, elements arriving during the window are dropped.
+    ///
+    ///     source:  --1-2-3-------4-5-|     (dueTime: 5 ticks)
+    ///     throttle(latest: true)   result:  --1----3------4----(5|)
+    ///     throttle(latest: false)  result:  --1-----------4---|
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+    }
+}
+
+final class Throttle<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
+        let subscription = source.subscribe(sink)
+        return sink.attaching(Disposables.create(subscription, sink.timer))
+    }
+}
+
+/// The source and the timer may fire on different threads: both go through `synchronized`.
+final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, ThrottleSink<Observer>.State>, ObserverType, @unchecked Sendable {
+    struct State {
+        /// The element waiting for the end of the window (only with `latest`).
+        var unsent: Observer.Element?
+        var lastSentTime: Date?
+        /// The source completed while an element was waiting: complete after sending it.
+        var completionPending = false
+        var isStopped = false
+    }
+
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+    let timer = SerialDisposable()
+
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: Observer) {
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(state: State(), observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        let now = scheduler.now
+        let delay = synchronized { state, emitter -> RxTimeInterval? in
+            guard !state.isStopped else { return nil }
+            switch event {
+            case .next(let element):
+                let remaining = state.lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
+                if remaining.isNow {
+                    state.unsent = nil
+                    state.lastSentTime = now
+                    emitter.emit(event)
+                    return nil
+                }
+                guard latest else { return nil }
+                let timerIsArmed = state.unsent != nil
+                state.unsent = element
+                return timerIsArmed ? nil : remaining
+            case .error:
+                state.isStopped = true
+                state.unsent = nil
+                emitter.emit(event)
+                return nil
+            case .completed:
+                if state.unsent != nil {
+                    state.completionPending = true
+                } else {
+                    state.isStopped = true
+                    emitter.emit(event)
+                }
+                return nil
+            }
+        }
+        guard let delay else { return }
+        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
+            self.windowEnded()
+            return Disposables.create()
+        }
+    }
+
+    private func windowEnded() {
+        let now = scheduler.now
+        synchronized { state, emitter in
+            guard !state.isStopped else { return }
+            if let unsent = state.unsent {
+                state.unsent = nil
+                state.lastSentTime = now
+                emitter.emit(.next(unsent))
+            }
+            if state.completionPending {
+                state.isStopped = true
+                emitter.emit(.completed)
+            }
+        }
+    }
+}
+
+extension DispatchTimeInterval {
+    /// What is left of this interval once `elapsed` seconds have passed, in this interval's
+    /// unit, rounded to the nearest unit; zero when nothing is left.
+    fileprivate func remaining(after elapsed: TimeInterval) -> DispatchTimeInterval {
+        func left(_ value: Int, unitsPerSecond: Double) -> Int {
+            let remainder = Double(value) - elapsed * unitsPerSecond
+            return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
+        }
+        switch self {
+        case .seconds(let value): return .seconds(left(value, unitsPerSecond: 1))
+        case .milliseconds(let value): return .milliseconds(left(value, unitsPerSecond: 1_000))
+        case .microseconds(let value): return .microseconds(left(value, unitsPerSecond: 1_000_000))
+        case .nanoseconds(let value): return .nanoseconds(left(value, unitsPerSecond: 1_000_000_000))
+        case .never: return .never
+        @unknown default: return self
+        }
+    }
+}

@@ -1,0 +1,113 @@
+extension ObservableType {
+    /// Fails with `RxError.timeout` if the first element does not arrive within `dueTime` of
+    /// the subscription, or the next one within `dueTime` of the previous element.
+    ///
+    ///     source:                 --1--2---------3--
+    ///     timeout(.seconds(4))
+    ///     result:                 --1--2---#           (4 ticks after 2)
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+    }
+
+    /// Switches to `other` if the first element does not arrive within `dueTime` of the
+    /// subscription, or the next one within `dueTime` of the previous element.
+    ///
+    ///     source:                 --1--2---------3--
+    ///     other:                            -a-b-|
+    ///     timeout(.seconds(4), other: other)
+    ///     result:                 --1--2----a-b-|
+    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+        Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+    }
+}
+
+final class Timeout<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let other: Observable<Element>
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TimeoutSink(parent: self, observer: observer)
+        let result = sink.attaching(Disposables.create(sink.subscription, sink.timer))
+        sink.run()
+        return result
+    }
+}
+
+struct TimeoutState {
+    /// Counts source events, so a timer started before the latest one knows it lost.
+    var generation: UInt64 = 0
+    /// The timer fired: the source is ignored and `other` is subscribed.
+    var hasSwitched = false
+}
+
+final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, TimeoutState>, ObserverType, @unchecked Sendable {
+    typealias Element = Observer.Element
+
+    private let parent: Timeout<Element>
+    /// The source's subscription, then `other`'s.
+    let subscription = SerialDisposable()
+    let timer = SerialDisposable()
+
+    init(parent: Timeout<Element>, observer: Observer) {
+        self.parent = parent
+        super.init(state: TimeoutState(), observer: observer)
+    }
+
+    func run() {
+        let original = SingleAssignmentDisposable()
+        subscription.disposable = original
+        startTimer(for: 0)
+        original.setDisposable(parent.source.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        let restartFor = synchronized { state, emitter -> UInt64? in
+            guard !state.hasSwitched else { return nil }
+            state.generation &+= 1
+            emitter.emit(event)
+            return event.isStopEvent ? nil : state.generation
+        }
+        if let generation = restartFor { startTimer(for: generation) }
+    }
+
+    private func startTimer(for generation: UInt64) {
+        if timer.isDisposed { return }
+        let next = SingleAssignmentDisposable()
+        timer.disposable = next
+        next.setDisposable(parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
+            let fires = synchronized { state, _ -> Bool in
+                guard !state.hasSwitched, state.generation == generation else { return false }
+                state.hasSwitched = true
+                return true
+            }
+            if fires {
+                subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self))
+            }
+            return Disposables.create()
+        })
+    }
+
+    /// Events of `other`, once switched.
+    fileprivate func forwardOther(_ event: Event<Element>) {
+        emit(event)
+    }
+}
+
+/// Passes `other`'s events to the timeout sink without a strong cycle through the sink's own
+/// `on` (which would ignore them once switched).
+private struct TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
+    let sink: TimeoutSink<Observer>
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.forwardOther(event)
+    }
+}

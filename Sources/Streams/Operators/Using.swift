@@ -1,0 +1,44 @@
+extension ObservableType {
+    /// Creates a resource for each subscriber and a sequence that uses it; the resource is
+    /// disposed when the subscription ends (after the sequence's own subscription). An error
+    /// thrown by either factory becomes the subscriber's error.
+    ///
+    ///     resourceFactory:          r created at ^, disposed at | or !
+    ///     observableFactory(r):     --1--2--|
+    ///     result:                 ^--1--2--|
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+        Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    }
+}
+
+final class Using<Element, Resource: Disposable>: Producer<Element> {
+    private let resourceFactory: () throws -> Resource
+    private let observableFactory: (Resource) throws -> Observable<Element>
+
+    init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+        self.resourceFactory = resourceFactory
+        self.observableFactory = observableFactory
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = UsingSink(observer: observer)
+        let subscription = SingleAssignmentDisposable()
+        let resource = SingleAssignmentDisposable()
+        let result = sink.attaching(Disposables.create(subscription, resource))
+        do {
+            let created = try resourceFactory()
+            resource.setDisposable(created)
+            subscription.setDisposable(try observableFactory(created).subscribe(sink))
+        } catch {
+            sink.on(.error(error))
+        }
+        return result
+    }
+}
+
+/// Passes every event on unchanged: the operator's work is in the resource's lifetime.
+final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    func on(_ event: Event<Observer.Element>) {
+        forward(event)
+    }
+}

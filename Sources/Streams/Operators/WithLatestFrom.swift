@@ -1,0 +1,111 @@
+extension ObservableType {
+    /// Combines each element of this sequence with the latest element of `second` using
+    /// `resultSelector`. Elements that arrive before `second` has emitted are dropped. Completes
+    /// with this sequence; an error from either ends it.
+    ///
+    ///     self:    -1---2---3--|
+    ///     second:  ---a---b-------|
+    ///     withLatestFrom(second) { "\($0)\($1)" }
+    ///     result:  -----A---B--|      A = "2a", B = "3b"
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+    }
+
+    /// The latest element of `second` each time this sequence emits (once `second` has emitted).
+    ///
+    ///     self:    -1---2---3--|
+    ///     second:  ---a---b-------|
+    ///     withLatestFrom(second)
+    ///     result:  -----a---b--|
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
+    }
+}
+
+final class WithLatestFrom<First, Second, Result>: Producer<Result> {
+    private let first: Observable<First>
+    private let second: Observable<Second>
+    private let resultSelector: (First, Second) throws -> Result
+
+    init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
+        self.first = first
+        self.second = second
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer)
+        // The second source is subscribed first, so a synchronous value is there for the first.
+        let secondSubscription = SingleAssignmentDisposable()
+        let firstSubscription = SingleAssignmentDisposable()
+        let subscription = sink.attaching(Disposables.create(firstSubscription, secondSubscription))
+        secondSubscription.setDisposable(second.subscribe(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
+        firstSubscription.setDisposable(first.subscribe(sink))
+        return subscription
+    }
+}
+
+struct WithLatestFromState<Second> {
+    var latest: Second?
+    var isStopped = false
+}
+
+final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<Observer, WithLatestFromState<Second>>, ObserverType, @unchecked Sendable {
+    private let resultSelector: (First, Second) throws -> Observer.Element
+
+    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
+        self.resultSelector = resultSelector
+        super.init(state: WithLatestFromState(), observer: observer)
+    }
+
+    /// Events of the first source.
+    func on(_ event: Event<First>) {
+        switch event {
+        case .next(let element):
+            let latest = synchronized { state, _ in state.isStopped ? nil : state.latest }
+            guard let latest else { return }
+            let result: Event<Observer.Element>
+            do {
+                result = .next(try resultSelector(element, latest))
+            } catch {
+                result = .error(error)
+            }
+            send(result)
+        case .error(let error):
+            send(.error(error))
+        case .completed:
+            send(.completed)
+        }
+    }
+
+    /// Emits `event` unless stopped; a stop event stops the sink.
+    func send(_ event: Event<Observer.Element>) {
+        synchronized { state, emitter in
+            guard !state.isStopped else { return }
+            if event.isStopEvent { state.isStopped = true }
+            emitter.emit(event)
+        }
+    }
+
+    func onSecond(_ element: Second) {
+        synchronized { state, _ in state.latest = element }
+    }
+}
+
+final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
+    private let sink: WithLatestFromSink<First, Second, Observer>
+    private let subscription: Disposable
+
+    init(sink: WithLatestFromSink<First, Second, Observer>, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Second>) {
+        switch event {
+        case .next(let element): sink.onSecond(element)
+        case .error(let error): sink.send(.error(error))
+        case .completed: subscription.dispose()
+        }
+    }
+}

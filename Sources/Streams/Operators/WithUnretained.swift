@@ -1,0 +1,66 @@
+extension ObservableType {
+    /// Combines each element with `object`, held weakly; once `object` is gone, the next element
+    /// completes the sequence instead.
+    ///
+    ///     source:  --1--2--3--|        (object released after 2)
+    ///     withUnretained(object) { ($0, $1) }
+    ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+        WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
+    }
+
+    /// Pairs each element with `object`, held weakly; once `object` is gone, the next element
+    /// completes the sequence instead.
+    ///
+    ///     source:  --1--2--3--|        (object released after 2)
+    ///     withUnretained(object)
+    ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
+        withUnretained(obj) { ($0, $1) }
+    }
+}
+
+final class WithUnretained<Object: AnyObject, Element, Out>: Producer<Out> {
+    private let source: Observable<Element>
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Out
+
+    init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Out) {
+        self.source = source
+        self.object = object
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Out {
+        let sink = WithUnretainedSink<Object, Element, Observer>(object: object, resultSelector: resultSelector, observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class WithUnretainedSink<Object: AnyObject, Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `object` is a weak reference written once, in `init`.
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Observer.Element
+
+    init(object: Object?, resultSelector: @escaping (Object, Element) -> Observer.Element, observer: Observer) {
+        self.object = object
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            // RxSwift completes (rather than fails) once the object cannot be retained.
+            guard let object else {
+                forward(.completed)
+                return
+            }
+            forward(.next(resultSelector(object, element)))
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            forward(.completed)
+        }
+    }
+}

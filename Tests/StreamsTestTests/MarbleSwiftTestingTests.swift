@@ -1,0 +1,66 @@
+import Streams
+import StreamsTest
+import Testing
+
+private enum MyError: Swift.Error, Equatable { case boom }
+
+/// Marbles from Swift Testing: `#expect` on rendered diagrams and subscription diagrams, and
+/// failures recorded as Swift Testing issues.
+@Suite struct MarbleSwiftTestingTests {
+    @Test func mapRendersWithTheValuesTableInReverse() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--^-a--b--|", values: ["a": 1, "b": 2])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        #expect(res.marbles(values: ["x": 10, "y": 20]) == "--x--y--|")
+        #expect(xs.subscriptionMarbles == ["^-------!"])
+        XCTAssertMarbles(res, "--x--y--|", values: ["x": 10, "y": 20])
+    }
+
+    @Test func stringDiagramNeedsNoValuesTable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let texts = scheduler.createHotObservable("^-h-i-|")
+        let res = scheduler.start { texts }
+        #expect(res.marbles() == "--h-i-|")
+        #expect(texts.subscriptionMarbles == ["^-----!"])
+    }
+
+    @Test func coldErrorDiagram() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable("-a-#", values: ["a": 1], error: MyError.boom)
+        let res = scheduler.start { ys.filter { $0 > 0 } }
+        #expect(res.events == [.next(201, 1), .error(203, MyError.boom)])
+        #expect(try Marbles.events("-a-#", values: ["a": 1], error: MyError.boom) == res.events)
+    }
+
+    @Test(arguments: [
+        ("-(a", 2, "'(' is never closed; expected ')' before the end of the diagram"),
+        ("^-^", 3, "second '^' (the first is at column 1); expected at most one subscription point"),
+        ("a|a", 3, "value 'a' after the stream ended at column 2; expected only '-' after '|' or '#'"),
+        ("-z", 2, "'z' is not a key of values (keys: a); expected a key of values"),
+    ])
+    func malformedDiagramsThrowWithTheColumn(diagram: String, column: Int, reason: String) {
+        #expect(throws: MarbleError(diagram: diagram, column: column, reason: reason)) {
+            try Marbles.events(diagram, values: ["a": 1])
+        }
+    }
+
+    @Test func malformedDiagramIsASwiftTestingIssue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        withKnownIssue {
+            _ = scheduler.createColdObservable("^a", values: ["a": 1])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("column 1: '^' (subscription point) is only allowed in hot diagrams") }
+        }
+    }
+
+    @Test func failingAssertionIsASwiftTestingIssue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("^-a-|", values: ["a": 1])
+        let res = scheduler.start { xs.map { $0 + 1 } }
+        withKnownIssue {
+            XCTAssertMarbles(res, "--x-|", values: ["x": 1])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("expected but not received: .next(202, x)") }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class ConcatMapTests: LeakCheckingTestCase {
+    /// Outer: A at 210 (runs 210–250), B at 230 (queued, runs 250–300), end at 260.
+    private func scenario(_ scheduler: TestScheduler, innerA: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(260)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
+        let a = scheduler.createColdObservable(innerA ?? [.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable([.next(5, 11), .next(40, 12), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
+        return (xs, a, b)
+    }
+
+    func testConcatMapQueuesInnersAndSubscribesThemOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11), .next(290, 12), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(250, 300)])
+    }
+
+    func testConcatMapCompletesWhenSourceCompletesAfterTheLastInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let result = scheduler.start { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11), .next(290, 12), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(b.subscriptions, [Subscription(250, 300)])
+    }
+
+    func testConcatMapUpstreamErrorDropsTheQueue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
+        let result = scheduler.start { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(245, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
+        XCTAssertEqual(b.subscriptions, [])
+    }
+
+    func testConcatMapInnerErrorEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)])
+        let result = scheduler.start { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(235, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
+        XCTAssertEqual(b.subscriptions, [])
+    }
+
+    func testConcatMapSelectorErrorEndsTheSequenceEvenWhileQueueing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        var invocations = 0
+        let result = scheduler.start {
+            xs.concatMap { inner -> TestableObservable<Int> in
+                invocations += 1
+                if invocations == 2 { throw TransformingTestError.thrown }
+                return inner
+            }
+        }
+        // The selector runs when the element arrives, not when its inner is subscribed.
+        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [])
+    }
+
+    func testConcatMapDisposalMidStreamDisposesTheRunningInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start(disposed: 270) { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(250, 270)])
+    }
+
+    func testConcatMapResubscriptionStartsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(5, 11), .completed(10)])
+        let xs = scheduler.createColdObservable([.next(10, a), .next(15, b), .completed(20)])
+        let concatenated = xs.concatMap { $0 }
+        let first = scheduler.recordSubscription(to: concatenated, at: 200)
+        let second = scheduler.recordSubscription(to: concatenated, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 1), .next(235, 11), .completed(240)])
+        XCTAssertEqual(second.events, [.next(320, 1), .next(335, 11), .completed(340)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230), Subscription(310, 330)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 240), Subscription(330, 340)])
+    }
+
+    func testConcatMapDiagram() {
+        // source:  --a--b-----------|
+        // inner a:   --1--2|
+        // inner b:         --3--4|
+        // result:  ----1--2--3--4---|
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable(transformingMarbles("--1--2|", start: 0, values: ["1": 1, "2": 2]))
+        let b = scheduler.createColdObservable(transformingMarbles("--3--4|", start: 0, values: ["3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable(transformingMarbles("--a--b-----------|", values: ["a": a, "b": b]))
+        let result = scheduler.start { xs.concatMap { $0 } }
+        XCTAssertEqual(result.events, transformingMarbles("----1--2--3--4---|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        XCTAssertEqual(b.subscriptions, [Subscription(208, 214)])
+    }
+
+    func testConcatMapOfAMillionSynchronousInnersDoesNotOverflowTheStack() {
+        let gate = PublishSubject<Int>()
+        var count = 0
+        var completions = 0
+        let subscription = Observable.range(start: 0, count: 1_000_000)
+            .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : Observable.just(value) }
+            .subscribe(onNext: { _ in count += 1 }, onCompleted: { completions += 1 })
+        XCTAssertEqual(count, 0, "the first inner holds the rest in the queue")
+        // Completing the first inner releases 999,999 inners that each complete synchronously.
+        gate.onCompleted()
+        XCTAssertEqual(count, 999_999)
+        XCTAssertEqual(completions, 1)
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+private enum Failure: Error { case upstream }
+
+final class ConcatTests: LeakCheckingTestCase {
+    func testConcatDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { Observable.concat([a.asObservable(), b.asObservable()]) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testInstanceConcatDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { first.concat(second) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testConcatSubscribesEachSourceWhenThePreviousCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230)])
+        let cold = scheduler.createColdObservable([.next(50, 4), .next(60, 5), .next(70, 6), .completed(80)])
+        let hot2 = scheduler.createHotObservable([
+            .next(150, 1), .next(200, 2), .next(210, 3), .next(220, 4), .next(230, 5), .next(270, 6), .next(320, 7), .next(330, 8), .completed(340),
+        ])
+        let result = scheduler.start { Observable.concat([hot1, cold, hot2, cold].map { $0.asObservable() }) }
+        XCTAssertEqual(result.events, [
+            .next(210, 2), .next(220, 3), .next(280, 4), .next(290, 5), .next(300, 6), .next(320, 7), .next(330, 8),
+            .next(390, 4), .next(400, 5), .next(410, 6), .completed(420),
+        ])
+        XCTAssertEqual(hot1.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(230, 310), Subscription(340, 420)])
+        XCTAssertEqual(hot2.subscriptions, [Subscription(310, 340)])
+    }
+
+    func testConcatVariadicSequenceAndInstanceForms() {
+        var variadic: [Int] = []
+        var sequence: [Int] = []
+        var instance: [Int] = []
+        _ = Observable.concat(Observable.just(1), Observable.of(2, 3)).subscribe(onNext: { variadic.append($0) })
+        _ = Observable.concat((1...3).lazy.map { Observable.just($0) }).subscribe(onNext: { sequence.append($0) })
+        _ = Observable.of(1, 2).concat(Observable.just(3)).subscribe(onNext: { instance.append($0) })
+        XCTAssertEqual(variadic, [1, 2, 3])
+        XCTAssertEqual(sequence, [1, 2, 3])
+        XCTAssertEqual(instance, [1, 2, 3])
+    }
+
+    func testConcatOfNoSourcesCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Observable<Int>.concat([Observable<Int>]()) }
+        XCTAssertEqual(result.events, [.completed(200)])
+    }
+
+    func testConcatErrorEndsTheResultAndSkipsTheRemainingSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
+        let next = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { failing.concat(next) }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, Failure.upstream)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(next.subscriptions, [])
+    }
+
+    func testConcatDisposedMidStreamUnsubscribesTheCurrentSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .next(40, 3), .completed(50)])
+        let result = scheduler.start(disposed: 250) { a.concat(b) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 250)])
+    }
+
+    func testConcatResubscriptionStartsFromTheFirstSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let concatenated = a.concat(b)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = concatenated.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = concatenated.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .next(130, 2), .completed(140)])
+        XCTAssertEqual(second.events, [.next(310, 1), .next(330, 2), .completed(340)])
+        XCTAssertEqual(b.subscriptions, [Subscription(120, 140), Subscription(320, 340)])
+    }
+
+    func testConcatOfInnersWaitsForEachInnerToComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner1 = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let inner2 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let outer = scheduler.createHotObservable([.next(210, inner1), .next(220, inner2), .completed(230)])
+        let result = scheduler.start { outer.concat() }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(260, 3), .completed(270)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(inner1.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(inner2.subscriptions, [Subscription(250, 270)])
+    }
+
+    // MARK: Stack depth
+
+    func testConcatOfAMillionSynchronousSourcesDoesNotOverflowTheStack() {
+        let count = SmallStackRunner.longRun ? 1_000_000 : 100_000
+        let received = SmallStackRunner.onSmallStack { () -> (Int, Bool) in
+            var received = 0
+            var completed = false
+            _ = Observable.concat((0..<count).map { Observable.just($0) })
+                .subscribe(onNext: { _ in received += 1 }, onCompleted: { completed = true })
+            return (received, completed)
+        }
+        XCTAssertEqual(received.0, count)
+        XCTAssertTrue(received.1)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+private enum DelayFailure: Error { case boom }
+
+final class DelayTests: LeakCheckingTestCase {
+    func testDelayShiftsElementsAndCompletionKeepingTheirSpacing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testDelayLongerThanTheGapsStillKeepsTheSpacing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(400, 2), .next(500, 3), .next(600, 4), .completed(700)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testDelayOfAnEmptySequenceDelaysTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDelayPassesAnUpstreamErrorAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .error(250, DelayFailure.boom)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(250, DelayFailure.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDelayErrorDropsTheElementsStillWaiting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom)])
+        let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(400, 2), .next(500, 3), .error(550, DelayFailure.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testDelayErrorAfterEveryElementWasDeliveredEndsAtItsOwnTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom)])
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(300, 2), .next(400, 3), .next(500, 4), .error(550, DelayFailure.boom)])
+    }
+
+    func testDelayDisposedMidStreamCancelsPendingElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let res = scheduler.start(disposed: 420) { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 420)])
+    }
+
+    func testDelayResubscriptionDelaysEachSubscriptionIndependently() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let delayed = xs.delay(.seconds(5), scheduler: scheduler)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = delayed.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = delayed.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(215, 1), .completed(225)])
+        XCTAssertEqual(second.events, [.next(315, 1), .completed(325)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    func testDelayElementsArrivingInOneTickAreDeliveredATickApart() {
+        // The first of a burst is due at arrival + dueTime; each next one is scheduled after
+        // the previous delivery, and "now" on a TestScheduler means the next tick.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .completed(222)])
+    }
+
+    /// The doc comment's diagram: `--1--2--3--|` delayed by 2 is `----1--2--3--|`.
+    func testDelayDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(208, 3), .completed(211)])
+        let res = scheduler.start { xs.delay(.seconds(2), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(204, 1), .next(207, 2), .next(210, 3), .completed(213)])
+    }
+
+    func testDelayOnADispatchSchedulerDeliversEverythingInOrder() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delay-test")
+        let done = expectation(description: "completed")
+        let received = LockedArray()
+        let subscription = Observable.from([1, 2, 3]).delay(.milliseconds(5), scheduler: scheduler)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(received.values, [1, 2, 3])
+    }
+}
+
+/// An array appended to from any thread.
+private final class LockedArray: @unchecked Sendable {
+    // @unchecked Sendable: `items` is only touched under `lock`.
+    private let lock = NSLock()
+    private var items: [Int] = []
+
+    func append(_ value: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        items.append(value)
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
+}

@@ -1,0 +1,46 @@
+@testable import Streams
+import StreamsTest
+import XCTest
+
+/// `first()` returns `Single<Element?>` in RxSwift 6; these tests cover the observable it wraps.
+final class FirstTests: LeakCheckingTestCase {
+    func testFirstDocDiagramSendsTheFirstElementAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(250, 2), .completed(280)])
+        let result = scheduler.start { xs.firstAsObservable() }
+        XCTAssertEqual(result.events, [.next(220, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFirstOfAnEmptySourceIsNil() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+        let result = scheduler.start { xs.firstAsObservable() }
+        XCTAssertEqual(result.events, [.next(220, nil), .completed(220)])
+    }
+
+    func testFirstPassesUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(220, FilteringError.upstream, Int.self)])
+        let result = scheduler.start { xs.firstAsObservable() }
+        XCTAssertEqual(result.events, [.error(220, FilteringError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFirstDisposalBeforeAnyElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 1)])
+        let result = scheduler.start(disposed: 250) { xs.firstAsObservable() }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testFirstResubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
+        let observers = filteringSubscribeRepeatedly(xs.firstAsObservable(), on: scheduler, at: [200, 300])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(observers[1].events, [.next(310, 1), .completed(310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(300, 310)])
+    }
+}

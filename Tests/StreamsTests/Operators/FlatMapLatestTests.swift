@@ -1,0 +1,175 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class FlatMapLatestTests: LeakCheckingTestCase {
+    /// Outer: A at 210, B at 230 (disposes A), end at 250. A: 1@+10, 2@+30, |@+40. B: 11@+5, 12@+40, |@+50.
+    private func scenario(_ scheduler: TestScheduler, innerB: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(250)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable(innerB ?? [.next(5, 11), .next(40, 12), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
+        return (xs, a, b)
+    }
+
+    func testFlatMapLatestDisposesThePreviousInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testFlatMapLatestCompletesOnlyWhenSourceAndCurrentInnerHaveCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let result = scheduler.start { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testFlatMapLatestUpstreamErrorTerminatesAndDisposesTheInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let result = scheduler.start { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
+    }
+
+    func testFlatMapLatestInnerErrorTerminates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)])
+        let result = scheduler.start { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .error(245, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 245)])
+    }
+
+    func testFlatMapLatestSelectorErrorEndsTheSequenceAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        var invocations = 0
+        let result = scheduler.start {
+            xs.flatMapLatest { inner -> TestableObservable<Int> in
+                invocations += 1
+                if invocations == 2 { throw TransformingTestError.thrown }
+                return inner
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [])
+    }
+
+    func testFlatMapLatestDisposalMidStreamDisposesOuterAndInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start(disposed: 240) { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 240)])
+    }
+
+    func testFlatMapLatestResubscriptionStartsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable([.next(5, 11), .completed(10)])
+        let xs = scheduler.createColdObservable([.next(10, a), .next(30, b), .completed(50)])
+        let switched = xs.flatMapLatest { $0 }
+        let first = scheduler.recordSubscription(to: switched, at: 200)
+        let second = scheduler.recordSubscription(to: switched, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 1), .next(235, 11), .completed(250)])
+        XCTAssertEqual(second.events, [.next(320, 1), .next(335, 11), .completed(350)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230), Subscription(310, 330)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 240), Subscription(330, 340)])
+    }
+
+    func testFlatMapLatestDiagram() {
+        // source:  --a-----b-----------|
+        // inner a:   --1--2--3|           (disposed when b arrives)
+        // inner b:         --4--5|
+        // result:  ----1--2--4--5------|
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
+        let b = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
+        let xs = scheduler.createHotObservable(transformingMarbles("--a-----b-----------|", values: ["a": a, "b": b]))
+        let result = scheduler.start { xs.flatMapLatest { $0 } }
+        XCTAssertEqual(result.events, transformingMarbles("----1--2--4--5------|", values: ["1": 1, "2": 2, "4": 4, "5": 5]))
+    }
+
+    // MARK: switchLatest
+
+    func testSwitchLatestMirrorsTheLatestInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start { xs.switchLatest() }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testSwitchLatestCompletesOnlyWhenSourceAndCurrentInnerHaveCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, _) = scenario(scheduler, outerEnd: .completed(400))
+        let result = scheduler.start { xs.switchLatest() }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(400)])
+    }
+
+    func testSwitchLatestForwardsOuterAndInnerErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let outerFailure = scheduler.start { xs.switchLatest() }
+        XCTAssertEqual(outerFailure.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
+
+        let innerScheduler = TestScheduler(initialClock: 0)
+        let (ys, _, _) = scenario(innerScheduler, innerB: [.error(15, TransformingTestError.thrown)])
+        let innerFailure = innerScheduler.start { ys.switchLatest() }
+        XCTAssertEqual(innerFailure.events, [.next(220, 1), .error(245, TransformingTestError.thrown)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testSwitchLatestDisposalMidStreamDisposesOuterAndInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start(disposed: 240) { xs.switchLatest() }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 240)])
+    }
+
+    func testSwitchLatestResubscriptionStartsAfresh() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let xs = scheduler.createColdObservable([.next(10, a), .completed(50)])
+        let switched = xs.switchLatest()
+        let first = scheduler.recordSubscription(to: switched, at: 200)
+        let second = scheduler.recordSubscription(to: switched, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 1), .completed(250)])
+        XCTAssertEqual(second.events, [.next(320, 1), .completed(350)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230), Subscription(310, 330)])
+    }
+
+    func testSwitchLatestDiagram() {
+        // source:  --x-----y-----------|
+        // x:         --1--2--3|
+        // y:               --4--5|
+        // result:  ----1--2--4--5------|
+        let scheduler = TestScheduler(initialClock: 0)
+        let x = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
+        let y = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
+        let xs = scheduler.createHotObservable(transformingMarbles("--x-----y-----------|", values: ["x": x, "y": y]))
+        let result = scheduler.start { xs.switchLatest() }
+        XCTAssertEqual(result.events, transformingMarbles("----1--2--4--5------|", values: ["1": 1, "2": 2, "4": 4, "5": 5]))
+    }
+}

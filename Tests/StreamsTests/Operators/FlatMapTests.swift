@@ -1,0 +1,153 @@
+import Foundation
+import Streams
+import StreamsTest
+import Synchronization
+import XCTest
+
+final class FlatMapTests: LeakCheckingTestCase {
+    /// Outer: A at 210, B at 230, completed at 250. A: 1@+10, 2@+30, |@+40. B: 11@+5, 12@+40, |@+50.
+    private func scenario(_ scheduler: TestScheduler, innerB: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(250)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable(innerB ?? [.next(5, 11), .next(40, 12), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
+        return (xs, a, b)
+    }
+
+    func testFlatMapMergesInnerElementsAsTheyArrive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .next(270, 12), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testFlatMapCompletesOnlyAfterSourceAndAllInners() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let result = scheduler.start { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .next(270, 12), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testFlatMapUpstreamErrorDisposesTheInners() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let result = scheduler.start { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(260, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
+    }
+
+    func testFlatMapInnerErrorEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)])
+        let result = scheduler.start { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(245, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 245)])
+    }
+
+    func testFlatMapSelectorErrorEndsTheSequenceAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        var invocations = 0
+        let result = scheduler.start {
+            xs.flatMap { inner -> TestableObservable<Int> in
+                invocations += 1
+                if invocations == 2 { throw TransformingTestError.thrown }
+                return inner
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(b.subscriptions, [])
+    }
+
+    func testFlatMapDisposalMidStreamDisposesOuterAndInners() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (xs, a, b) = scenario(scheduler)
+        let result = scheduler.start(disposed: 238) { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 238)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 238)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 238)])
+    }
+
+    func testFlatMapResubscriptionSubscribesTheInnersAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable([.next(5, 11), .completed(10)])
+        let xs = scheduler.createColdObservable([.next(10, a), .next(30, b), .completed(50)])
+        let flattened = xs.flatMap { $0 }
+        let first = scheduler.recordSubscription(to: flattened, at: 200)
+        let second = scheduler.recordSubscription(to: flattened, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 1), .next(235, 11), .next(240, 2), .completed(250)])
+        XCTAssertEqual(second.events, [.next(320, 1), .next(335, 11), .next(340, 2), .completed(350)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250), Subscription(310, 350)])
+        XCTAssertEqual(b.subscriptions, [Subscription(230, 240), Subscription(330, 340)])
+    }
+
+    func testFlatMapDiagram() {
+        // source:  --a--------b--------|
+        // inner a:   --1--2--3|
+        // inner b:            --4--5|
+        // result:  ----1--2--3--4--5---|
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
+        let b = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
+        let xs = scheduler.createHotObservable(transformingMarbles("--a--------b--------|", values: ["a": a, "b": b]))
+        let result = scheduler.start { xs.flatMap { $0 } }
+        XCTAssertEqual(result.events, transformingMarbles("----1--2--3--4--5---|", values: ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5]))
+    }
+
+    // MARK: Threads
+
+    func testFlatMapDeliversEveryElementOnceWithoutOverlapUnderOneThread() { runMergeStress(threads: 1) }
+    func testFlatMapDeliversEveryElementOnceWithoutOverlapUnderTwoThreads() { runMergeStress(threads: 2) }
+    func testFlatMapDeliversEveryElementOnceWithoutOverlapUnderFourThreads() { runMergeStress(threads: 4) }
+    func testFlatMapDeliversEveryElementOnceWithoutOverlapUnderEightThreads() { runMergeStress(threads: 8) }
+
+    /// Each inner sequence emits from its own `Thread`; downstream must see every element once,
+    /// one delivery at a time, then exactly one completion.
+    private func runMergeStress(threads: Int, perThread: Int = 2_000) {
+        let inFlight = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let received = Mutex<[Int]>([])
+        let completions = Atomic<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.from(0..<threads)
+            .flatMap { index -> Observable<Int> in
+                Observable.create { observer in
+                    let handed = HandedToThread(value: observer)
+                    let thread = Thread {
+                        for offset in 0..<perThread { handed.value.onNext(index * perThread + offset) }
+                        handed.value.onCompleted()
+                    }
+                    thread.start()
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { value in
+                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                received.withLock { $0.append(value) }
+                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            }, onCompleted: {
+                completions.add(1, ordering: .relaxed)
+                done.signal()
+            })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        subscription.dispose()
+        XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        XCTAssertEqual(completions.load(ordering: .relaxed), 1)
+        let values = received.withLock { $0 }
+        XCTAssertEqual(values.count, threads * perThread)
+        XCTAssertEqual(Set(values), Set(0..<(threads * perThread)))
+    }
+}

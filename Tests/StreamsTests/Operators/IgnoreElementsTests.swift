@@ -1,0 +1,42 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class IgnoreElementsTests: LeakCheckingTestCase {
+    /// `Observable<Never>` has no elements to compare: record the events as descriptions.
+    private func record(_ scheduler: TestScheduler, disposed: TestTime = 1000, _ create: @escaping () -> Observable<Never>) -> [String] {
+        let result = scheduler.start(disposed: disposed) { create().map { _ -> Int in } }
+        return result.events.map { "\($0.time) \($0.value)" }
+    }
+
+    func testIgnoreElementsDocDiagram() {
+        // --1--2--3--|  → -----------|
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        XCTAssertEqual(record(scheduler) { xs.ignoreElements() }, ["310 completed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+    }
+
+    func testIgnoreElementsPassesUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, FilteringError.upstream)])
+        XCTAssertEqual(record(scheduler) { xs.ignoreElements() }, ["250 error(upstream)"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testIgnoreElementsDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        XCTAssertEqual(record(scheduler, disposed: 250) { xs.ignoreElements() }, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testIgnoreElementsResubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observers = filteringSubscribeRepeatedly(xs.ignoreElements().map { _ -> Int in }, on: scheduler, at: [200, 300])
+        XCTAssertEqual(observers[0].events, [.completed(220)])
+        XCTAssertEqual(observers[1].events, [.completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+}

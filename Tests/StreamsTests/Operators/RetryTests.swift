@@ -1,0 +1,223 @@
+import Streams
+import StreamsTest
+import XCTest
+
+private enum Failure: Error { case upstream, trigger }
+private struct OtherFailure: Error {}
+
+final class RetryTests: LeakCheckingTestCase {
+    private func makeFailingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, Failure.upstream)])
+    }
+
+    func testRetryCountDocDiagramIsNAttemptsInTotal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = makeFailingSource(scheduler)
+        let result = scheduler.start { source.retry(3) }
+        XCTAssertEqual(result.events, [
+            .next(205, 1), .next(210, 2), .next(215, 3),
+            .next(225, 1), .next(230, 2), .next(235, 3),
+            .next(245, 1), .next(250, 2), .next(255, 3),
+            .error(260, Failure.upstream),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    func testRetryCountDisposedMidStreamUnsubscribesTheCurrentAttempt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = makeFailingSource(scheduler)
+        let result = scheduler.start(disposed: 231) { source.retry(3) }
+        XCTAssertEqual(result.events, [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
+    }
+
+    func testRetryCountCompletesWithASucceedingSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .completed(250)])
+        let result = scheduler.start { source.retry(3) }
+        XCTAssertEqual(result.events, [.next(300, 1), .next(350, 2), .completed(450)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testRetryOneIsASingleAttemptAndZeroSubscribesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = makeFailingSource(scheduler)
+        let once = scheduler.start { source.retry(1) }
+        XCTAssertEqual(once.events.last, .error(220, Failure.upstream))
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        let zero = TestScheduler(initialClock: 0)
+        let untouched = makeFailingSource(zero)
+        let none = zero.start { untouched.retry(0) }
+        XCTAssertEqual(none.events, [.completed(200)])
+        XCTAssertEqual(untouched.subscriptions, [])
+    }
+
+    func testRetryForeverDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(30, Failure.upstream)])
+        let result = scheduler.start(disposed: 275) { source.retry() }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 275)])
+    }
+
+    func testRetryForeverResubscribesUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, Failure.upstream)])
+        let result = scheduler.start(disposed: 1100) { source.retry() }
+        XCTAssertEqual(result.events, [
+            .next(300, 1), .next(350, 2), .next(400, 3),
+            .next(550, 1), .next(600, 2), .next(650, 3),
+            .next(800, 1), .next(850, 2), .next(900, 3),
+            .next(1050, 1),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
+    }
+
+    func testRetryOfASourceThatFailsOnceThenSucceedsSynchronously() {
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            observer.onNext(attempts)
+            if attempts < 3 { observer.onError(Failure.upstream) } else { observer.onCompleted() }
+            return Disposables.create()
+        }
+        var events: [Event<Int>] = []
+        _ = source.retry().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+    }
+
+    func testRetryResubscriptionStartsACountOfItsOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(5, 1), .error(10, Failure.upstream)])
+        let retried = source.retry(2)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = retried.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = retried.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(105, 1), .next(115, 1), .error(120, Failure.upstream)])
+        XCTAssertEqual(second.events, [.next(205, 1), .next(215, 1), .error(220, Failure.upstream)])
+    }
+
+    func testRetryOfAMillionImmediateFailuresLoopsInsteadOfRecursing() {
+        let attemptsWanted = SmallStackRunner.longRun ? 1_000_000 : 30_000
+        let (attempts, events) = SmallStackRunner.onSmallStack { () -> (Int, [Event<Int>]) in
+            var attempts = 0
+            let failing = Observable<Int>.create { observer in
+                attempts += 1
+                observer.onError(Failure.upstream)
+                return Disposables.create()
+            }
+            var events: [Event<Int>] = []
+            _ = failing.retry(attemptsWanted).subscribe { events.append($0) }
+            return (attempts, events)
+        }
+        XCTAssertEqual(attempts, attemptsWanted)
+        XCTAssertEqual(events, [.error(Failure.upstream)])
+    }
+
+    // MARK: retry(when:)
+
+    func testRetryWhenDocDiagramResubscribesOnTriggerAndCompletesWithIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
+        let result = scheduler.start {
+            source.retry { (errors: Observable<Swift.Error>) in
+                errors.scan(0) { count, _ in count + 1 }.filter { $0 < 3 }
+            }
+        }
+        // Attempts at 200, 220, 240; the third error is filtered out, so nothing resubscribes.
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    func testRetryWhenTriggerErrorEndsTheStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Failure.upstream)])
+        let result = scheduler.start(disposed: 300) {
+            source.retry { (errors: Observable<Failure>) in
+                errors.scan(0) { count, _ throws -> Int in
+                    if count + 1 == 2 { throw Failure.trigger }
+                    return count + 1
+                }
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, Failure.trigger)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
+    }
+
+    func testRetryWhenTriggerThatCompletedBeforeTheErrorCompletesAtTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Failure.upstream)])
+        let trigger = scheduler.createHotObservable([.next(150, 1), .completed(230)])
+        let result = scheduler.start { source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() } }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testRetryWhenTriggerElementsWithoutAPendingErrorAreIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .completed(250)])
+        let trigger = scheduler.createHotObservable([.next(300, 0), .completed(500)] as [Recorded<Event<Int>>])
+        let result = scheduler.start { source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() } }
+        XCTAssertEqual(result.events, [.next(300, 1), .next(350, 2), .completed(450)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 450)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testRetryWhenErrorsOfAnotherTypePassThrough() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, OtherFailure())])
+        var handled = 0
+        let result = scheduler.start {
+            source.retry { (errors: Observable<Failure>) in errors.map { _ in handled += 1 } }
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OtherFailure())])
+        XCTAssertEqual(handled, 0)
+    }
+
+    func testRetryWhenDisposedMidStreamUnsubscribesSourceAndTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
+        let trigger = scheduler.createHotObservable([.next(240, 0), .next(280, 0)] as [Recorded<Event<Int>>])
+        let result = scheduler.start(disposed: 250) { source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() } }
+        XCTAssertEqual(result.events, [.next(210, 1)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(240, 250)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testRetryWhenResubscriptionCallsTheHandlerAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        var handlerCalls = 0
+        let retried = source.retry { (errors: Observable<Swift.Error>) -> Observable<Swift.Error> in
+            handlerCalls += 1
+            return errors
+        }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = retried.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = retried.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .completed(120)])
+        XCTAssertEqual(second.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(handlerCalls, 2)
+    }
+
+    func testRetryWhenOfManyImmediateFailuresWithAnImmediateTriggerLoops() {
+        let wanted = SmallStackRunner.longRun ? 1_000_000 : 5_000
+        let (attempts, events) = SmallStackRunner.onSmallStack { () -> (Int, [Event<Int>]) in
+            var attempts = 0
+            let source = Observable<Int>.create { observer in
+                attempts += 1
+                if attempts < wanted { observer.onError(Failure.upstream) } else { observer.onNext(attempts); observer.onCompleted() }
+                return Disposables.create()
+            }
+            var events: [Event<Int>] = []
+            _ = source.retry { (errors: Observable<Swift.Error>) in errors }.subscribe { events.append($0) }
+            return (attempts, events)
+        }
+        XCTAssertEqual(attempts, wanted)
+        XCTAssertEqual(events, [.next(wanted), .completed])
+    }
+}

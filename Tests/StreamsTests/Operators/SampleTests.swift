@@ -1,0 +1,150 @@
+import Foundation
+import Streams
+import StreamsTest
+import Synchronization
+import XCTest
+
+final class SampleTests: LeakCheckingTestCase {
+    private func source(_ scheduler: TestScheduler, completedAt: TestTime = 400) -> TestableObservable<Int> {
+        scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .completed(completedAt)])
+    }
+
+    private func sampler(_ scheduler: TestScheduler, completedAt: TestTime = 500) -> TestableObservable<String> {
+        scheduler.createHotObservable([.next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(completedAt)])
+    }
+
+    func testSampleDocDiagram() {
+        // source:  --1--2-----3----|    sampler: ----x---x----x-----x--    result: ----1---2----3-----|
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(310, 3), .completed(360)])
+        let ys = scheduler.createHotObservable([.next(240, "x"), .next(280, "x"), .next(330, "x"), .next(390, "x")])
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(240, 1), .next(280, 2), .next(330, 3), .completed(390)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 360)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 390)])
+    }
+
+    func testSampleSendsAnElementOnlyIfANewOneArrivedSinceTheLastTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let ys = sampler(scheduler)
+        let result = scheduler.start { xs.sample(ys) }
+        // 210: nothing yet; 250: 3; 260: nothing new; 320: 6; 500: the sampler's completion is
+        // a tick too, and the source (completed at 400) completes with it.
+        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 6), .completed(500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+    }
+
+    func testSampleWithDefaultValueSendsItOnTicksWithoutANewElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let ys = sampler(scheduler)
+        let result = scheduler.start { xs.sample(ys, defaultValue: 0) }
+        XCTAssertEqual(result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+    }
+
+    func testSampleSourceCompletionWaitsForTheNextSamplerTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .next(290, 4), .completed(300)])
+        let ys = sampler(scheduler)
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 4), .completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 320)])
+    }
+
+    func testSampleLastElementIsSentOnTheSamplerCompletionTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .next(360, 7), .completed(400)])
+        let ys = sampler(scheduler)
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 2), .next(500, 7), .completed(500)])
+    }
+
+    func testSampleNeverCompletesWhenTheSamplerCompletedBeforeTheSource() {
+        // As in RxSwift: after the sampler's completion there is no tick left to carry the
+        // source's completion.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .next(300, 3), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(250, "x"), .completed(280)])
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 280)])
+    }
+
+    func testSamplePassesSourceError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .error(300, FilteringError.upstream)])
+        let ys = sampler(scheduler)
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 3), .error(300, FilteringError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSamplePassesSamplerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let ys = scheduler.createHotObservable([.next(250, "foo"), .error(320, FilteringError.upstream)])
+        let result = scheduler.start { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 3), .error(320, FilteringError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 320)])
+    }
+
+    func testSampleDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let ys = sampler(scheduler)
+        let result = scheduler.start(disposed: 300) { xs.sample(ys) }
+        XCTAssertEqual(result.events, [.next(250, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSampleResubscriptionForgetsThePreviousElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let ys = scheduler.createColdObservable([.next(20, "x"), .next(40, "x")])
+        let observers = filteringSubscribeRepeatedly(xs.sample(ys), on: scheduler, at: [200, 300])
+        XCTAssertEqual(observers[0].events, [.next(220, 1), .completed(240)])
+        XCTAssertEqual(observers[1].events, [.next(320, 1), .completed(340)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240), Subscription(300, 340)])
+    }
+
+    /// Source and sampler on two threads: every element is sent at most once, in order, and
+    /// the completion comes last.
+    func testSampleSerializesSourceAndSamplerOnDifferentThreads() {
+        for _ in 0..<20 {
+            let source = PublishSubject<Int>()
+            let ticks = PublishSubject<Void>()
+            let received = Mutex<[Event<Int>]>([])
+            let subscription = source.sample(ticks).subscribe(AnyObserver { event in received.withLock { $0.append(event) } })
+            let group = DispatchGroup()
+            group.enter()
+            Thread {
+                for value in 0..<2_000 { source.onNext(value) }
+                source.onCompleted()
+                group.leave()
+            }.start()
+            group.enter()
+            Thread {
+                for _ in 0..<2_000 { ticks.onNext(()) }
+                group.leave()
+            }.start()
+            group.wait()
+            ticks.onNext(())
+            subscription.dispose()
+            let events = received.withLock { $0 }
+            let elements = events.compactMap(\.element)
+            XCTAssertEqual(elements, elements.sorted())
+            XCTAssertEqual(Set(elements).count, elements.count)
+            XCTAssertEqual(events.last.map { $0.isCompleted }, true)
+            XCTAssertEqual(elements.last, 1_999, "the last element is sent on the tick after the source ends")
+        }
+    }
+}

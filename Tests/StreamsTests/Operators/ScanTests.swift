@@ -1,0 +1,102 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class ScanTests: LeakCheckingTestCase {
+    func testScanEmitsEveryIntermediateAccumulation() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        let result = scheduler.start { xs.scan(10, accumulator: +) }
+        XCTAssertEqual(result.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testScanIntoMutatesTheAccumulatorInPlace() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let result = scheduler.start { xs.scan(into: [Int]()) { $0.append($1 * 2) } }
+        XCTAssertEqual(result.events, [.next(210, [2]), .next(220, [2, 4]), .next(230, [2, 4, 6]), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testScanForwardsUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        let plain = scheduler.start { xs.scan(0, accumulator: +) }
+        XCTAssertEqual(plain.events, [.next(210, 2), .error(250, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testScanIntoForwardsUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        let result = scheduler.start { xs.scan(into: 0) { $0 += $1 } }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(250, TransformingTestError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testScanThrownErrorEndsTheSequenceAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        let result = scheduler.start {
+            xs.scan(0) { sum, value -> Int in
+                if value == 3 { throw TransformingTestError.thrown }
+                return sum + value
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testScanIntoThrownErrorEndsTheSequenceAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        let result = scheduler.start {
+            xs.scan(into: 0) { sum, value in
+                if value == 3 { throw TransformingTestError.thrown }
+                sum += value
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testScanDisposalMidStreamUnsubscribesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])
+        let result = scheduler.start(disposed: 230) { xs.scan(into: 0) { $0 += $1 } }
+        XCTAssertEqual(result.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testScanResubscriptionStartsFromTheSeedAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let scanned = xs.scan(100, accumulator: +)
+        let first = scheduler.recordSubscription(to: scanned, at: 200)
+        let second = scheduler.recordSubscription(to: scanned, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 101), .next(220, 103), .completed(230)])
+        XCTAssertEqual(second.events, [.next(310, 101), .next(320, 103), .completed(330)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+    }
+
+    func testScanIntoResubscriptionStartsFromTheSeedAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let scanned = xs.scan(into: [Int]()) { $0.append($1) }
+        let first = scheduler.recordSubscription(to: scanned, at: 200)
+        let second = scheduler.recordSubscription(to: scanned, at: 300)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, [1]), .next(220, [1, 2]), .completed(230)])
+        XCTAssertEqual(second.events, [.next(310, [1]), .next(320, [1, 2]), .completed(330)])
+    }
+
+    func testScanDiagram() {
+        // source:  --1--2--3--|    scan(0, accumulator: +)    result:  --1--3--6--|
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let result = scheduler.start { xs.scan(0, accumulator: +) }
+        XCTAssertEqual(result.events, [.next(202, 1), .next(205, 3), .next(208, 6), .completed(211)])
+    }
+}

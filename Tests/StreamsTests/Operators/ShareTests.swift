@@ -1,0 +1,377 @@
+import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+private enum ShareFailure: Error { case boom }
+
+final class ShareTests: LeakCheckingTestCase {
+    private let elements: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)]
+
+    /// Subscribers at 200–350 and 300–400, then a third at 500–600.
+    private func runThreeSubscribers(_ scope: SubjectLifetimeScope, replay: Int, stop: Recorded<Event<Int>>?) -> (xs: TestableObservable<Int>, results: [TestableObserver<Int>], resubscribed: [TestableObserver<Int>]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        var events = elements
+        if let stop { events += [stop, .next(340, -1)] }
+        events.append(.next(550, 7))
+        let xs = scheduler.createHotObservable(events)
+        let results = (0..<3).map { _ in scheduler.createObserver(Int.self) }
+        let resubscribed = (0..<2).map { _ in scheduler.createObserver(Int.self) }
+        var ys: Observable<Int>!
+        var subscriptions: [Int: Disposable] = [:]
+        scheduler.scheduleAt(100) { ys = xs.share(replay: replay, scope: scope) }
+        for (index, time) in [200, 300].enumerated() {
+            scheduler.scheduleAt(time) {
+                // Subscribe again from the stop handler, as a `retry` would.
+                subscriptions[index] = ys.subscribe(AnyObserver { event in
+                    results[index].on(event)
+                    if event.isStopEvent { subscriptions[index] = ys.subscribe(resubscribed[index]) }
+                })
+            }
+        }
+        scheduler.scheduleAt(350) { subscriptions[0]?.dispose() }
+        scheduler.scheduleAt(400) { subscriptions[1]?.dispose() }
+        scheduler.scheduleAt(500) { subscriptions[2] = ys.subscribe(results[2]) }
+        scheduler.scheduleAt(600) { subscriptions[2]?.dispose() }
+        scheduler.start()
+        // The observers' closures hold `subscriptions`, which holds their sinks: break the cycle.
+        subscriptions.removeAll()
+        return (xs, results, resubscribed)
+    }
+
+    func testShareDefaultsToNoReplayWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(elements + [.next(550, 7)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        var ys: Observable<Int>!
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { ys = xs.share() }
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(300) { subscriptions.append(ys.subscribe(second)) }
+        scheduler.scheduleAt(350) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(400) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(500) { subscriptions.append(ys.subscribe(third)) }
+        scheduler.scheduleAt(600) { subscriptions[2].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        XCTAssertEqual(second.events, [.next(320, 6)])
+        XCTAssertEqual(third.events, [.next(550, 7)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
+    }
+
+    func testShareWhileConnectedForgetsItsBufferWhenTheLastSubscriberLeaves() {
+        for replay in 0..<5 {
+            let (xs, results, _) = runThreeSubscribers(.whileConnected, replay: replay, stop: nil)
+            XCTAssertEqual(results[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)], "replay \(replay)")
+            let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
+            XCTAssertEqual(results[1].events, replayed + [.next(320, 6)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)], "replay \(replay)")
+        }
+    }
+
+    func testShareForeverKeepsItsBufferForTheNextConnection() {
+        for replay in 0..<5 {
+            let (xs, results, _) = runThreeSubscribers(.forever, replay: replay, stop: nil)
+            let replayedAt300 = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
+            let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
+            XCTAssertEqual(results[1].events, replayedAt300 + [.next(320, 6)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)], "replay \(replay)")
+        }
+    }
+
+    func testShareWhileConnectedResubscribesTheSourceAfterItCompleted() {
+        for replay in 0..<5 {
+            let (xs, results, resubscribed) = runThreeSubscribers(.whileConnected, replay: replay, stop: .completed(330))
+            XCTAssertEqual(results[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6), .completed(330)], "replay \(replay)")
+            let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
+            XCTAssertEqual(results[1].events, replayed + [.next(320, 6), .completed(330)], "replay \(replay)")
+            XCTAssertEqual(resubscribed[0].events, [.next(340, -1)], "replay \(replay)")
+            XCTAssertEqual(resubscribed[1].events, [.next(340, -1)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)], "replay \(replay)")
+        }
+    }
+
+    func testShareReplayOneWhileConnectedAfterCompletionSubscribesTheSourceAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(late.events, [.next(310, 1), .completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    func testShareForeverReplaysTheBufferAndCompletionWithoutSubscribingAgain() {
+        for replay in 0..<5 {
+            let (xs, results, resubscribed) = runThreeSubscribers(.forever, replay: replay, stop: .completed(330))
+            let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
+            XCTAssertEqual(resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
+            XCTAssertEqual(resubscribed[1].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.completed(500)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330)], "replay \(replay)")
+        }
+    }
+
+    func testShareForeverReplaysAnUpstreamError() {
+        for replay in 0..<5 {
+            let (xs, results, resubscribed) = runThreeSubscribers(.forever, replay: replay, stop: .error(330, ShareFailure.boom))
+            let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
+            XCTAssertEqual(results[0].events.last, .error(330, ShareFailure.boom), "replay \(replay)")
+            XCTAssertEqual(resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.error(330, ShareFailure.boom)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.error(500, ShareFailure.boom)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330)], "replay \(replay)")
+        }
+    }
+
+    func testShareWhileConnectedAfterAnUpstreamErrorSubscribesAgain() {
+        for replay in 0..<5 {
+            let (xs, results, resubscribed) = runThreeSubscribers(.whileConnected, replay: replay, stop: .error(330, ShareFailure.boom))
+            XCTAssertEqual(results[1].events.last, .error(330, ShareFailure.boom), "replay \(replay)")
+            XCTAssertEqual(resubscribed[0].events, [.next(340, -1)], "replay \(replay)")
+            XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)], "replay \(replay)")
+        }
+    }
+
+    func testShareOfAThrowingMapEndsEverySubscriberWithTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let shared = xs.map { value -> Int in
+            if value == 2 { throw ShareFailure.boom }
+            return value
+        }.share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, ShareFailure.boom)])
+        XCTAssertEqual(second.events, [.next(215, 1), .error(220, ShareFailure.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testShareDisposedMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start(disposed: 215) { xs.share(replay: 1) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    /// The doc comment's diagram: `--1--2--3--|` shared with replay 1.
+    func testShareDiagram() {
+        for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(2, 1), .next(5, 2), .next(8, 3), .completed(11)])
+            let shared = xs.share(replay: 1, scope: scope)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let third = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+            scheduler.scheduleAt(206) { _ = shared.subscribe(second) }
+            scheduler.scheduleAt(220) { _ = shared.subscribe(third) }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(202, 1), .next(205, 2), .next(208, 3), .completed(211)])
+            XCTAssertEqual(second.events, [.next(206, 2), .next(208, 3), .completed(211)])
+            switch scope {
+            case .whileConnected:
+                XCTAssertEqual(third.events, [.next(222, 1), .next(225, 2), .next(228, 3), .completed(231)])
+                XCTAssertEqual(xs.subscriptions, [Subscription(200, 211), Subscription(220, 231)])
+            case .forever:
+                XCTAssertEqual(third.events, [.next(220, 3), .completed(220)])
+                XCTAssertEqual(xs.subscriptions, [Subscription(200, 211)])
+            }
+        }
+    }
+}
+
+// MARK: - Subscribers from several threads
+
+extension ShareTests {
+    /// The sharing operators built on `multicast` + `refCount`, plus `share` itself.
+    /// `elementsPerSubscriber`: what one subscriber may receive — 1 live or replayed, or with
+    /// `.forever` also the stale element the subject kept from the previous connection.
+    private var sharingVariants: [(name: String, elementsPerSubscriber: Int, make: (Observable<Int>) -> Observable<Int>)] {
+        [
+            ("share(replay: 1)", 1, { $0.share(replay: 1) }),
+            ("share(replay: 1, scope: .forever)", 2, { $0.share(replay: 1, scope: .forever) }),
+            ("replay(1).refCount()", 1, { $0.replay(1).refCount() }),
+            ("multicast(makeSubject:).refCount()", 1, { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }),
+        ]
+    }
+
+    /// Runs `body(thread)` on `threads` threads at once and waits for all of them.
+    private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            Thread {
+                body(thread)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+    }
+
+    func testShareConnectsOnceForSubscribersArrivingFromSeveralThreads() {
+        for threads in [1, 2, 4, 8] {
+            for variant in sharingVariants {
+                let probe = SourceProbe()
+                // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
+                nonisolated(unsafe) let shared = variant.make(probe.source)
+                let perThread = 50
+                let subscribers = (0..<(threads * perThread)).map { _ in ReceivedLog() }
+                let subscriptions = SendableBox([Disposable?](repeating: nil, count: threads * perThread))
+                onThreads(threads) { thread in
+                    for index in 0..<perThread {
+                        let slot = thread * perThread + index
+                        let log = subscribers[slot]
+                        subscriptions.set(slot, shared.subscribe(onNext: { log.append($0) }))
+                    }
+                }
+                let label = "\(variant.name), \(threads) threads"
+                XCTAssertEqual(probe.subscribeCount, 1, label)
+                XCTAssertEqual(probe.activeCount, 1, label)
+                // Every subscriber got the one element, live or replayed, exactly once.
+                XCTAssertEqual(subscribers.filter { $0.values != [1] }.count, 0, label)
+                onThreads(threads) { thread in
+                    for index in 0..<perThread { subscriptions.take(thread * perThread + index)?.dispose() }
+                }
+                XCTAssertEqual(probe.activeCount, 0, label)
+                XCTAssertEqual(probe.disposeCount, 1, label)
+            }
+        }
+    }
+
+    func testShareNeverSubscribesTheSourceTwiceAtOnceWhileSubscribersComeAndGo() {
+        for threads in [1, 2, 4, 8] {
+            for variant in sharingVariants {
+                let probe = SourceProbe()
+                // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
+                nonisolated(unsafe) let shared = variant.make(probe.source)
+                let duplicates = ReceivedLog()
+                let allowed = variant.elementsPerSubscriber
+                onThreads(threads) { _ in
+                    for _ in 0..<100 {
+                        let log = ReceivedLog()
+                        let subscription = shared.subscribe(onNext: { log.append($0) })
+                        subscription.dispose()
+                        if log.values.count > allowed || log.values.contains(where: { $0 != 1 }) { duplicates.append(log.values.count) }
+                    }
+                }
+                let label = "\(variant.name), \(threads) threads"
+                XCTAssertEqual(probe.maximumActiveCount, 1, label)
+                XCTAssertEqual(probe.activeCount, 0, label)
+                XCTAssertEqual(probe.subscribeCount, probe.disposeCount, label)
+                XCTAssertGreaterThan(probe.subscribeCount, 0, label)
+                XCTAssertEqual(duplicates.values, [], label)
+            }
+        }
+    }
+
+    func testShareKeepsOneConnectionWhileAHolderStaysAndOthersComeAndGo() {
+        for threads in [1, 2, 4, 8] {
+            let probe = SourceProbe()
+            nonisolated(unsafe) let shared = probe.source.publish().refCount()
+            let holder = shared.subscribe()
+            onThreads(threads) { _ in
+                for _ in 0..<100 { shared.subscribe().dispose() }
+            }
+            XCTAssertEqual(probe.subscribeCount, 1, "\(threads) threads")
+            XCTAssertEqual(probe.activeCount, 1, "\(threads) threads")
+            holder.dispose()
+            XCTAssertEqual(probe.activeCount, 0, "\(threads) threads")
+        }
+    }
+}
+
+/// A source that sends 1 to each subscriber and never ends, counting its subscriptions.
+private final class SourceProbe: @unchecked Sendable {
+    // @unchecked Sendable: the counters are only touched under `lock`.
+    private let lock = NSLock()
+    private var active = 0
+    private var maximumActive = 0
+    private var subscribes = 0
+    private var disposes = 0
+
+    var source: Observable<Int> {
+        Observable.create { [self] observer in
+            lock.lock()
+            active += 1
+            subscribes += 1
+            maximumActive = max(maximumActive, active)
+            lock.unlock()
+            observer.onNext(1)
+            return Disposables.create { [self] in
+                lock.lock()
+                active -= 1
+                disposes += 1
+                lock.unlock()
+            }
+        }
+    }
+
+    private func read(_ value: () -> Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value()
+    }
+
+    var activeCount: Int { read { active } }
+    var maximumActiveCount: Int { read { maximumActive } }
+    var subscribeCount: Int { read { subscribes } }
+    var disposeCount: Int { read { disposes } }
+}
+
+/// Elements received by one subscriber, from any thread.
+private final class ReceivedLog: @unchecked Sendable {
+    // @unchecked Sendable: `received` is only touched under `lock`.
+    private let lock = NSLock()
+    private var received: [Int] = []
+
+    func append(_ value: Int) {
+        lock.lock()
+        received.append(value)
+        lock.unlock()
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+}
+
+/// Disposables stored and taken from several threads.
+private final class SendableBox: @unchecked Sendable {
+    // @unchecked Sendable: `slots` is only touched under `lock`.
+    private let lock = NSLock()
+    private var slots: [Disposable?]
+
+    init(_ slots: [Disposable?]) {
+        self.slots = slots
+    }
+
+    func set(_ index: Int, _ disposable: Disposable) {
+        lock.lock()
+        slots[index] = disposable
+        lock.unlock()
+    }
+
+    func take(_ index: Int) -> Disposable? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = slots[index]
+        slots[index] = nil
+        return taken
+    }
+}

@@ -1,0 +1,97 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class SingleAsyncTests: LeakCheckingTestCase {
+    private func assertError(_ events: [Recorded<Event<Int>>], _ expected: RxError, at time: TestTime, file: StaticString = #filePath, line: UInt = #line) {
+        guard let last = events.last, last.time == time, case .error(let error as RxError) = last.value, "\(error)" == "\(expected)" else {
+            return XCTFail("expected \(expected) at \(time), got \(events)", file: file, line: line)
+        }
+    }
+
+    func testSingleDocDiagramPassesTheOnlyElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(280)])
+        let result = scheduler.start { xs.single() }
+        XCTAssertEqual(result.events, [.next(220, 1), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    }
+
+    func testSingleOfAnEmptySourceFailsWithNoElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(220, Int.self)])
+        let result = scheduler.start { xs.single() }
+        XCTAssertEqual(result.events.count, 1)
+        assertError(result.events, .noElements, at: 220)
+    }
+
+    func testSingleFailsAtTheSecondElementWithMoreThanOneElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
+        let result = scheduler.start { xs.single() }
+        XCTAssertEqual(result.events.count, 2)
+        XCTAssertEqual(result.events.first, .next(220, 1))
+        assertError(result.events, .moreThanOneElement, at: 250)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSinglePredicateDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        let result = scheduler.start { xs.single { $0 == 2 } }
+        XCTAssertEqual(result.events, [.next(250, 2), .completed(310)])
+    }
+
+    func testSinglePredicateWithTwoMatchesFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        let result = scheduler.start { xs.single { $0 > 1 } }
+        XCTAssertEqual(result.events.first, .next(250, 2))
+        assertError(result.events, .moreThanOneElement, at: 280)
+    }
+
+    func testSinglePredicateWithoutMatchFailsWithNoElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(310)])
+        let result = scheduler.start { xs.single { $0 > 5 } }
+        XCTAssertEqual(result.events.count, 1)
+        assertError(result.events, .noElements, at: 310)
+    }
+
+    func testSinglePassesUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, FilteringError.upstream)])
+        let result = scheduler.start { xs.single() }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.upstream)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSingleThrowingPredicateEndsTheStreamAndDisposesUpstream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
+        let result = scheduler.start {
+            xs.single { element in
+                if element == 2 { throw FilteringError.thrown }
+                return true
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.thrown)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSingleDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        let result = scheduler.start(disposed: 250) { xs.single() }
+        XCTAssertEqual(result.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSingleResubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observers = filteringSubscribeRepeatedly(xs.single(), on: scheduler, at: [200, 300])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(observers[1].events, [.next(310, 1), .completed(320)])
+    }
+}

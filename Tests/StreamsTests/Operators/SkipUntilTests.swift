@@ -1,0 +1,77 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class SkipUntilTests: LeakCheckingTestCase {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        // --1--2--3--4--|
+        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+    }
+
+    func testSkipUntilDocDiagram() {
+        // other: ------x--------
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let other = scheduler.createHotObservable([.next(260, "x"), .next(300, "y")])
+        let result = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 4), .completed(340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testSkipUntilSourceCompletingBeforeOtherEndsWithoutEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let other = scheduler.createHotObservable([.next(250, "x")])
+        let result = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testSkipUntilOtherCompletingWithoutElementsKeepsSkipping() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let other = scheduler.createHotObservable([.completed(230, String.self)])
+        let result = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testSkipUntilPassesErrorsFromEitherInput() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, FilteringError.upstream)])
+        let other = scheduler.createHotObservable([.next(220, "x")])
+        let result = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(result.events, [.error(230, FilteringError.upstream)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = scheduler2.createHotObservable([.next(210, 1), .next(240, 2)])
+        let failingOther = scheduler2.createHotObservable([.error(220, FilteringError.upstream, String.self)])
+        let failed = scheduler2.start { ys.skip(until: failingOther) }
+        XCTAssertEqual(failed.events, [.error(220, FilteringError.upstream)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(failingOther.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testSkipUntilDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let other = scheduler.createHotObservable([.next(240, "x")])
+        let result = scheduler.start(disposed: 290) { xs.skip(until: other) }
+        XCTAssertEqual(result.events, [.next(250, 2), .next(280, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testSkipUntilResubscriptionWaitsForOtherAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let other = scheduler.createColdObservable([.next(20, "x")])
+        let observers = filteringSubscribeRepeatedly(xs.skip(until: other), on: scheduler, at: [200, 300])
+        XCTAssertEqual(observers[0].events, [.next(230, 2), .completed(240)])
+        XCTAssertEqual(observers[1].events, [.next(330, 2), .completed(340)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    }
+}

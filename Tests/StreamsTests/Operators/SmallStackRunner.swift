@@ -1,0 +1,48 @@
+import Foundation
+import Streams
+import Synchronization
+
+/// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash
+/// after a few thousand sources: a run of tens of thousands then proves a loop. `STREAMS_LONG_TESTS=1`
+/// runs the full million as well.
+enum SmallStackRunner {
+    static let longRun = ProcessInfo.processInfo.environment["STREAMS_LONG_TESTS"] == "1"
+
+    static func onSmallStack<Result>(_ body: @escaping () -> Result) -> Result {
+        let box = SmallStackBox<Result>()
+        box.body = body
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = box.body?()
+            box.body = nil
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return box.result!
+    }
+}
+
+private final class SmallStackBox<Result>: @unchecked Sendable {
+    // @unchecked Sendable: the worker thread writes before `done` signals; the caller reads after.
+    var body: (() -> Result)?
+    var result: Result?
+}
+
+/// Counts the debug-build anomaly reports (events from two threads at once, re-entrancy) that
+/// operators raise while `body` runs, so stress tests can assert there were none.
+enum AnomalyCounter {
+    static func counting(_ body: () -> Void) -> Int {
+        let counter = AnomalyCount()
+        let previous = Hooks.anomalyHandler
+        Hooks.anomalyHandler = { _ in counter.value.add(1, ordering: .relaxed) }
+        defer { Hooks.anomalyHandler = previous }
+        body()
+        return counter.value.load(ordering: .relaxed)
+    }
+}
+
+private final class AnomalyCount: Sendable {
+    let value = Atomic<Int>(0)
+}

@@ -1,0 +1,57 @@
+import Streams
+import StreamsTest
+import XCTest
+
+private enum Failure: Error { case upstream }
+
+final class StartWithTests: LeakCheckingTestCase {
+    func testStartWithDocDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(230, 1), .next(260, 2), .completed(290)])
+        let result = scheduler.start { source.startWith(8, 9) }
+        XCTAssertEqual(result.events, [.next(200, 8), .next(200, 9), .next(230, 1), .next(260, 2), .completed(290)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 290)])
+    }
+
+    func testStartWithNothingIsTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(230, 1), .completed(290)])
+        let result = scheduler.start { source.startWith() }
+        XCTAssertEqual(result.events, [.next(230, 1), .completed(290)])
+    }
+
+    func testStartWithForwardsAnUpstreamError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(230, 1), .error(250, Failure.upstream)])
+        let result = scheduler.start { source.startWith(0) }
+        XCTAssertEqual(result.events, [.next(200, 0), .next(230, 1), .error(250, Failure.upstream)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testStartWithDisposedMidStreamUnsubscribesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(230, 1), .next(260, 2), .completed(290)])
+        let result = scheduler.start(disposed: 240) { source.startWith(0) }
+        XCTAssertEqual(result.events, [.next(200, 0), .next(230, 1)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testStartWithResubscriptionPrependsAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let prefixed = source.startWith(0).map { $0 * 10 }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = prefixed.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = prefixed.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(100, 0), .next(110, 10), .completed(120)])
+        XCTAssertEqual(second.events, [.next(200, 0), .next(210, 10), .completed(220)])
+    }
+
+    func testStartWithChainsPrependInReverseOrder() {
+        var received: [Int] = []
+        _ = Observable.just(3).startWith(2).startWith(0, 1).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [0, 1, 2, 3])
+    }
+}
