@@ -99,6 +99,28 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["subscribe @200", "subscribed", "success 1 @210", "after success 1", "dispose @210", "error", "after error"])
     }
 
+    func testSingleDoWithASynchronousSourceDisposesAfterSubscribed() {
+        var log: [String] = []
+        _ = Single.just(1).do(
+            onSuccess: { log.append("success \($0)") },
+            afterSuccess: { log.append("after success \($0)") },
+            onSubscribe: { log.append("subscribe") },
+            onSubscribed: { log.append("subscribed") },
+            onDispose: { log.append("dispose") }
+        ).subscribe()
+        XCTAssertEqual(log, ["subscribe", "success 1", "after success 1", "subscribed", "dispose"])
+    }
+
+    func testZipOfEightSinglesAndMaybes() {
+        var log: [String] = []
+        let sources: [Single<Int>] = (1...8).map { Single.just($0) }
+        let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in [a, b, c, d, e, f, g, h].reduce(0, +) }
+        let zipped: Single<Int> = Single.zip(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7], resultSelector: sum)
+        _ = zipped.subscribe(onSuccess: { log.append("single \($0)") })
+        _ = Maybe.zip(Maybe.just(1), Maybe.just("b"), Maybe.just(true)).subscribe(onSuccess: { log.append("maybe \($0.0)\($0.1)\($0.2)") })
+        XCTAssertEqual(log, ["single 36", "maybe 1btrue"])
+    }
+
     func testSingleZipCompactMapAsCompletableDebugUsing() {
         var log: [String] = []
         _ = Single.zip(Single.just(1), Single.just("a")).subscribe(onSuccess: { log.append("\($0.0)\($0.1)") })

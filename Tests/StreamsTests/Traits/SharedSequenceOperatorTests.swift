@@ -250,6 +250,27 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         }
     }
 
+    func testZipAndCombineLatestOfEightDrivers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in [a, b, c, d, e, f, g, h].reduce(0, +) }
+            let zipped = scheduler.start { () -> Driver<Int> in
+                let sources: [Driver<Int>] = (1...8).map { Driver.just($0) }
+                return Driver.zip(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7], resultSelector: sum)
+            }
+            XCTAssertEqual(zipped.events, [.next(201, 36), .completed(201)])
+        }
+        let other = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: other) {
+            let combined = other.start { () -> Signal<Int> in
+                let sources: [Signal<Int>] = (1...8).map { Signal.just($0) }
+                let tuples = Signal.combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7])
+                return tuples.map { (values: (Int, Int, Int, Int, Int, Int, Int, Int)) -> Int in values.0 + values.7 }
+            }
+            XCTAssertEqual(combined.events, [.next(201, 9), .completed(201)])
+        }
+    }
+
     func testConcatOfDrivers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
