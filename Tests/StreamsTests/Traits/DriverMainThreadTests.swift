@@ -103,36 +103,4 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(messages.value, [])
     }
-
-    @MainActor
-    func testDriverValuesOnTheMainActor() async {
-        let relay = BehaviorRelay(value: 1)
-        let stream = relay.asDriver().values
-        var received: [Int] = []
-        var iterator = stream.makeAsyncIterator()
-        received.append(await iterator.next() ?? -1)
-        relay.accept(2)
-        received.append(await iterator.next() ?? -1)
-        XCTAssertEqual(received, [1, 2])
-    }
-
-    func testCancellingDriverIterationDisposesTheSubscription() async {
-        let disposed = LockedBox(false)
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            return Disposables.create { disposed.withLock { $0 = true } }
-        }
-        let firstElement = AsyncStream<Int>.makeStream()
-        let task = Task { @MainActor in
-            for await element in source.asDriver(onErrorJustReturn: -1).values {
-                firstElement.continuation.yield(element)
-            }
-        }
-        var iterator = firstElement.stream.makeAsyncIterator()
-        let first = await iterator.next()
-        XCTAssertEqual(first, 1)
-        task.cancel()
-        await task.value
-        XCTAssertTrue(disposed.value)
-    }
 }

@@ -76,12 +76,4 @@ final class InfallibleConversionTests: LeakCheckingTestCase {
         XCTAssertEqual(observer.events, [.next(0, 3), .completed(0)])
         XCTAssertEqual(received, [4])
     }
-
-    func testInfallibleValues() async {
-        var received: [Int] = []
-        for await element in Infallible.of(1, 2, 3).values {
-            received.append(element)
-        }
-        XCTAssertEqual(received, [1, 2, 3])
-    }
 }

@@ -98,21 +98,4 @@ final class SignalTests: LeakCheckingTestCase {
         wait(for: [received], timeout: 2)
         box.value?.dispose()
     }
-
-    func testSignalValuesForAwait() async {
-        let relay = PublishRelay<Int>()
-        let scheduler = TestScheduler(initialClock: 0)
-        var signal: Signal<Int>?
-        SharingScheduler.mock(scheduler: scheduler) { signal = relay.asSignal() }
-        let stream = await MainActor.run { signal!.values }
-        relay.accept(1)
-        relay.accept(2)
-        scheduler.start()
-        var received: [Int] = []
-        for await element in stream {
-            received.append(element)
-            if received.count == 2 { break }
-        }
-        XCTAssertEqual(received, [1, 2])
-    }
 }
