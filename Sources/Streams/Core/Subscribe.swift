@@ -3,6 +3,10 @@ import Synchronization
 extension ObservableType {
     /// Subscribes closures to the events of this sequence.
     ///
+    /// After a stop event the returned disposable lets go of the subscription, so the closures
+    /// (and what they capture) are released even while a `DisposeBag` keeps the disposable — a
+    /// finished subscription cannot hold its owner in a cycle, as in RxSwift.
+    ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. `onDisposed`
     /// runs once, after a stop event or when the returned disposable is disposed.
     public func subscribe(
@@ -12,7 +16,8 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = ClosureObserver<Element> { event in
+        let subscription = SingleAssignmentDisposable()
+        let observer = ClosureObserver<Element> { [weak subscription] event in
             switch event {
             case .next(let element):
                 onNext?(element)
@@ -23,12 +28,15 @@ extension ObservableType {
                     Hooks.defaultErrorHandler([], error)
                 }
                 disposed.dispose()
+                subscription?.dispose()
             case .completed:
                 onCompleted?()
                 disposed.dispose()
+                subscription?.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposed)
+        subscription.setDisposable(asObservable().subscribe(observer))
+        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's

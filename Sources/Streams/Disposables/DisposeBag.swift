@@ -52,3 +52,28 @@ public final class DisposeBag: Sendable {
         dispose()
     }
 }
+
+extension DisposeBag {
+    /// A bag holding the disposables listed in `builder`, one per line:
+    ///
+    ///     let bag = DisposeBag {
+    ///         first.subscribe()
+    ///         second.bind(to: relay)
+    ///     }
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables listed in `builder`, one per line.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Collects the disposables written one per line in a `DisposeBag` builder block.
+    @resultBuilder
+    public struct DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
+}

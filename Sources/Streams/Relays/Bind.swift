@@ -56,9 +56,16 @@ extension ObservableType {
         }
     }
 
-    /// Subscribes an event handler.
+    /// Subscribes an event handler. After a stop event the returned disposable lets go of the
+    /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(ClosureObserver(on))
+        let subscription = SingleAssignmentDisposable()
+        let observer = ClosureObserver<Element> { [weak subscription] event in
+            on(event)
+            if event.isStopEvent { subscription?.dispose() }
+        }
+        subscription.setDisposable(asObservable().subscribe(observer))
+        return subscription
     }
 }
 

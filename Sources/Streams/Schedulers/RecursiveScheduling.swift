@@ -4,12 +4,15 @@ extension ImmediateSchedulerType {
     /// Runs `action(state, recurse)`; each call of `recurse(next)` schedules another run with
     /// `next`. Used by sources that emit one element per step.
     ///
-    /// On the current-thread trampoline the steps run in a loop while nothing else is queued on
-    /// the trampoline, which orders exactly as scheduling each step would, without the cost.
+    /// On the current-thread trampoline a step requested while nothing else waits on the
+    /// trampoline runs in a loop rather than through the queue: it would have been the next item
+    /// anyway, so the order is RxSwift's without the cost.
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursion = RecursiveImmediateSchedule(scheduler: self, action: action)
         recursion.schedule(state)
-        return recursion
+        // Handing out a disposable that forgets `recursion` once disposed breaks the cycle an
+        // action closes when it captures the returned disposable (as RxSwift's does).
+        return Disposables.create(with: recursion.dispose)
     }
 }
 
@@ -46,15 +49,14 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
         while let state = next, !group.isDisposed {
             next = nil
             action(state) { requested in
-                if loopsOnTrampoline && next == nil {
+                // Looping is only equivalent to queueing when the step would be first in line:
+                // the first request of this action, with the trampoline queue empty. Work the
+                // action queues afterwards then runs after the step, as it would in RxSwift.
+                if loopsOnTrampoline && next == nil && !CurrentThreadScheduler.hasQueuedWork {
                     next = requested
                 } else {
                     schedule(requested)
                 }
-            }
-            if let pending = next, CurrentThreadScheduler.hasQueuedWork {
-                next = nil
-                schedule(pending)
             }
         }
     }

@@ -95,7 +95,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs every queued action (including those they schedule) until the queue is empty or
-    /// `stop()` is called.
+    /// `stop()` is called. Does nothing when called while the scheduler is already running (from
+    /// one of its actions), as in RxSwift.
     public func start() {
         run(until: nil)
     }
@@ -120,13 +121,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private func run(until limit: VirtualTime?) {
-        state.withLock { state in
-            precondition(!state.isRunning, "VirtualTimeScheduler: start() or advanceTo(_:) called while the scheduler is already running")
+        let started = state.withLock { state -> Bool in
+            if state.isRunning && limit == nil { return false }
+            precondition(!state.isRunning, "VirtualTimeScheduler.advanceTo: called while the scheduler is already running")
             if let limit {
                 precondition(converter.compareVirtualTime(limit, state.clock) != .lessThan, "VirtualTimeScheduler.advanceTo: cannot advance into the past")
             }
             state.isRunning = true
+            return true
         }
+        guard started else { return }
         while let item = nextItem(until: limit) {
             item.invoke()
         }

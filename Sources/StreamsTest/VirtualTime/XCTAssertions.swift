@@ -23,25 +23,23 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], f
     }
 }
 
-/// Asserts that `stream` holds exactly `elements` as `.next` events, in order, and nothing
-/// else (no error; completion is allowed).
+/// Asserts that `stream` holds exactly `elements` as `.next` events, in order, and no stop
+/// event: as in RxTest, a `.completed` or `.error` in `stream` fails the assertion.
 public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
-    var received: [T] = []
-    for recorded in stream {
-        switch recorded.value {
-        case .next(let element):
-            received.append(element)
-        case .error(let error):
-            XCTFail("XCTAssertRecordedElements: the stream failed at \(recorded.time) with \(error)", file: file, line: line)
-            return
-        case .completed:
-            continue
-        }
+    if let message = recordedElementsFailure(stream, elements) {
+        XCTFail(message, file: file, line: line)
     }
-    if received != elements {
-        let difference = EventListDifference(received.map { "\($0)" }, elements.map { "\($0)" }, equal: false)
-        XCTFail(difference?.message(title: "Recorded elements are not equal") ?? "", file: file, line: line)
+}
+
+/// The failure message of `XCTAssertRecordedElements`, or `nil` when it passes.
+func recordedElementsFailure<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T]) -> String? {
+    if let stop = stream.first(where: { $0.value.isStopEvent }) {
+        return "XCTAssertRecordedElements: a non-next stop event has been emitted: \(recordedEventDescription(stop))"
     }
+    let received = stream.compactMap { $0.value.element }
+    guard received != elements else { return nil }
+    let difference = EventListDifference(received.map { "\($0)" }, elements.map { "\($0)" }, equal: false)
+    return difference?.message(title: "Recorded elements are not equal")
 }
 
 /// The RxTest spelling of a recorded event: `.next(210, 4)`, `.error(300, boom)`, `.completed(400)`.

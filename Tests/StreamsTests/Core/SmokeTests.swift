@@ -39,10 +39,4 @@ final class SmokeTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [1, 2])
         XCTAssertEqual(try subject.value(), 3)
     }
-
-    func testRangeOfAMillionDoesNotOverflowTheStack() {
-        var count = 0
-        _ = Observable.range(start: 0, count: 1_000_000).subscribe(onNext: { _ in count += 1 })
-        XCTAssertEqual(count, 1_000_000)
-    }
 }

@@ -1,0 +1,34 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class ResourcesTests: LeakCheckingTestCase {
+    func testSubjectSubscriptionIsCountedUntilDisposed() {
+        let baseline = Resources.total
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { _ in })
+        XCTAssertEqual(Resources.total, baseline + 1)
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func testOperatorChainIsCountedUntilItCompletes() {
+        let baseline = Resources.total
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.subscribe()
+        XCTAssertGreaterThan(Resources.total, baseline)
+        subject.onCompleted()
+        XCTAssertEqual(Resources.total, baseline, "a stop event releases the whole chain")
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, baseline)
+    }
+
+    func testPendingVirtualTimeWorkIsCountedUntilItRuns() {
+        let baseline = Resources.total
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.scheduleAt(10) {}
+        XCTAssertEqual(Resources.total, baseline + 1)
+        scheduler.start()
+        XCTAssertEqual(Resources.total, baseline)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Streams
+
+/// A thread-safe log for tests that collect values from several threads or from `@Sendable`
+/// hooks (`Hooks.defaultErrorHandler`, `Hooks.anomalyHandler`).
+final class SharedLog<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `values` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
+
+/// The error the core tests send and throw.
+struct CoreTestError: Swift.Error, Equatable, CustomStringConvertible {
+    let code: Int
+    init(_ code: Int = 0) { self.code = code }
+    var description: String { "CoreTestError(\(code))" }
+}
+
+/// Replaces `Hooks.anomalyHandler` while `body` runs and returns the messages it received.
+func collectingAnomalies(_ body: () throws -> Void) rethrows -> [String] {
+    let log = SharedLog<String>()
+    let previous = Hooks.anomalyHandler
+    Hooks.anomalyHandler = { message in log.append(message) }
+    defer { Hooks.anomalyHandler = previous }
+    try body()
+    return log.all
+}
+
+/// Replaces `Hooks.defaultErrorHandler` while `body` runs and returns the errors it received.
+func collectingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Error] {
+    let log = SharedLog<Swift.Error>()
+    let previous = Hooks.defaultErrorHandler
+    Hooks.defaultErrorHandler = { _, error in log.append(error) }
+    defer { Hooks.defaultErrorHandler = previous }
+    try body()
+    return log.all
+}

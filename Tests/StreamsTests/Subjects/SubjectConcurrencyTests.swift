@@ -1,0 +1,174 @@
+import Foundation
+import Streams
+import StreamsTest
+import Synchronization
+import XCTest
+
+/// Records what a subscriber receives from several threads and whether two deliveries ever
+/// overlapped (an atomic in-delivery counter above one).
+final class ConcurrentRecorder: @unchecked Sendable {
+    // @unchecked Sendable: `counts` is only touched under `lock`; the counters are atomic.
+    private let lock = NSLock()
+    private var counts: [Int: Int] = [:]
+    private let inDelivery = Atomic<Int>(0)
+    private let overlaps = Atomic<Int>(0)
+    private let completions = Atomic<Int>(0)
+
+    func on(_ event: Event<Int>) {
+        if inDelivery.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
+            overlaps.add(1, ordering: .relaxed)
+        }
+        switch event {
+        case .next(let element):
+            lock.lock()
+            counts[element, default: 0] += 1
+            lock.unlock()
+            // Widen the window in which an overlapping delivery would be caught.
+            if element % 16 == 0 { sched_yield() }
+        case .completed:
+            completions.add(1, ordering: .relaxed)
+        case .error:
+            break
+        }
+        inDelivery.subtract(1, ordering: .sequentiallyConsistent)
+    }
+
+    var receivedCounts: [Int: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+
+    var overlapCount: Int { overlaps.load(ordering: .relaxed) }
+    var completionCount: Int { completions.load(ordering: .relaxed) }
+}
+
+final class SubjectConcurrencyTests: LeakCheckingTestCase {
+    private let elementsPerWriter = 400
+
+    /// Starts `writers` threads that each call `send` with their own range of elements, released
+    /// together, and waits for all of them.
+    private func runWriters(_ writers: Int, send: @escaping @Sendable (Int) -> Void) {
+        let start = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let perWriter = elementsPerWriter
+        for writer in 0..<writers {
+            let thread = Thread {
+                start.wait()
+                for offset in 0..<perWriter { send(writer * perWriter + offset) }
+                finished.signal()
+            }
+            thread.start()
+        }
+        for _ in 0..<writers { start.signal() }
+        for _ in 0..<writers { XCTAssertEqual(finished.wait(timeout: .now() + 20), .success) }
+    }
+
+    private func assertEveryElementOnce(_ recorder: ConcurrentRecorder, writers: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let expected = Dictionary(uniqueKeysWithValues: (0..<writers * elementsPerWriter).map { ($0, 1) })
+        XCTAssertEqual(recorder.receivedCounts.count, expected.count, "distinct elements at \(writers) writers", file: file, line: line)
+        XCTAssertTrue(recorder.receivedCounts == expected, "an element was lost or duplicated at \(writers) writers", file: file, line: line)
+        XCTAssertEqual(recorder.overlapCount, 0, "overlapping deliveries at \(writers) writers", file: file, line: line)
+    }
+
+    private func checkSubject(_ makeSubject: () -> PublishSubject<Int>) {
+        for writers in [1, 2, 4, 8] {
+            let subject = makeSubject()
+            let recorders = [ConcurrentRecorder(), ConcurrentRecorder()]
+            let subscriptions = recorders.map { recorder in subject.subscribe { recorder.on($0) } }
+            let sendable = UncheckedBox(subject)
+            runWriters(writers) { sendable.value.onNext($0) }
+            subject.onCompleted()
+            for recorder in recorders {
+                assertEveryElementOnce(recorder, writers: writers)
+                XCTAssertEqual(recorder.completionCount, 1)
+            }
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    func testPublishSubjectDeliversEveryElementOnceWithoutOverlapAt1To8Writers() {
+        checkSubject { PublishSubject<Int>() }
+    }
+
+    func testBehaviorSubjectDeliversEveryElementOnceWithoutOverlapAt1To8Writers() {
+        for writers in [1, 2, 4, 8] {
+            let subject = BehaviorSubject(value: -1)
+            let recorder = ConcurrentRecorder()
+            let subscription = subject.skipInitial { recorder.on($0) }
+            let sendable = UncheckedBox(subject)
+            runWriters(writers) { sendable.value.onNext($0) }
+            assertEveryElementOnce(recorder, writers: writers)
+            subscription.dispose()
+        }
+    }
+
+    func testReplaySubjectDeliversEveryElementOnceWithoutOverlapAt1To8Writers() {
+        for writers in [1, 2, 4, 8] {
+            let subject = ReplaySubject<Int>.create(bufferSize: 4)
+            let recorder = ConcurrentRecorder()
+            let subscription = subject.subscribe { recorder.on($0) }
+            let sendable = UncheckedBox(subject)
+            runWriters(writers) { sendable.value.onNext($0) }
+            assertEveryElementOnce(recorder, writers: writers)
+            subscription.dispose()
+        }
+    }
+
+    func testPublishRelayDeliversEveryElementOnceWithoutOverlapAt1To8Writers() {
+        for writers in [1, 2, 4, 8] {
+            let relay = PublishRelay<Int>()
+            let recorders = [ConcurrentRecorder(), ConcurrentRecorder()]
+            let subscriptions = recorders.map { recorder in relay.subscribe { recorder.on($0) } }
+            runWriters(writers) { relay.accept($0) }
+            recorders.forEach { assertEveryElementOnce($0, writers: writers) }
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    func testBehaviorRelayDeliversEveryElementOnceWithoutOverlapAt1To8Writers() {
+        for writers in [1, 2, 4, 8] {
+            let relay = BehaviorRelay(value: -1)
+            let recorder = ConcurrentRecorder()
+            let subscription = relay.asObservable().skipInitial { recorder.on($0) }
+            runWriters(writers) { relay.accept($0) }
+            assertEveryElementOnce(recorder, writers: writers)
+            subscription.dispose()
+        }
+    }
+
+    func testSubscribingAndDisposingWhileWritersSendIsSafe() {
+        let subject = PublishSubject<Int>()
+        let sendable = UncheckedBox(subject)
+        let stop = Atomic<Bool>(false)
+        let writerDone = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            var element = 0
+            while !stop.load(ordering: .relaxed) {
+                sendable.value.onNext(element)
+                element += 1
+            }
+            writerDone.signal()
+        }
+        writer.start()
+        for _ in 0..<500 {
+            let recorder = ConcurrentRecorder()
+            let subscription = subject.subscribe { recorder.on($0) }
+            subscription.dispose()
+            XCTAssertEqual(recorder.overlapCount, 0)
+        }
+        stop.store(true, ordering: .relaxed)
+        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertFalse(subject.hasObservers)
+    }
+}
+
+private extension ObservableType where Element == Int {
+    /// Subscribes `on` to every event but the replayed initial value (-1) of a behavior subject.
+    func skipInitial(_ on: @escaping (Event<Int>) -> Void) -> Disposable {
+        subscribe { event in
+            if event.element == -1 { return }
+            on(event)
+        }
+    }
+}
