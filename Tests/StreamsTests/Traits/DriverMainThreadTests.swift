@@ -69,6 +69,26 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
         XCTAssertTrue(messages.value.first?.contains("`drive(onNext:onCompleted:onDisposed:)` was called from a background thread") == true, "\(messages.value)")
     }
 
+    func testDriveFromABackgroundThreadInsideAMockIsNotReported() {
+        let messages = LockedBox<[String]>([])
+        let received = LockedBox<[Int]>([])
+        let done = expectation(description: "driven")
+        MainThreadCheck.withHandler({ message in messages.withLock { $0.append(message) } }) {
+            Thread.detachNewThread {
+                let scheduler = TestScheduler(initialClock: 0)
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let subscription = Driver.just(1).drive(onNext: { value in received.withLock { $0.append(value) } })
+                    scheduler.start()
+                    subscription.dispose()
+                }
+                done.fulfill()
+            }
+            wait(for: [done], timeout: 2)
+        }
+        XCTAssertEqual(messages.value, [])
+        XCTAssertEqual(received.value, [1])
+    }
+
     func testEveryDriveFormIsChecked() {
         let messages = LockedBox<[String]>([])
         let done = expectation(description: "driven")

@@ -6,6 +6,9 @@ import Synchronization
 /// thread, so driving from a background thread would hand that element to UI code off the
 /// main thread. RxCocoa stops the program there; Streams does the same in debug builds (on
 /// Linux too), through a handler tests can replace to observe the report without crashing.
+///
+/// Inside `SharingScheduler.mock` the check is off: the traits deliver on the test scheduler
+/// there, and test runners such as Swift Testing run tests off the main thread.
 enum MainThreadCheck {
     typealias Handler = @Sendable (_ message: String) -> Void
 
@@ -24,7 +27,7 @@ enum MainThreadCheck {
     /// Reports, in debug builds, a call of `method` from a background thread.
     static func ensureMainThread(calling method: String) {
         #if DEBUG
-        guard !isMainThread() else { return }
+        guard !isMainThread(), !SharingScheduler.isMocked else { return }
         let message = "`\(method)` was called from a background thread. Driver's `drive*` methods must be called from the main thread, so that the element a Driver replays on subscription is delivered on the main thread too."
         if let report = handler.withLock({ $0 }) {
             report(message)

@@ -22,6 +22,9 @@ public enum SharingScheduler {
     // global one; task-local storage keeps it to that scope.
     @TaskLocal private static var mockedMake: UncheckedSendable<() -> SchedulerType>?
 
+    /// `true` inside `mock`: the traits then deliver on a test scheduler, not the main thread.
+    static var isMocked: Bool { mockedMake != nil }
+
     /// Runs `action` with every sharing trait built inside it delivering on `scheduler`.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
         try mock(makeScheduler: { scheduler }, action: action)
