@@ -206,6 +206,38 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         }
     }
 
+    func testMergeOfInnerDriversAndMaxConcurrent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(5, 1), .next(30, 2), .completed(40)])
+        let second = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let outer = scheduler.createHotObservable([
+                .next(210, first.asDriver(onErrorJustReturn: -1)),
+                .next(220, second.asDriver(onErrorJustReturn: -1)),
+                .completed(300),
+            ])
+            let merged = scheduler.start { outer.asDriver(onErrorJustReturn: .empty()).merge() }
+            XCTAssertEqual(merged.events, [.next(217, 1), .next(227, 3), .next(242, 2), .completed(301)])
+        }
+        XCTAssertEqual(first.subscriptions, [Subscription(211, 251)])
+        XCTAssertEqual(second.subscriptions, [Subscription(221, 231)])
+
+        let other = TestScheduler(initialClock: 0)
+        let slow = other.createColdObservable([.next(5, 1), .completed(40)])
+        let queued = other.createColdObservable([.next(5, 3), .completed(10)])
+        SharingScheduler.mock(scheduler: other) {
+            let outer = other.createHotObservable([
+                .next(210, slow.asDriver(onErrorJustReturn: -1)),
+                .next(220, queued.asDriver(onErrorJustReturn: -1)),
+                .completed(300),
+            ])
+            let limited = other.start { outer.asDriver(onErrorJustReturn: .empty()).merge(maxConcurrent: 1) }
+            XCTAssertEqual(limited.events, [.next(217, 1), .next(258, 3), .completed(301)])
+        }
+        XCTAssertEqual(slow.subscriptions, [Subscription(211, 251)])
+        XCTAssertEqual(queued.subscriptions, [Subscription(252, 262)])
+    }
+
     func testCombineLatestAndZipOfDrivers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
