@@ -46,14 +46,14 @@ enum Harness {
     }
 
     static func header() -> String {
-        pad("workload", 44) + pad("ns/unit", 12, right: true) + pad("x raw loop", 12, right: true) + pad("allocs/unit", 13, right: true) + "  checksum"
+        pad("workload (count × unit)", 56) + pad("ns/unit", 12, right: true) + pad("x raw loop", 12, right: true) + pad("allocs/unit", 13, right: true) + "  checksum"
     }
 
     static func row(_ measurement: Measurement, baseline: Double) -> String {
-        let name = "\(measurement.workload.name) (\(measurement.workload.count) \(measurement.workload.unit)s)"
+        let name = "\(measurement.workload.name) (\(measurement.workload.count) × \(measurement.workload.unit))"
         let allocations = measurement.allocationsPerUnit.map { format($0, decimals: 2) } ?? "n/a"
         let check = measurement.checksumMatches ? "ok" : "MISMATCH (expected \(measurement.expected))"
-        return pad(name, 44)
+        return pad(name, 56)
             + pad(format(measurement.nanosecondsPerUnit, decimals: 2), 12, right: true)
             + pad(format(measurement.nanosecondsPerUnit / baseline, decimals: 1), 12, right: true)
             + pad(allocations, 13, right: true)

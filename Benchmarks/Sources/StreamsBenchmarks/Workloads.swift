@@ -47,7 +47,7 @@ func sumOfEvenSuccessors(_ count: Int) -> Int {
 
 let fanOut = 100
 
-let workloads: [Workload] = [
+func makeWorkloads() -> [Workload] { [
     Workload(name: "h. raw Swift loop (floor)", count: 1_000_000, unit: "element", run: rawLoopChecksum, expectedChecksum: rawLoopChecksum),
 
     Workload(name: "a. range.map.filter.scan", count: 1_000_000, unit: "element", run: { count in
@@ -190,7 +190,7 @@ let workloads: [Workload] = [
         subscription.dispose()
         return checksum.value
     }, expectedChecksum: sumBelow),
-]
+] }
 
 /// A checksum written on another thread and read after a semaphore handshake.
 final class ChecksumBox: @unchecked Sendable {

@@ -19,7 +19,7 @@ func scaled(_ workload: Workload) -> Workload {
     return Workload(name: workload.name, count: max(fanOut, workload.count / 1_000), unit: workload.unit, run: workload.run, expectedChecksum: workload.expectedChecksum)
 }
 
-let selected = workloads.map(scaled).filter { workload in
+let selected = makeWorkloads().map(scaled).filter { workload in
     workload.name.hasPrefix("h.") || filter.map { workload.name.contains($0) } ?? true
 }
 

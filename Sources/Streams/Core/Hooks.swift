@@ -50,7 +50,7 @@ public enum Hooks {
 }
 
 /// An identifier of the calling thread, cheap enough for debug checks on every event.
-@inline(__always)
+@inlinable
 func currentThreadIdentifier() -> UInt {
     #if canImport(Darwin)
     return UInt(bitPattern: pthread_self())

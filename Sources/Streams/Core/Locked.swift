@@ -9,15 +9,18 @@ import Musl
 
 /// A value behind a `Synchronization.Mutex`, for state that holds elements of any type (which
 /// need not be `Sendable`, as in RxSwift). Never call out of Streams inside `withLock`.
+@usableFromInline
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.
-    private let mutex = Mutex(())
-    private var value: Value
+    @usableFromInline let mutex = Mutex(())
+    @usableFromInline var value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
 
+    @inlinable
     func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         mutex.withLock { _ in
             #if DEBUG
@@ -37,10 +40,11 @@ final class Locked<Value>: @unchecked Sendable {
 /// holder to the next and reports every contended access as a race — drowning real races in
 /// `swift test --sanitize=thread`. The sanitizer's own annotation functions are looked up once;
 /// without the sanitizer they are absent and this costs a nil check (debug builds only).
+@usableFromInline
 enum ThreadSanitizer {
-    private typealias Annotation = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    @usableFromInline typealias Annotation = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-    private static let functions: (acquire: Annotation, release: Annotation)? = {
+    @usableFromInline static let functions: (acquire: Annotation, release: Annotation)? = {
         guard let acquire = dlsym(defaultLibraryHandle, "__tsan_acquire"),
               let release = dlsym(defaultLibraryHandle, "__tsan_release") else { return nil }
         return (unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self))
@@ -54,12 +58,12 @@ enum ThreadSanitizer {
         #endif
     }
 
-    @inline(__always)
+    @inlinable
     static func acquire(_ object: AnyObject) {
         functions?.acquire(Unmanaged.passUnretained(object).toOpaque())
     }
 
-    @inline(__always)
+    @inlinable
     static func release(_ object: AnyObject) {
         functions?.release(Unmanaged.passUnretained(object).toOpaque())
     }

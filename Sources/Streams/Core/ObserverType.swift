@@ -10,10 +10,13 @@ public protocol ObserverType {
 
 extension ObserverType {
     /// Sends `.next(element)`.
+    @inlinable
     public func onNext(_ element: Element) { on(.next(element)) }
     /// Sends `.completed`.
+    @inlinable
     public func onCompleted() { on(.completed) }
     /// Sends `.error(error)`.
+    @inlinable
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 
     /// An observer that type-erases this one.
@@ -30,7 +33,7 @@ public struct AnyObserver<Element>: ObserverType {
     /// The handler events are forwarded to.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let handler: EventHandler
+    @usableFromInline let handler: EventHandler
 
     /// An observer that calls `eventHandler` for every event.
     public init(eventHandler: @escaping EventHandler) {
@@ -46,6 +49,7 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
+    @inlinable
     public func on(_ event: Event<Element>) { handler(event) }
 
     public func asObserver() -> AnyObserver<Element> { self }

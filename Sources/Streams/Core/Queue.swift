@@ -1,18 +1,25 @@
 /// A first-in first-out ring buffer: amortised O(1) `enqueue` and `dequeue`, no allocation per
 /// element once it has grown to its working size.
+@usableFromInline
 struct Queue<Element> {
-    private var storage: [Element?] = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var storage: [Element?] = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
+    @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
         storage[(head + count) % storage.count] = element
         count += 1
     }
 
+    @inlinable
     mutating func dequeue() -> Element? {
         guard count > 0 else { return nil }
         defer {
@@ -23,15 +30,18 @@ struct Queue<Element> {
         return storage[head]
     }
 
+    @inlinable
     var first: Element? { count > 0 ? storage[head] : nil }
 
+    @inlinable
     mutating func removeAll() {
         storage = []
         head = 0
         count = 0
     }
 
-    private mutating func grow() {
+    @inlinable
+    mutating func grow() {
         var grown = [Element?](repeating: nil, count: Swift.max(4, storage.count * 2))
         for offset in 0..<count {
             grown[offset] = storage[(head + offset) % storage.count]
@@ -42,6 +52,7 @@ struct Queue<Element> {
 }
 
 extension Queue: Sequence {
+    @usableFromInline
     func makeIterator() -> AnyIterator<Element> {
         var offset = 0
         return AnyIterator { [self] in
@@ -55,7 +66,8 @@ extension Queue: Sequence {
 /// Carries a value that Streams itself hands to another thread (a scheduler's queue, a timer).
 // @unchecked Sendable: a hand-off — the sending side never touches the value again, and the
 // receiving side runs it serially, as RxSwift does with the same non-Sendable closures.
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    @usableFromInline let value: Value
+    @inlinable init(_ value: Value) { self.value = value }
 }

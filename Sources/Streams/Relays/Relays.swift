@@ -2,12 +2,13 @@
 /// state between a view and its model. Send with `accept(_:)`.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is a thread-safe subject.
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     /// A relay with no subscribers.
     public init() {}
 
     /// Sends `event` to the current subscribers.
+    @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -21,7 +22,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 /// first.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is a thread-safe subject.
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay holding `value`.
     public init(value: Element) {
@@ -36,6 +37,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Stores `event` as the value and sends it to the subscribers.
+    @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -48,7 +50,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 /// A relay that replays up to `bufferSize` elements (or all) to new subscribers.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is a thread-safe subject.
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -65,6 +67,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Sends `event` to the subscribers and remembers it.
+    @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

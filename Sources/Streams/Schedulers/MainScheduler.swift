@@ -16,7 +16,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     private let numberEnqueued = Atomic<Int>(0)
 
-    private init() {
+    /// A main-thread scheduler with its own "already running" bookkeeping, as RxSwift's
+    /// `MainScheduler()`: RxCocoa's traits and `Binder` each use a fresh one, so one of them
+    /// delivering inline does not force another, nested one onto the main queue.
+    public init() {
         super.init(serialQueue: DispatchQueue.main)
     }
 

@@ -7,7 +7,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    private let core = SubjectCore<Element>(memory: .lastOnCompletion)
+    @usableFromInline let core = SubjectCore<Element>(memory: .lastOnCompletion)
 
     /// A subject with no subscribers.
     override public init() {}
@@ -15,6 +15,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -6,7 +6,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    private let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// A subject whose latest element is `value` until another arrives.
     public init(value: Element) {
@@ -31,6 +31,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

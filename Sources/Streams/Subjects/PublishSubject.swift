@@ -8,7 +8,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let core = SubjectCore<Element>(memory: .nothing)
+    @usableFromInline let core = SubjectCore<Element>(memory: .nothing)
 
     /// A subject with no subscribers.
     override public init() {}
@@ -19,6 +19,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

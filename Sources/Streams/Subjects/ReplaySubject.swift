@@ -7,7 +7,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    private let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     private init(limit: Int?) {
         core = SubjectCore(memory: .buffer(limit: limit))
@@ -30,6 +30,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -6,9 +6,11 @@ import Synchronization
 /// Events may be sent from any thread: deliveries are serialized by a `DeliveryQueue`, so
 /// subscribers never see two events at once, and no lock is held while they run. An event sent
 /// re-entrantly (from a subscriber, during a delivery) is delivered after the current one.
+@usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     // @unchecked Sendable: all mutable state is in `state`, behind a mutex; elements are passed
     // through to subscribers as the sender gave them, as RxSwift does.
+    @usableFromInline
     enum Memory {
         /// Remembers nothing (PublishSubject).
         case nothing
@@ -20,11 +22,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case lastOnCompletion
     }
 
+    @usableFromInline
     enum Delivery {
         case broadcast(ContiguousArray<SubjectSubscription<Element>>, Event<Element>)
         case replay(SubjectSubscription<Element>, [Event<Element>])
         case single(AnyObserver<Element>, Event<Element>)
 
+        @inlinable
         func deliver() {
             switch self {
             case .broadcast(let subscriptions, let event):
@@ -46,17 +50,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case none
     }
 
+    @usableFromInline
     struct State {
-        var subscriptions: ContiguousArray<SubjectSubscription<Element>> = []
-        var elements = Queue<Element>()
-        var stopEvent: Event<Element>?
-        var isDisposed = false
-        var deliveries = DeliveryQueue<Delivery>()
+        @usableFromInline var subscriptions: ContiguousArray<SubjectSubscription<Element>> = []
+        @usableFromInline var elements = Queue<Element>()
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+        @usableFromInline var deliveries = DeliveryQueue<Delivery>()
+
+        @usableFromInline
+        init() {}
     }
 
-    let memory: Memory
-    let state: Locked<State>
+    @usableFromInline let memory: Memory
+    @usableFromInline let state: Locked<State>
 
+    @usableFromInline
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
         var state = State()
@@ -68,6 +77,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let first = state.withLock { state -> Delivery? in
             guard !state.isDisposed, state.stopEvent == nil else { return nil }
@@ -144,7 +154,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    private func drain(startingWith first: Delivery?) {
+    @inlinable
+    func drain(startingWith first: Delivery?) {
         var delivery = first
         while let current = delivery {
             current.deliver()
@@ -152,7 +163,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    private func remember(_ element: Element, in state: inout State) {
+    @inlinable
+    func remember(_ element: Element, in state: inout State) {
         switch memory {
         case .nothing:
             return
@@ -182,19 +194,21 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    private func stopEvents(for stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
+    @inlinable
+    func stopEvents(for stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
         guard stopEvent.isCompleted, let last = remembered.first else { return [stopEvent] }
         return [.next(last), stopEvent]
     }
 }
 
 /// One subscriber of a subject; disposing it stops delivery to it at once.
+@usableFromInline
 final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
     // read from any thread; `disposed` is atomic.
-    let observer: AnyObserver<Element>
+    @usableFromInline let observer: AnyObserver<Element>
     private weak var core: SubjectCore<Element>?
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = Atomic<Bool>(false)
 
     init(observer: AnyObserver<Element>, core: SubjectCore<Element>?) {
         self.observer = observer
@@ -204,8 +218,10 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
 
     deinit { Resources.decrement() }
 
+    @inlinable
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+    @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         core?.remove(self)

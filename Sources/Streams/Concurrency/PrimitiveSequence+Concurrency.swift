@@ -1,0 +1,109 @@
+import Synchronization
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` with the outcome of `work`, run in a new task for each subscription;
+    /// disposing the subscription cancels the task.
+    ///
+    ///     Single<User>.create { try await api.user(id: 1) }
+    @_disfavoredOverload
+    public static func create(
+        detached: Bool = false,
+        priority: TaskPriority? = nil,
+        work: @Sendable @escaping () async throws -> Element
+    ) -> Single<Element> {
+        Single.create { (observer: @escaping SingleObserver) -> Disposable in
+            // The task is the only caller of the observer.
+            let handOff = UncheckedSendable(observer)
+            let operation: @Sendable () async -> Void = {
+                let outcome: SingleEvent<Element>
+                do {
+                    outcome = .success(try await work())
+                } catch {
+                    outcome = .failure(error)
+                }
+                handOff.value(outcome)
+            }
+            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// The element, awaited: `let user = try await api.user.value`. Throws the `Single`'s
+    /// error; cancelling the awaiting task disposes the subscription and throws
+    /// `CancellationError`.
+    public var value: Element {
+        get async throws {
+            try await awaitOutcome { resumer in
+                subscribe(
+                    onSuccess: { resumer.resume(.success($0)) },
+                    onFailure: { resumer.resume(.failure($0)) },
+                    onDisposed: { resumer.resume(.failure(CancellationError())) }
+                )
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The element, or `nil` when the `Maybe` completes empty, awaited. Cancelling the awaiting
+    /// task disposes the subscription and throws `CancellationError`.
+    public var value: Element? {
+        get async throws {
+            try await awaitOutcome { resumer in
+                subscribe(
+                    onSuccess: { resumer.resume(.success($0)) },
+                    onError: { resumer.resume(.failure($0)) },
+                    onCompleted: { resumer.resume(.success(nil)) },
+                    onDisposed: { resumer.resume(.failure(CancellationError())) }
+                )
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Awaits completion; throws the `Completable`'s error. Cancelling the awaiting task
+    /// disposes the subscription and throws `CancellationError`.
+    public var value: Void {
+        get async throws {
+            try await awaitOutcome { resumer in
+                subscribe(
+                    onCompleted: { resumer.resume(.success(())) },
+                    onError: { resumer.resume(.failure($0)) },
+                    onDisposed: { resumer.resume(.failure(CancellationError())) }
+                )
+            }
+        }
+    }
+}
+
+/// Subscribes with `subscribe` and suspends until the first outcome it reports; task
+/// cancellation disposes the subscription.
+func awaitOutcome<Value>(_ subscribe: (OutcomeResumer<Value>) -> Disposable) async throws -> Value {
+    let subscription = SingleAssignmentDisposable()
+    let outcome = try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
+            subscription.setDisposable(subscribe(OutcomeResumer(continuation)))
+        }
+    } onCancel: {
+        subscription.dispose()
+    }
+    return outcome.value
+}
+
+/// Resumes a continuation with the first outcome reported to it and ignores the rest (a
+/// subscription reports its result, then its disposal).
+final class OutcomeResumer<Value>: Sendable {
+    private let continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>
+    private let isResumed = Atomic<Bool>(false)
+
+    init(_ continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) {
+        self.continuation = continuation
+    }
+
+    func resume(_ outcome: Result<Value, Swift.Error>) {
+        if isResumed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        // The value is handed to the awaiting task, and the subscription never touches it again.
+        continuation.resume(with: outcome.map { UncheckedSendable($0) })
+    }
+}

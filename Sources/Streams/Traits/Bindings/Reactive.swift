@@ -1,0 +1,53 @@
+import Foundation
+
+/// The `.rx` namespace: reactive extensions of a type live in `extension Reactive where Base:
+/// MyType`, so they read `myValue.rx.something` and never clash with the type's own members.
+///
+/// For a class, every writable property is also reachable as a `Binder`:
+/// `viewModel.title.drive(label.rx.text)` for `label.text`.
+@dynamicMemberLookup
+public struct Reactive<Base> {
+    /// The extended value.
+    public let base: Base
+
+    /// The namespace of `base`.
+    public init(_ base: Base) {
+        self.base = base
+    }
+
+    /// A `Binder` that writes each element to `base[keyPath: keyPath]` (on the main thread).
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+        Binder(base) { base, value in
+            base[keyPath: keyPath] = value
+        }
+    }
+}
+
+/// A type with an `.rx` namespace (`Reactive<Self>`).
+public protocol ReactiveCompatible {
+    /// The type the namespace extends (usually `Self`).
+    associatedtype ReactiveBase
+
+    /// The namespace for static reactive extensions.
+    static var rx: Reactive<ReactiveBase>.Type { get set }
+
+    /// The namespace for reactive extensions.
+    var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
+        // A setter so that `mutating` extensions of `Reactive` can be called through `.rx`.
+        // swiftlint:disable:next unused_setter_value
+        set {}
+    }
+
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
+        // swiftlint:disable:next unused_setter_value
+        set {}
+    }
+}
+
+extension NSObject: ReactiveCompatible {}

@@ -1,0 +1,100 @@
+extension ObservableType {
+    /// This sequence as a `Single`: its only element once it completes. Completing empty fails
+    /// with `RxError.noElements`; a second element fails at once with
+    /// `RxError.moreThanOneElement`.
+    ///
+    ///     --1--|     asSingle()  -----(1|)
+    ///     -----|     asSingle()  -----#  noElements
+    ///     --1--2--   asSingle()  -----#  moreThanOneElement (at the 2)
+    public func asSingle() -> Single<Element> {
+        Single(raw: AsSingle(source: asObservable()))
+    }
+
+    /// This sequence as a `Maybe`: its element, if any, once it completes. A second element
+    /// fails at once with `RxError.moreThanOneElement`.
+    ///
+    ///     --1--|     asMaybe()  -----(1|)
+    ///     -----|     asMaybe()  -----|
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: AsMaybe(source: asObservable()))
+    }
+}
+
+extension ObservableType where Element == Swift.Never {
+    /// This element-less sequence as a `Completable`.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
+    }
+}
+
+final class AsSingle<Element>: Producer<Element> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AsSingleSink(observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `element` is touched only from `on(_:)`, which the Rx contract serializes.
+    private var element: Observer.Element?
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let next):
+            if element != nil {
+                forward(.error(RxError.moreThanOneElement))
+                return
+            }
+            element = next
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            if let element {
+                forward(.next(element))
+                forward(.completed)
+            } else {
+                forward(.error(RxError.noElements))
+            }
+        }
+    }
+}
+
+final class AsMaybe<Element>: Producer<Element> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AsMaybeSink(observer: observer)
+        return sink.attaching(source.subscribe(sink))
+    }
+}
+
+final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `element` is touched only from `on(_:)`, which the Rx contract serializes.
+    private var element: Observer.Element?
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let next):
+            if element != nil {
+                forward(.error(RxError.moreThanOneElement))
+                return
+            }
+            element = next
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            if let element { forward(.next(element)) }
+            forward(.completed)
+        }
+    }
+}

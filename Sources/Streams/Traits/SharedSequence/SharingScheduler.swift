@@ -1,0 +1,38 @@
+/// Where `Driver` and `Signal` deliver their events: the main thread, or — in tests — the
+/// scheduler installed with `mock(scheduler:_:)`.
+///
+///     SharingScheduler.mock(scheduler: testScheduler) {
+///         let result = testScheduler.start { viewModel.title }   // runs in virtual time
+///     }
+///
+/// The mock is a task-local value rather than RxCocoa's global variable: it is visible to
+/// everything the `action` runs synchronously on its thread (and to tasks it starts), and to
+/// nothing else. So it is free of data races under Swift 6, and tests running in parallel
+/// (Swift Testing) each see their own scheduler. As in RxCocoa, the scheduler is read when a
+/// trait is built, so build the sequences inside `action`.
+public enum SharingScheduler {
+    /// Makes the scheduler a sharing trait delivers on: a fresh `MainScheduler` each time (as
+    /// in RxCocoa), or the mock's scheduler inside `mock`.
+    public static var make: () -> SchedulerType {
+        if let mocked = mockedMake { return mocked.value }
+        return { MainScheduler() }
+    }
+
+    // The factory is called only by traits built inside the mock's scope, as RxCocoa calls its
+    // global one; task-local storage keeps it to that scope.
+    @TaskLocal private static var mockedMake: UncheckedSendable<() -> SchedulerType>?
+
+    /// `true` inside `mock`: the traits then deliver on a test scheduler, not the main thread.
+    static var isMocked: Bool { mockedMake != nil }
+
+    /// Runs `action` with every sharing trait built inside it delivering on `scheduler`.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with every sharing trait built inside it delivering on the scheduler
+    /// `makeScheduler` returns.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        try $mockedMake.withValue(UncheckedSendable(makeScheduler), operation: action)
+    }
+}

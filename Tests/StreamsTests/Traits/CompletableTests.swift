@@ -1,0 +1,83 @@
+import Streams
+import StreamsTest
+import XCTest
+
+final class CompletableTests: LeakCheckingTestCase {
+    private func outcome(of completable: Completable) -> [String] {
+        var log: [String] = []
+        _ = completable.subscribe(
+            onCompleted: { log.append("completed") },
+            onError: { log.append("error \($0)") },
+            onDisposed: { log.append("disposed") }
+        )
+        return log
+    }
+
+    func testCreateReportsTheFirstOutcomeOnly() {
+        XCTAssertEqual(outcome(of: Completable.create { observer in
+            observer(.completed)
+            observer(.error(traitError))
+            return Disposables.create()
+        }), ["completed", "disposed"])
+        XCTAssertEqual(outcome(of: Completable.create { observer in
+            observer(.error(traitError))
+            return Disposables.create()
+        }), ["error TraitTestError(1)", "disposed"])
+    }
+
+    func testConstructors() {
+        XCTAssertEqual(outcome(of: .empty()), ["completed", "disposed"])
+        XCTAssertEqual(outcome(of: .error(traitError)), ["error TraitTestError(1)", "disposed"])
+        XCTAssertEqual(outcome(of: .never()), [])
+    }
+
+    func testSubscribeEventObserver() {
+        var events: [String] = []
+        _ = Completable.empty().subscribe { (event: CompletableEvent) in
+            if case .completed = event { events.append("completed") }
+        }
+        XCTAssertEqual(events, ["completed"])
+    }
+
+    func testAndThenSingleSubscribesToSecondAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.completed(250, Never.self), .error(260, traitError)])
+        let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let res = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        XCTAssertEqual(res.events, [.next(260, 1), .completed(260)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(second.subscriptions, [Subscription(250, 260)])
+    }
+
+    func testAndThenDoesNotSubscribeToSecondAfterError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.error(250, traitError, Never.self)])
+        let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let res = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        XCTAssertEqual(res.events, [.error(250, traitError)])
+        XCTAssertEqual(second.subscriptions, [])
+    }
+
+    func testAndThenDisposalDisposesTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.completed(250, Never.self)])
+        let second = scheduler.createColdObservable([.next(100, 1), .completed(100)])
+        let res = scheduler.start(disposed: 300) { first.asCompletable().andThen(second.asMaybe()) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(second.subscriptions, [Subscription(250, 300)])
+    }
+
+    func testAndThenChainsCompletablesAndObservables() {
+        var log: [String] = []
+        _ = Completable.empty()
+            .andThen(Completable.empty())
+            .andThen(Maybe.just(3))
+            .subscribe(onSuccess: { log.append("success \($0)") })
+        _ = Completable.empty().andThen(Observable.of(1, 2)).subscribe(onNext: { log.append("next \($0)") })
+        XCTAssertEqual(log, ["success 3", "next 1", "next 2"])
+    }
+
+    func testSynchronousCompletionThenSynchronousSecondCompletes() {
+        XCTAssertEqual(outcome(of: Completable.empty().andThen(.empty())), ["completed", "disposed"])
+    }
+}
