@@ -11,8 +11,9 @@ import Streams
 /// `actionLog`, publishes the state, then starts the effect the reducer returned; actions the
 /// effect produces come back through the same queue.
 ///
-/// The store is an `ObservableType` of its state: subscribing replays the current state, then
-/// every new one (`store.map(\.count).distinctUntilChanged()`).
+/// Views drive `state`, a `Driver`. The store is also an `ObservableType` of its state, for
+/// non-UI observers: subscribing replays the current state, then every new one, on the thread
+/// that processed the action (`store.map(\.count).distinctUntilChanged()`).
 public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: mutable state lives in `core`, behind a mutex. The reducer is called
     // only by the thread that owns the queue (the `isProcessing` hand-off happens under the
@@ -98,6 +99,12 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     /// The state right now.
     public var currentState: State {
         core.withLock { $0.state }
+    }
+
+    /// The state for the UI: the current state at once, then each new one, on the main thread
+    /// (on the `SharingScheduler.mock` scheduler in tests). Build it on the main thread.
+    public var state: Driver<State> {
+        subject.asDriver(onErrorDriveWith: .empty())
     }
 
     /// Every action processed so far with the state it produced.

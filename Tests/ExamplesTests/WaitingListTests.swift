@@ -81,28 +81,35 @@ final class WaitingListTests: LeakCheckingTestCase {
     }
 
     // MARK: Marble tests of the output
+    //
+    // `viewState` is a Driver: on the mocked sharing scheduler it delivers one tick after each
+    // change, as RxCocoa's observe(on:) does on a TestScheduler.
 
     func testTheScreenOverTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let model = WaitingListModel(api: FakeWaitingAPI(waitings: [alice, bob, carol], latency: .seconds(3), scheduler: scheduler))
-        let intents = scheduler.createHotObservable("-l----c-----r------", values: ["l": .loadList, "c": .cancelWaiting(id: 1), "r": .refresh] as [Character: WaitingList.Intent])
-        let binding = intents.subscribe(onNext: { model.send($0) })
-        let screen = scheduler.start { model.viewState }
-        binding.dispose()
-        XCTAssertEqual(screen.marbles(values: [
-            "i": .idle, "l": .loading, "a": .loaded([alice, bob, carol]), "b": .loaded([bob, carol]),
-        ]), "il--a-b-----l--b")
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = WaitingListModel(api: FakeWaitingAPI(waitings: [alice, bob, carol], latency: .seconds(3), scheduler: scheduler))
+            let intents = scheduler.createHotObservable("-l----c-----r------", values: ["l": .loadList, "c": .cancelWaiting(id: 1), "r": .refresh] as [Character: WaitingList.Intent])
+            let binding = intents.subscribe(onNext: { model.send($0) })
+            let screen = scheduler.start { model.viewState }
+            binding.dispose()
+            XCTAssertEqual(screen.marbles(values: [
+                "i": .idle, "l": .loading, "a": .loaded([alice, bob, carol]), "b": .loaded([bob, carol]),
+            ]), "-il--a-b-----l--b")
+        }
     }
 
     func testAnErrorOnTheScreen() {
         let scheduler = TestScheduler(initialClock: 0)
-        let api = FakeWaitingAPI(waitings: [alice], latency: .seconds(2), scheduler: scheduler)
-        api.failNextRequest("offline")
-        let model = WaitingListModel(api: api)
-        let intents = scheduler.createHotObservable("-l---r---", values: ["l": .loadList, "r": .refresh] as [Character: WaitingList.Intent])
-        let binding = intents.subscribe(onNext: { model.send($0) })
-        let screen = scheduler.start { model.viewState }
-        binding.dispose()
-        XCTAssertEqual(screen.marbles(values: ["i": .idle, "l": .loading, "e": .error("offline"), "a": .loaded([alice])]), "il-e-l-a")
+        SharingScheduler.mock(scheduler: scheduler) {
+            let api = FakeWaitingAPI(waitings: [alice], latency: .seconds(2), scheduler: scheduler)
+            api.failNextRequest("offline")
+            let model = WaitingListModel(api: api)
+            let intents = scheduler.createHotObservable("-l---r---", values: ["l": .loadList, "r": .refresh] as [Character: WaitingList.Intent])
+            let binding = intents.subscribe(onNext: { model.send($0) })
+            let screen = scheduler.start { model.viewState }
+            binding.dispose()
+            XCTAssertEqual(screen.marbles(values: ["i": .idle, "l": .loading, "e": .error("offline"), "a": .loaded([alice])]), "-il-e-l-a")
+        }
     }
 }

@@ -33,6 +33,31 @@ final class StoreTests: LeakCheckingTestCase {
         XCTAssertEqual(counts, [3, 4])
     }
 
+    func testStateIsADriverOnTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let store = makeStore(scheduler)
+            let observer = scheduler.createObserver(Int.self)
+            let subscription = store.state.map(\.count).drive(observer)
+            scheduler.scheduleAt(10) { store.send(.increment) }
+            scheduler.scheduleAt(20) { store.send(.load(delay: 5)) }
+            scheduler.advanceTo(100)
+            subscription.dispose()
+            XCTAssertEqual(observer.events, [.next(1, 0), .next(11, 1), .next(21, 1), .next(26, 50)])
+        }
+    }
+
+    func testStateDrivenOnTheMainThreadArrivesAtOnce() throws {
+        try XCTSkipUnless(Thread.isMainThread, "the main-thread delivery is checked when tests run on the main thread")
+        let store = makeStore(TestScheduler(initialClock: 0))
+        var counts: [Int] = []
+        let subscription = store.state.map(\.count).drive(onNext: { counts.append($0) })
+        store.send(.increment)
+        store.send(.add(2))
+        subscription.dispose()
+        XCTAssertEqual(counts, [0, 1, 3])
+    }
+
     func testAnEffectFeedsItsActionBackAtItsVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let store = makeStore(scheduler)

@@ -29,19 +29,21 @@ public final class CommunityFeedViewModel: ViewModelType {
         }
     }
 
+    /// Drivers: they cannot be written to from outside, never fail, and deliver on the main
+    /// thread (on the `SharingScheduler.mock` scheduler in tests).
     public struct Output {
         /// The segment titles.
-        public let sectionName: Observable<[String]>
+        public let sectionName: Driver<[String]>
         /// The selected board.
-        public let selectedCategory: Observable<CommunitySectionType>
+        public let selectedCategory: Driver<CommunitySectionType>
         /// Every board's posts as collection sections (every board has a key).
-        public let currentCellData: Observable<[CommunitySectionType: [CommunitySection]]>
+        public let currentCellData: Driver<[CommunitySectionType: [CommunitySection]]>
         /// A refresh (initial load, segment change, pull to refresh) is in flight.
-        public let isUpdating: Observable<Bool>
+        public let isUpdating: Driver<Bool>
         /// A next page of the selected board is loading.
-        public let isLoadingMore: Observable<Bool>
+        public let isLoadingMore: Driver<Bool>
         /// The selected board has been loaded to its last page.
-        public let isEndOfList: Observable<Bool>
+        public let isEndOfList: Driver<Bool>
     }
 
     private let api: CommunityAPI
@@ -116,13 +118,14 @@ public final class CommunityFeedViewModel: ViewModelType {
         .do(onNext: { latestState.onNext($0) })
         .share(replay: 1)
 
+        let emptyBoards = FeedState.initial.cellData
         return Output(
-            sectionName: .just(CommunitySectionType.allCases.map(\.name)),
-            selectedCategory: state.map(\.selected).distinctUntilChanged(),
-            currentCellData: state.map(\.cellData).distinctUntilChanged(),
-            isUpdating: state.map(\.isRefreshing).distinctUntilChanged(),
-            isLoadingMore: state.map { $0.boards[$0.selected]?.loadingPage != nil }.distinctUntilChanged(),
-            isEndOfList: state.map { $0.boards[$0.selected]?.isAtEnd ?? false }.distinctUntilChanged()
+            sectionName: Driver.just(CommunitySectionType.allCases.map(\.name)),
+            selectedCategory: state.map(\.selected).distinctUntilChanged().asDriver(onErrorJustReturn: .invLogBoard),
+            currentCellData: state.map(\.cellData).distinctUntilChanged().asDriver(onErrorJustReturn: emptyBoards),
+            isUpdating: state.map(\.isRefreshing).distinctUntilChanged().asDriver(onErrorJustReturn: false),
+            isLoadingMore: state.map { $0.boards[$0.selected]?.loadingPage != nil }.distinctUntilChanged().asDriver(onErrorJustReturn: false),
+            isEndOfList: state.map { $0.boards[$0.selected]?.isAtEnd ?? false }.distinctUntilChanged().asDriver(onErrorJustReturn: false)
         )
     }
 }

@@ -33,14 +33,14 @@ public final class CommunityFeedScreen: TerminalScreen {
 
     public func start() {
         let output = viewModel.transform(.init(segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(), fetchMore: more.asObservable()))
-        // The view binds its outputs one by one, in no particular order.
+        // The view drives its outputs one by one, in no particular order.
         bag.insert(
-            output.isUpdating.subscribe(onNext: { [weak self] in self?.isUpdating = $0; self?.changed.onNext(()) }),
-            output.sectionName.subscribe(onNext: { [weak self] in self?.names = $0; self?.changed.onNext(()) }),
-            output.selectedCategory.subscribe(onNext: { [weak self] in self?.selected = $0; self?.changed.onNext(()) }),
-            output.currentCellData.subscribe(onNext: { [weak self] in self?.cells = $0; self?.changed.onNext(()) }),
-            output.isLoadingMore.subscribe(onNext: { [weak self] in self?.isLoadingMore = $0; self?.changed.onNext(()) }),
-            output.isEndOfList.subscribe(onNext: { [weak self] in self?.isEndOfList = $0; self?.changed.onNext(()) })
+            output.isUpdating.drive(onNext: { [weak self] in self?.isUpdating = $0; self?.changed.onNext(()) }),
+            output.sectionName.drive(onNext: { [weak self] in self?.names = $0; self?.changed.onNext(()) }),
+            output.selectedCategory.drive(onNext: { [weak self] in self?.selected = $0; self?.changed.onNext(()) }),
+            output.currentCellData.drive(onNext: { [weak self] in self?.cells = $0; self?.changed.onNext(()) }),
+            output.isLoadingMore.drive(onNext: { [weak self] in self?.isLoadingMore = $0; self?.changed.onNext(()) }),
+            output.isEndOfList.drive(onNext: { [weak self] in self?.isEndOfList = $0; self?.changed.onNext(()) })
         )
     }
 

@@ -55,7 +55,7 @@ public final class WaitingListScreen: TerminalScreen {
         ], latency: latency, scheduler: scheduler))
     }
 
-    public var changes: Observable<Void> { model.viewState.map { _ in () } }
+    public var changes: Observable<Void> { model.viewState.map { _ in () }.asObservable() }
 
     public func start() {}
 

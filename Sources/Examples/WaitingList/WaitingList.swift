@@ -107,8 +107,8 @@ public final class WaitingListModel: Sendable {
     /// The state right now.
     public var state: WaitingList.ViewState { store.currentState }
 
-    /// The state now, then each change of it.
-    public var viewState: Observable<WaitingList.ViewState> { store.distinctUntilChanged() }
+    /// What the view drives: the state now, then each change of it, on the main thread.
+    public var viewState: Driver<WaitingList.ViewState> { store.state.distinctUntilChanged() }
 
     /// The only way to change the state.
     public func send(_ intent: WaitingList.Intent) {
