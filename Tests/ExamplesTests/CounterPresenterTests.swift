@@ -93,7 +93,7 @@ final class CountingCounterAPI: CounterAPI, @unchecked Sendable {
 
     init(_ base: FakeCounterAPI) { self.base = base }
 
-    func fetchInitialCount() -> Observable<Int> {
+    func fetchInitialCount() -> Single<Int> {
         calls += 1
         return base.fetchInitialCount()
     }

@@ -23,7 +23,7 @@ final class SeedFeedPitfallTests: LeakCheckingTestCase {
         let fetchStream = refreshTrigger
             .withLatestFrom(selectedCategory)
             .flatMapLatest { category in
-                api.fetchPosts(category: category, page: 1).map(\.posts).materialize().map { (category, $0) }
+                api.fetchPosts(category: category, page: 1).asObservable().map(\.posts).materialize().map { (category, $0) }
             }
             .share()
         let isUpdating = Observable.merge(refreshTrigger.map { true }, fetchStream.map { _ in false })

@@ -78,6 +78,7 @@ public final class CommunityFeedViewModel: ViewModelType {
             .withLatestFrom(selectedCategory)
             .flatMapLatest { category in
                 api.fetchPosts(category: category, page: 1)
+                    .asObservable()
                     .materialize()
                     .compactMap { event -> Mutation? in
                         switch event {
@@ -97,6 +98,7 @@ public final class CommunityFeedViewModel: ViewModelType {
             .compactMap { $0.nextPageRequest }
             .flatMapFirst { request in
                 api.fetchPosts(category: request.category, page: request.page)
+                    .asObservable()
                     .materialize()
                     .compactMap { event -> Mutation? in
                         switch event {

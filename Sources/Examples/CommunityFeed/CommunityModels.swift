@@ -58,7 +58,7 @@ public struct CommunityPage: Equatable, Sendable {
 
 /// The community server. Pages count from 1.
 public protocol CommunityAPI: Sendable {
-    func fetchPosts(category: CommunitySectionType, page: Int) -> Observable<CommunityPage>
+    func fetchPosts(category: CommunitySectionType, page: Int) -> Single<CommunityPage>
 }
 
 /// An error the community server answers with.
@@ -126,7 +126,7 @@ public final class FakeCommunityAPI: CommunityAPI, @unchecked Sendable {
         lock.withLock { boards[category, default: []].insert(contentsOf: posts, at: 0) }
     }
 
-    public func fetchPosts(category: CommunitySectionType, page: Int) -> Observable<CommunityPage> {
+    public func fetchPosts(category: CommunitySectionType, page: Int) -> Single<CommunityPage> {
         Observable<CommunityPage>.deferred { [self] in
             var delay = latency
             let answer = lock.withLock { () -> Result<CommunityPage, CommunityAPIError> in
@@ -140,6 +140,7 @@ public final class FakeCommunityAPI: CommunityAPI, @unchecked Sendable {
             }
             return Observable<Int>.timer(delay, scheduler: scheduler).map { _ in try answer.get() }
         }
+        .asSingle()
     }
 }
 

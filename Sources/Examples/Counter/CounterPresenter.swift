@@ -28,7 +28,7 @@ public enum CounterIntent: Equatable, Sendable {
 
 /// Where the counter's starting value comes from.
 public protocol CounterAPI: Sendable {
-    func fetchInitialCount() -> Observable<Int>
+    func fetchInitialCount() -> Single<Int>
 }
 
 /// The counter presenter of seed 001, in MVI with streams: intents go through a subject, `scan`
@@ -108,9 +108,9 @@ public struct FakeCounterAPI: CounterAPI {
         self.scheduler = scheduler
     }
 
-    public func fetchInitialCount() -> Observable<Int> {
+    public func fetchInitialCount() -> Single<Int> {
         let result: Result<Int, CounterAPIError> = failure.map { .failure(CounterAPIError(message: $0)) } ?? .success(count)
-        return Observable<Int>.timer(latency, scheduler: scheduler).map { _ in try result.get() }
+        return Observable<Int>.timer(latency, scheduler: scheduler).map { _ in try result.get() }.asSingle()
     }
 }
 

@@ -96,6 +96,12 @@ public final class TerminalSession {
 
     private func settle() {
         clock.start()
+        // Work that hopped to the main queue (observe(on: MainScheduler) from a nested
+        // delivery) runs here, then whatever it scheduled on the clock.
+        if Thread.isMainThread {
+            RunLoop.current.run(until: Date())
+            clock.start()
+        }
         drawIfChanged()
     }
 

@@ -4,9 +4,9 @@ import Streams
 /// The waiting-list server.
 public protocol WaitingAPI: Sendable {
     /// The current list.
-    func fetchWaitings() -> Observable<[Waiting]>
+    func fetchWaitings() -> Single<[Waiting]>
     /// Cancels a reservation; answers with the list after it.
-    func cancelWaiting(id: Int) -> Observable<[Waiting]>
+    func cancelWaiting(id: Int) -> Single<[Waiting]>
 }
 
 /// An error the waiting-list server answers with.
@@ -45,18 +45,18 @@ public final class FakeWaitingAPI: WaitingAPI, @unchecked Sendable {
     /// The requests received so far (`fetch`, `cancel 3`), when they were answered.
     public var answeredRequests: [String] { lock.withLock { requests } }
 
-    public func fetchWaitings() -> Observable<[Waiting]> {
+    public func fetchWaitings() -> Single<[Waiting]> {
         answer("fetch") { $0 }
     }
 
-    public func cancelWaiting(id: Int) -> Observable<[Waiting]> {
+    public func cancelWaiting(id: Int) -> Single<[Waiting]> {
         answer("cancel \(id)") { list in
             list.removeAll { $0.id == id }
             return list
         }
     }
 
-    private func answer(_ request: String, _ change: @escaping (inout [Waiting]) -> [Waiting]) -> Observable<[Waiting]> {
+    private func answer(_ request: String, _ change: @escaping (inout [Waiting]) -> [Waiting]) -> Single<[Waiting]> {
         Observable<Int>.timer(latency, scheduler: scheduler).map { [self] _ in
             let result = lock.withLock { () -> Result<[Waiting], WaitingAPIError> in
                 requests.append(request)
@@ -65,5 +65,6 @@ public final class FakeWaitingAPI: WaitingAPI, @unchecked Sendable {
             }
             return try result.get()
         }
+        .asSingle()
     }
 }
