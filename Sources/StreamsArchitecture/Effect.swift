@@ -33,8 +33,8 @@ public struct Effect<Action> {
     /// No work: the reducer only changed the state.
     public static var none: Effect<Action> { Effect(operation: .none) }
 
-    /// Sends `action` back to the store right after the current one, before any other action
-    /// that is waiting.
+    /// Sends `action` back to the store at once: it joins the queue as soon as the current
+    /// action's state is published, behind actions already waiting.
     public static func just(_ action: Action) -> Effect<Action> {
         Effect(operation: .action(action))
     }
