@@ -1,5 +1,7 @@
 import Examples
 import Streams
+import StreamsArchitecture
+import StreamsArchitectureTest
 import StreamsTest
 import XCTest
 
@@ -74,6 +76,29 @@ final class CounterPresenterTests: LeakCheckingTestCase {
         subscription.dispose()
         XCTAssertEqual(counts, [0, 1], "the intent after the button's completion is lost")
         XCTAssertTrue(completed)
+    }
+
+    func testTheIntentsInAStore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = TestStore(initialState: CounterState.initial, reducer: CounterPresenter.reducer(api: FakeCounterAPI(count: 5, latency: .seconds(3), scheduler: scheduler)))
+        store.send(.incrementButtonTapped) { $0 = self.state(1) }
+        store.send(.loadInitialData) { $0 = self.state(1, loading: true) }
+        scheduler.advanceTo(1)
+        store.send(.loadInitialData)  // replaces the load in flight; nothing changes yet
+        scheduler.advanceTo(3)
+        store.send(.decrementButtonTapped) { $0 = self.state(0, loading: true) }
+        scheduler.advanceTo(4)
+        store.receive(.initialDataLoaded(5)) { $0 = self.state(5) }
+        store.finish()
+    }
+
+    func testAFailedLoadInAStore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = TestStore(initialState: CounterState.initial, reducer: CounterPresenter.reducer(api: FakeCounterAPI(count: 5, latency: .seconds(1), failure: "offline", scheduler: scheduler)))
+        store.send(.loadInitialData) { $0 = self.state(0, loading: true) }
+        scheduler.advanceTo(1)
+        store.receive(.initialDataFailed("offline")) { $0 = self.state(0, error: "offline") }
+        store.finish()
     }
 
     func testReduceIsPure() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Streams
+import StreamsArchitecture
 
 /// The counter screen's state: immutable; every change is a new value.
 public struct CounterState: Equatable, Sendable {
@@ -79,6 +80,23 @@ public final class CounterPresenter {
             return CounterState(count: state.count, isLoading: false, errorMessage: message)
         }
     }
+
+    /// The same screen as a `Store` reducer: the same pure `reduce`, with the load as an
+    /// effect (a new load replaces one in flight). Lets the intents be tested exhaustively with
+    /// a `TestStore`.
+    public static func reducer(api: CounterAPI) -> Store<CounterState, CounterIntent>.Reducer {
+        return { state, intent in
+            state = reduce(state, intent)
+            guard intent == .loadInitialData else { return .none }
+            return api.fetchInitialCount()
+                .map(CounterIntent.initialDataLoaded)
+                .catch { error in .just(.initialDataFailed("\(error)")) }
+                .asEffect()
+                .cancellable(id: LoadID(), cancelInFlight: true)
+        }
+    }
+
+    private struct LoadID: Hashable, Sendable {}
 
     /// Sends one intent.
     public func process(intent: CounterIntent) {
