@@ -15,9 +15,10 @@ import Streams
 /// non-UI observers: subscribing replays the current state, then every new one, on the thread
 /// that processed the action (`store.map(\.count).distinctUntilChanged()`).
 public final class Store<State, Action>: ObservableType, @unchecked Sendable {
-    // @unchecked Sendable: mutable state lives in `core`, behind a mutex. The reducer is called
-    // only by the thread that owns the queue (the `isProcessing` hand-off happens under the
-    // mutex), so it is never called by two threads at once.
+    // @unchecked Sendable: mutable state lives in `core`, behind a mutex. Processing calls the
+    // reducer only on the thread that owns the queue (the `isProcessing` hand-off happens under
+    // the mutex); `replayState` calls it on its caller's thread, which is safe because a reducer
+    // is pure (documented there).
     public typealias Element = State
     /// `(inout State, Action) -> Effect<Action>`: changes the state, returns the work to do.
     public typealias Reducer = (inout State, Action) -> Effect<Action>
@@ -120,7 +121,8 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     }
 
     /// Rebuilds the state at `step` of the action log by replaying its actions through the
-    /// reducer (effects are not run): time travel for debugging.
+    /// reducer (effects are not run): time travel for debugging. The reducer runs on the
+    /// calling thread, possibly while the store processes an action: it must be pure.
     public func replayState(through step: Int? = nil) -> State {
         actionLog.replay(through: step, reducer: reducer)
     }
