@@ -81,21 +81,29 @@ public final class TestStore<State: Equatable, Action> {
 
     private var assertedCount = 0
     private var isFinished = false
+    private let file: StaticString
+    private let line: UInt
 
-    /// A test store over a `Store` with `initialState` and `reducer`.
+    /// A test store over a `Store` with `initialState` and `reducer`. If the test does not call
+    /// `finish()`, the store runs its checks when it goes away, reporting at this line.
     public init(
         initialState: State,
         reducer: @escaping Store<State, Action>.Reducer,
         timeout: TimeInterval = 1,
+        file: StaticString = #filePath,
+        line: UInt = #line,
         failureHandler: @escaping (TestStoreFailure) -> Void = { $0.report() }
     ) {
         store = Store(initialState: initialState, reducer: reducer)
         state = initialState
         self.timeout = timeout
+        self.file = file
+        self.line = line
         self.failureHandler = failureHandler
     }
 
     deinit {
+        if !isFinished { finish(file: file, line: line) }
         store.cancelAllEffects()
     }
 

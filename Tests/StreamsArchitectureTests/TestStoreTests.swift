@@ -210,3 +210,18 @@ import Testing
         }
     }
 }
+
+final class TestStoreDeinitTests: LeakCheckingTestCase {
+    func testAStoreThatWasNotFinishedChecksWhenItGoesAway() {
+        var failures: [TestStoreFailure] = []
+        let scheduler = TestScheduler(initialClock: 0)
+        let line: UInt = #line + 2
+        do {
+            let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01) { failures.append($0) }
+            store.send(.fanOut)
+        }
+        XCTAssertEqual(failures.map(\.kind), [.unreceivedActions, .effectsStillRunning])
+        XCTAssertEqual(failures.map(\.line), [line, line])
+        scheduler.advanceTo(10)
+    }
+}
