@@ -38,3 +38,24 @@ final class NamedLifecycle: SubscriptionLifecycle, @unchecked Sendable {
 
     override var operatorName: String { "\(name)" }
 }
+
+/// Per-subscription mutable state of a `ClosureOperator` (the running total of `scan`).
+///
+/// A captured `var` would be checked for exclusive access at run time on every event; the
+/// state is only touched by the serialized event path, so a pointer owned by this cell does
+/// without the check.
+@usableFromInline
+final class MutableCell<Value> {
+    @usableFromInline let pointer: UnsafeMutablePointer<Value>
+
+    @inlinable
+    init(_ value: Value) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}

@@ -17,17 +17,17 @@ extension ObservableType {
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
         let source = asObservable()
         return ClosureOperator<Accumulate>("scan") { downstream, lifecycle in
-            var accumulate = seed
+            let accumulate = MutableCell(seed)
             return source.subscribe(AnyObserver<Element> { event in
                 switch event {
                 case .next(let element):
                     do {
-                        try accumulator(&accumulate, element)
+                        try accumulator(&accumulate.pointer.pointee, element)
                     } catch {
                         lifecycle.forward(.error(error), to: downstream)
                         return
                     }
-                    lifecycle.forward(.next(accumulate), to: downstream)
+                    lifecycle.forward(.next(accumulate.pointer.pointee), to: downstream)
                 case .error(let error):
                     lifecycle.forward(.error(error), to: downstream)
                 case .completed:

@@ -54,15 +54,19 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
     @inlinable
     func run(_ first: State) {
         let trampoline = loopsOnTrampoline ? Trampoline.current : nil
-        var next: State? = first
-        while let state = next, !disposed.isDisposed {
-            next = nil
+        // A flag beside a plain value, not an optional: `State?` would cost a generic metadata
+        // look-up per step wherever this runs unspecialized.
+        var state = first
+        var hasNext = true
+        while hasNext, !disposed.isDisposed {
+            hasNext = false
             action(state) { requested in
                 // Looping is only equivalent to queueing when the step would be first in line:
                 // the first request of this action, with the trampoline queue empty. Work the
                 // action queues afterwards then runs after the step, as it would in RxSwift.
-                if let trampoline, next == nil, trampoline.queue.isEmpty {
-                    next = requested
+                if let trampoline, !hasNext, trampoline.queue.isEmpty {
+                    state = requested
+                    hasNext = true
                 } else {
                     schedule(requested)
                 }
