@@ -26,6 +26,7 @@ extension Event: CustomDebugStringConvertible {
 
 extension Event {
     /// `true` for `.error` and `.completed`: the events after which nothing more may arrive.
+    @inlinable
     public var isStopEvent: Bool {
         switch self {
         case .next: return false
@@ -34,24 +35,28 @@ extension Event {
     }
 
     /// The element of a `.next` event, otherwise `nil`.
+    @inlinable
     public var element: Element? {
         if case .next(let element) = self { return element }
         return nil
     }
 
     /// The error of an `.error` event, otherwise `nil`.
+    @inlinable
     public var error: Swift.Error? {
         if case .error(let error) = self { return error }
         return nil
     }
 
     /// `true` for `.completed`.
+    @inlinable
     public var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }
 
     /// Transforms the element of a `.next` event; an error thrown by `transform` becomes `.error`.
+    @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         do {
             switch self {
@@ -72,5 +77,6 @@ public protocol EventConvertible {
 }
 
 extension Event: EventConvertible {
+    @inlinable
     public var event: Event<Element> { self }
 }

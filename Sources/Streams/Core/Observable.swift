@@ -4,6 +4,7 @@
 /// `Producer`, subjects manage their observer lists themselves. Users build observables with the
 /// creation functions (`just`, `create`, ...) and operators; they do not subclass it.
 public class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {}
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -18,7 +19,11 @@ public class Observable<Element>: ObservableType {
 /// Subscribing runs inside the current thread's trampoline (see `CurrentThreadScheduler`), so
 /// work that sources schedule during a subscription runs after it, in order, on this thread —
 /// the same ordering RxSwift gives.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
+    @usableFromInline
+    override init() {}
+
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         CurrentThreadScheduler.trampolined { run(observer) }
     }

@@ -6,21 +6,21 @@ import Synchronization
 /// Counting happens in debug builds only (the configuration `swift test` uses); in release
 /// builds the calls compile away and `total` is always 0.
 public enum Resources {
-    private static let counter = Atomic<Int>(0)
+    @usableFromInline static let counter = Atomic<Int>(0)
 
     /// The number of live subscription objects right now (always 0 in release builds).
     public static var total: Int {
         counter.load(ordering: .acquiring)
     }
 
-    @inline(__always)
+    @inlinable
     static func increment() {
         #if DEBUG
         counter.add(1, ordering: .relaxed)
         #endif
     }
 
-    @inline(__always)
+    @inlinable
     static func decrement() {
         #if DEBUG
         counter.subtract(1, ordering: .releasing)

@@ -9,6 +9,7 @@ extension ObservableType {
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. `onDisposed`
     /// runs once, after a stop event or when the returned disposable is disposed.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -17,7 +18,7 @@ extension ObservableType {
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = SingleAssignmentDisposable()
-        let observer = ClosureObserver<Element> { [weak subscription] event in
+        let observer = AnyObserver<Element>.stopping { [weak subscription] event in
             switch event {
             case .next(let element):
                 onNext?(element)
@@ -37,6 +38,19 @@ extension ObservableType {
         }
         subscription.setDisposable(asObservable().subscribe(observer))
         return Disposables.create(subscription, disposed)
+    }
+
+    /// Subscribes an event handler. After a stop event the returned disposable lets go of the
+    /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = AnyObserver<Element>.stopping { [weak subscription] event in
+            on(event)
+            if event.isStopEvent { subscription?.dispose() }
+        }
+        subscription.setDisposable(asObservable().subscribe(observer))
+        return subscription
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
@@ -69,22 +83,35 @@ extension ObservableType {
     }
 }
 
-/// An observer made of a closure that ignores everything after the first stop event.
-final class ClosureObserver<Element>: ObserverType {
-    private let handler: (Event<Element>) -> Void
-    private let isStopped = Atomic<Bool>(false)
-
-    init(_ handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if isStopped.load(ordering: .relaxed) { return }
-        case .error, .completed:
-            if isStopped.exchange(true, ordering: .relaxed) { return }
+extension AnyObserver {
+    /// An observer that passes events to `handler` until the first stop event and ignores
+    /// everything after it. Written `@inlinable` so the handler runs specialized in the client.
+    @inlinable
+    static func stopping(_ handler: @escaping (Event<Element>) -> Void) -> AnyObserver<Element> {
+        let stop = StopFlag()
+        return AnyObserver { event in
+            if event.isStopEvent {
+                guard stop.stop() else { return }
+            } else if stop.isStopped {
+                return
+            }
+            handler(event)
         }
-        handler(event)
     }
+}
+
+/// Remembers that a sequence has stopped, so events after its stop event are ignored.
+@usableFromInline
+final class StopFlag: Sendable {
+    @usableFromInline let stopped = Atomic<Bool>(false)
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+
+    /// Marks the sequence stopped; `false` if it already was.
+    @inlinable
+    func stop() -> Bool { !stopped.exchange(true, ordering: .relaxed) }
 }

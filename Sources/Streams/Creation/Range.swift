@@ -5,6 +5,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `count` consecutive integers from `start`, one per step of `scheduler`, then completion.
     ///
     ///     range(start: 1, count: 3):  (123|)
+    @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
         precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
@@ -23,6 +24,7 @@ extension ObservableType where Element: RxAbstractInteger {
 
 extension ObservableType {
     /// `element` forever, one per step of `scheduler`.
+    @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.create { observer in
             scheduler.scheduleRecursive(()) { _, recurse in
@@ -36,6 +38,7 @@ extension ObservableType {
     /// either closure throws ends the sequence.
     ///
     ///     generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 2 }):  (1 2 4 8 16|)
+    @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         Observable.create { observer in
             scheduler.scheduleRecursive((state: initialState, isFirst: true)) { step, recurse in

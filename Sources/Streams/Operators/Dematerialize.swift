@@ -5,33 +5,20 @@ extension ObservableType where Element: EventConvertible {
     ///     source:  --A--B--C--     A = .next(1), B = .next(2), C = .completed
     ///     dematerialize
     ///     result:  --1--2--|
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        Dematerialize(source: asObservable())
-    }
-}
-
-final class Dematerialize<Wrapped: EventConvertible>: Producer<Wrapped.Element> {
-    private let source: Observable<Wrapped>
-
-    init(source: Observable<Wrapped>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Wrapped.Element {
-        let sink = DematerializeSink<Wrapped, Observer>(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class DematerializeSink<Wrapped: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Wrapped.Element {
-    func on(_ event: Event<Wrapped>) {
-        switch event {
-        case .next(let wrapped):
-            forward(wrapped.event)
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
+        let source = asObservable()
+        return ClosureOperator<Element.Element>("dematerialize") { downstream, lifecycle in
+            source.subscribe(AnyObserver<Element> { event in
+                switch event {
+                case .next(let wrapped):
+                    lifecycle.forward(wrapped.event, to: downstream)
+                case .error(let error):
+                    lifecycle.forward(.error(error), to: downstream)
+                case .completed:
+                    lifecycle.forward(.completed, to: downstream)
+                }
+            })
         }
     }
 }

@@ -55,18 +55,6 @@ extension ObservableType {
             }
         }
     }
-
-    /// Subscribes an event handler. After a stop event the returned disposable lets go of the
-    /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        let observer = ClosureObserver<Element> { [weak subscription] event in
-            on(event)
-            if event.isStopEvent { subscription?.dispose() }
-        }
-        subscription.setDisposable(asObservable().subscribe(observer))
-        return subscription
-    }
 }
 
 func reportBindingError(_ error: Swift.Error, operator name: String) {

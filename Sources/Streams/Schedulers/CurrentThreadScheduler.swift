@@ -48,9 +48,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 }
 
 /// One thread's trampoline: whether it is draining, and what waits to run.
+@usableFromInline
 final class Trampoline {
     var isActive = false
-    var queue = Queue<TrampolineItem>()
+    @usableFromInline var queue = Queue<TrampolineItem>()
 
     func run<Result>(_ body: () -> Result) -> Result {
         isActive = true
@@ -65,6 +66,7 @@ final class Trampoline {
         return result
     }
 
+    @usableFromInline
     static var current: Trampoline {
         if let pointer = pthread_getspecific(trampolineKey) {
             return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
@@ -89,6 +91,7 @@ private let trampolineKey: pthread_key_t = {
 }()
 
 /// A unit of work waiting in a trampoline; disposing it before it runs cancels it.
+@usableFromInline
 final class TrampolineItem: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `action` is read and cleared only by the trampoline's own thread;
     // disposal from other threads goes through the thread-safe `result`.
@@ -102,6 +105,7 @@ final class TrampolineItem: Cancelable, @unchecked Sendable {
 
     deinit { Resources.decrement() }
 
+    @usableFromInline
     var isDisposed: Bool { result.isDisposed }
 
     func invoke() {
@@ -110,5 +114,6 @@ final class TrampolineItem: Cancelable, @unchecked Sendable {
         result.setDisposable(action())
     }
 
+    @usableFromInline
     func dispose() { result.dispose() }
 }

@@ -7,6 +7,7 @@ extension ImmediateSchedulerType {
     /// On the current-thread trampoline a step requested while nothing else waits on the
     /// trampoline runs in a loop rather than through the queue: it would have been the next item
     /// anyway, so the order is RxSwift's without the cost.
+    @inlinable
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let recursion = RecursiveImmediateSchedule(scheduler: self, action: action)
         recursion.schedule(state)
@@ -16,14 +17,19 @@ extension ImmediateSchedulerType {
     }
 }
 
+/// The steps of `scheduleRecursive(_:action:)`. Its loop is `@inlinable` so that sources such as
+/// `range` and `from` run it specialized for their element type in the client.
+@usableFromInline
 final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `action` is immutable; steps run one at a time on the scheduler, and
-    // cancellation state lives in the thread-safe `group`.
-    private let scheduler: ImmediateSchedulerType
-    private let action: (State, (State) -> Void) -> Void
-    private let group = CompositeDisposable()
-    private let loopsOnTrampoline: Bool
+    // cancellation state lives in the thread-safe `group` and `disposed`.
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let action: (State, (State) -> Void) -> Void
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let disposed = BooleanDisposable()
+    @usableFromInline let loopsOnTrampoline: Bool
 
+    @inlinable
     init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
         self.scheduler = scheduler
         self.action = action
@@ -33,6 +39,7 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
 
     deinit { Resources.decrement() }
 
+    @inlinable
     func schedule(_ state: State) {
         let pending = SingleAssignmentDisposable()
         guard let key = group.insert(pending) else { return }
@@ -44,16 +51,22 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
         pending.setDisposable(scheduled)
     }
 
-    private func run(_ first: State) {
-        var next: State? = first
-        while let state = next, !group.isDisposed {
-            next = nil
+    @inlinable
+    func run(_ first: State) {
+        let trampoline = loopsOnTrampoline ? Trampoline.current : nil
+        // A flag beside a plain value, not an optional: `State?` would cost a generic metadata
+        // look-up per step wherever this runs unspecialized.
+        var state = first
+        var hasNext = true
+        while hasNext, !disposed.isDisposed {
+            hasNext = false
             action(state) { requested in
                 // Looping is only equivalent to queueing when the step would be first in line:
                 // the first request of this action, with the trampoline queue empty. Work the
                 // action queues afterwards then runs after the step, as it would in RxSwift.
-                if loopsOnTrampoline && next == nil && !CurrentThreadScheduler.hasQueuedWork {
-                    next = requested
+                if let trampoline, !hasNext, trampoline.queue.isEmpty {
+                    state = requested
+                    hasNext = true
                 } else {
                     schedule(requested)
                 }
@@ -61,7 +74,11 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
         }
     }
 
-    func dispose() { group.dispose() }
+    @usableFromInline
+    func dispose() {
+        disposed.dispose()
+        group.dispose()
+    }
 }
 
 extension SchedulerType {

@@ -1,0 +1,98 @@
+import Synchronization
+
+@usableFromInline let disposedFlag: UInt8 = 1
+@usableFromInline let attachedFlag: UInt8 = 2
+
+/// The life of one operator subscription: whether it is disposed, the upstream subscription to
+/// dispose with it, and — in debug builds — the check that events reach it one at a time.
+///
+/// `Sink` (operators written as classes) and `ClosureOperator` (hot operators written as
+/// closures) both build on it, so disposal and misuse detection work the same everywhere.
+@usableFromInline
+class SubscriptionLifecycle: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the only mutable field, `upstream`, is written once before the
+    // `attachedFlag` is published and read only by whoever wins the `disposedFlag`, so the
+    // atomic orderings of `lifecycleState` make every access race-free.
+    @usableFromInline let lifecycleState = Atomic<UInt8>(0)
+    private var upstream: Disposable?
+    #if DEBUG
+    @usableFromInline let deliveringThread = Atomic<UInt>(0)
+    #endif
+
+    @usableFromInline
+    init() {
+        Resources.increment()
+    }
+
+    deinit {
+        Resources.decrement()
+    }
+
+    @inlinable
+    final var isDisposed: Bool {
+        lifecycleState.load(ordering: .acquiring) & disposedFlag != 0
+    }
+
+    /// Keeps `subscription` (the upstream) to dispose with this one, and returns `self` as the
+    /// disposable of the whole subscription. Disposes `subscription` at once if this was
+    /// disposed while it was being created (a synchronous stop event, for example).
+    @usableFromInline
+    final func attaching(_ subscription: Disposable) -> Disposable {
+        upstream = subscription
+        let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & disposedFlag != 0 {
+            upstream = nil
+            subscription.dispose()
+        }
+        return self
+    }
+
+    @usableFromInline
+    final func dispose() {
+        let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
+        let subscription = upstream
+        upstream = nil
+        subscription?.dispose()
+    }
+
+    /// Sends `event` to `observer` unless disposed; a stop event disposes this afterwards.
+    @inlinable
+    final func forward<Element>(_ event: Event<Element>, to observer: AnyObserver<Element>) {
+        if isDisposed { return }
+        #if DEBUG
+        let entered = enterDelivery()
+        defer { if entered { leaveDelivery() } }
+        #endif
+        observer.on(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    /// The operator's name, for misuse reports.
+    @usableFromInline
+    var operatorName: String { "operator" }
+
+    #if DEBUG
+    /// Marks a delivery as running; reports (and returns `false`) when one already runs.
+    @inlinable
+    final func enterDelivery() -> Bool {
+        let thread = currentThreadIdentifier()
+        let (entered, other) = deliveringThread.compareExchange(expected: 0, desired: thread, ordering: .acquiringAndReleasing)
+        if !entered { reportAnomaly(reentrant: other == thread) }
+        return entered
+    }
+
+    @inlinable
+    final func leaveDelivery() {
+        deliveringThread.store(0, ordering: .releasing)
+    }
+
+    @usableFromInline
+    final func reportAnomaly(reentrant: Bool) {
+        let kind = reentrant
+            ? "re-entrantly: an observer sent the operator a new event while it was still delivering the previous one"
+            : "from two threads at once: the source does not serialize its events"
+        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract.")
+    }
+    #endif
+}
