@@ -94,17 +94,16 @@ final class ConcatMapTests: LeakCheckingTestCase {
     }
 
     func testConcatMapDiagram() {
-        // source:  --a--b-----------|
-        // inner a:   --1--2|
-        // inner b:         --3--4|
-        // result:  ----1--2--3--4---|
+        // The diagram of `concatMap`'s doc comment. Inner diagrams are cold: frame 0 is the frame
+        // each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2|", start: 0, values: ["1": 1, "2": 2]))
-        let b = scheduler.createColdObservable(transformingMarbles("--3--4|", start: 0, values: ["3": 3, "4": 4]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b-----------|", values: ["a": a, "b": b]))
+        let a = scheduler.createColdObservable("--1--2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("--3--4|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a--b-----------|", values: ["a": a, "b": b])
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2--3--4---|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
-        XCTAssertEqual(b.subscriptions, [Subscription(208, 214)])
+        XCTAssertMarbles(result, "----1--2--3--4---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^-----!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["--------^-----!"], "b waits for a to complete")
     }
 
     func testConcatMapOfAMillionSynchronousInnersDoesNotOverflowTheStack() {

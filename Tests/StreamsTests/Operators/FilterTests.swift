@@ -5,10 +5,11 @@ import XCTest
 final class FilterTests: LeakCheckingTestCase {
     func testFilterPassesMatchingElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("2----^1234-----|", values: digitMarbles)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(220, 2), .next(240, 4), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "--2-4-----|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testFilterForwardsUpstreamError() {
@@ -21,15 +22,16 @@ final class FilterTests: LeakCheckingTestCase {
 
     func testFilterThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 5), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^254------|", values: digitMarbles)
         let result = scheduler.start {
             xs.filter { value -> Bool in
                 if value == 5 { throw TransformingTestError.thrown }
                 return true
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testFilterDisposalMidStreamUnsubscribesUpstream() {
@@ -53,10 +55,10 @@ final class FilterTests: LeakCheckingTestCase {
     }
 
     func testFilterDiagram() {
-        // source:  --1--2--3--4--|    filter { $0 % 2 == 0 }    result:  -----2-----4--|
+        // The diagram of `filter`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(205, 2), .next(211, 4), .completed(214)])
+        XCTAssertMarbles(result, "-----2-----4--|", values: digitMarbles)
     }
 }

@@ -97,17 +97,17 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
     }
 
     func testFlatMapFirstDiagram() {
-        // source:  --a--b-----c-----|
-        // inner a:   --1--2|
-        // inner c:            --3|
-        // result:  ----1--2-----3---|
+        // The diagram of `flatMapFirst`'s doc comment. Inner diagrams are cold: frame 0 is the
+        // frame each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2|", start: 0, values: ["1": 1, "2": 2]))
-        let b = scheduler.createColdObservable(transformingMarbles("-9|", start: 0, values: ["9": 9]))
-        let c = scheduler.createColdObservable(transformingMarbles("--3|", start: 0, values: ["3": 3]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b-----c-----|", values: ["a": a, "b": b, "c": c]))
+        let a = scheduler.createColdObservable("--1--2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-9|", values: digitMarbles)
+        let c = scheduler.createColdObservable("--3|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a--b-----c-----|", values: ["a": a, "b": b, "c": c])
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2-----3---|", values: ["1": 1, "2": 2, "3": 3]))
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1--2-----3---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^-----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [], "b arrives while a runs: never subscribed")
+        XCTAssertEqual(c.subscriptionMarbles, ["-----------^--!"])
     }
 }

@@ -5,18 +5,20 @@ import XCTest
 final class ScanTests: LeakCheckingTestCase {
     func testScanEmitsEveryIntermediateAccumulation() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^234------|", values: digitMarbles)
         let result = scheduler.start { xs.scan(10, accumulator: +) }
-        XCTAssertEqual(result.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-abc------|", values: ["a": 12, "b": 15, "c": 19])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testScanIntoMutatesTheAccumulatorInPlace() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^123------|", values: digitMarbles)
         let result = scheduler.start { xs.scan(into: [Int]()) { $0.append($1 * 2) } }
-        XCTAssertEqual(result.events, [.next(210, [2]), .next(220, [2, 4]), .next(230, [2, 4, 6]), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-abc------|", values: ["a": [2], "b": [2, 4], "c": [2, 4, 6]])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testScanForwardsUpstreamError() {
@@ -93,10 +95,10 @@ final class ScanTests: LeakCheckingTestCase {
     }
 
     func testScanDiagram() {
-        // source:  --1--2--3--|    scan(0, accumulator: +)    result:  --1--3--6--|
+        // The diagram of `scan`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let result = scheduler.start { xs.scan(0, accumulator: +) }
-        XCTAssertEqual(result.events, [.next(202, 1), .next(205, 3), .next(208, 6), .completed(211)])
+        XCTAssertMarbles(result, "--1--3--6--|", values: digitMarbles)
     }
 }
