@@ -13,9 +13,9 @@ extension ObservableType {
     /// Drops each element whose key equals the key of the element passed on before it; an error
     /// `keySelector` throws ends the sequence.
     ///
-    ///     source:  --a1--b1--c2--|     (key: the digit)
-    ///     distinctUntilChanged { $0.digit }
-    ///     result:  --a1------c2--|
+    ///     source:  --a---b---c---|     a = "a1", b = "b1", c = "c2"
+    ///     distinctUntilChanged { $0.last! }    (key: the digit)
+    ///     result:  --a-------c---|
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }

@@ -8,13 +8,15 @@ private enum Failure: Error { case upstream, selector }
 
 final class CombineLatestTests: LeakCheckingTestCase {
     func testCombineLatestDocDiagram() {
+        // The diagram of `combineLatest`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(320)])
-        let b = scheduler.createHotObservable([.next(230, "x"), .next(290, "y"), .completed(350)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1----2-----|", values: digitMarbles)
+        let b = scheduler.createHotObservable("---x-----y-----|")
         let result = scheduler.start { Observable.combineLatest(a, b) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [.next(230, "1x"), .next(260, "2x"), .next(290, "2y"), .completed(350)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 320)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 350)])
+        XCTAssertMarbles(result, "---A--B--C-----|", values: ["A": "1x", "B": "2x", "C": "2y"])
+        XCTAssertEqual(a.subscriptionMarbles, ["^-----------!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^--------------!"])
     }
 
     func testCombineLatestEmitsNothingUntilEverySourceHasAValue() {

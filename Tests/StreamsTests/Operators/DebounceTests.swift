@@ -6,12 +6,13 @@ import XCTest
 
 final class DebounceTests: LeakCheckingTestCase {
     func testDebounceDocDiagram() {
-        // --1-23------4-|  (due 3 characters)  → --------3-----(4|)
+        // The diagram of `debounce`'s doc comment, ten ticks per frame: dueTime is 3 frames.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .next(250, 3), .next(320, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1-23------4-|", values: digitMarbles)
         let result = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(340, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------3-----(4|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testDebounceSendsAnElementAfterAQuietPeriod() {

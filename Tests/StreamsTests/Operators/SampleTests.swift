@@ -14,14 +14,15 @@ final class SampleTests: LeakCheckingTestCase {
     }
 
     func testSampleDocDiagram() {
-        // source:  --1--2-----3----|    sampler: ----x---x----x-----x--    result: ----1---2----3-----|
+        // The diagram of `sample`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(310, 3), .completed(360)])
-        let ys = scheduler.createHotObservable([.next(240, "x"), .next(280, "x"), .next(330, "x"), .next(390, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2-----3----|", values: digitMarbles)
+        let ys = scheduler.createHotObservable("----x---x----x-----x--")
         let result = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(240, 1), .next(280, 2), .next(330, 3), .completed(390)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 360)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 390)])
+        XCTAssertMarbles(result, "----1---2----3-----|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^------------------!"])
     }
 
     func testSampleSendsAnElementOnlyIfANewOneArrivedSinceTheLastTick() {

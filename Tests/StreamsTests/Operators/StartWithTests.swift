@@ -6,6 +6,15 @@ private enum Failure: Error { case upstream }
 
 final class StartWithTests: LeakCheckingTestCase {
     func testStartWithDocDiagram() {
+        // The diagram of `startWith`'s doc comment: the group `(89)` lasts four frames.
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable("------1--2--|", values: digitMarbles)
+        let result = scheduler.start { source.startWith(8, 9) }
+        XCTAssertMarbles(result, "(89)--1--2--|", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^-----------!"])
+    }
+
+    func testStartWithSendsItsElementsDuringTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(230, 1), .next(260, 2), .completed(290)])
         let result = scheduler.start { source.startWith(8, 9) }

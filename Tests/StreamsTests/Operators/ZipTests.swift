@@ -6,11 +6,13 @@ private enum Failure: Error { case upstream, selector }
 
 final class ZipTests: LeakCheckingTestCase {
     func testZipDocDiagram() {
+        // The diagram of `zip`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(300, 3), .completed(330)])
-        let b = scheduler.createHotObservable([.next(230, "x"), .next(270, "y"), .next(350, "z"), .completed(360)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1--2-----3--|", values: digitMarbles)
+        let b = scheduler.createHotObservable("---x---y-------z|")
         let result = scheduler.start { Observable.zip([a.map { "\($0)" }, b.asObservable()]) { $0.joined() } }
-        XCTAssertEqual(result.events, [.next(230, "1x"), .next(270, "2y"), .next(350, "3z"), .completed(360)])
+        XCTAssertMarbles(result, "---A---B-------C|", values: ["A": "1x", "B": "2y", "C": "3z"])
     }
 
     func testZipPairsElementsByIndex() {
