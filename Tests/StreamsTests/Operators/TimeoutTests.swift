@@ -31,17 +31,18 @@ final class TimeoutTests: LeakCheckingTestCase {
 
     func testTimeoutPassesCompletionAndUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let completing = scheduler.createHotObservable([.next(150, 0), .completed(300)])
-        let failing = scheduler.createHotObservable([.next(150, 0), .error(300, TimeoutFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let completing = scheduler.createHotObservable("0----^---------|", values: digitMarbles)
+        let failing = scheduler.createHotObservable("0----^---------#", values: digitMarbles, error: TimeoutFailure.boom)
         let completed = scheduler.start { completing.timeout(.seconds(200), scheduler: scheduler) }
-        XCTAssertEqual(completed.events, [.completed(300)])
-        XCTAssertEqual(completing.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(completed, "----------|")
+        XCTAssertEqual(completing.subscriptionMarbles, ["^---------!"])
         let scheduler2 = TestScheduler(initialClock: 0)
-        let failing2 = scheduler2.createHotObservable([.next(150, 0), .error(300, TimeoutFailure.boom)])
+        let failing2 = scheduler2.createHotObservable("0----^---------#", values: digitMarbles, error: TimeoutFailure.boom)
         let failed = scheduler2.start { failing2.timeout(.seconds(200), scheduler: scheduler2) }
-        XCTAssertEqual(failed.events, [.error(300, TimeoutFailure.boom)])
-        XCTAssertEqual(failing2.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(failing.subscriptions, [])
+        XCTAssertMarbles(failed, "----------#", error: TimeoutFailure.boom)
+        XCTAssertEqual(failing2.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(failing.subscriptionMarbles, [])
     }
 
     func testTimeoutSwitchesToOtherWhenTheFirstElementIsLate() {
