@@ -32,26 +32,29 @@ final class ConcatMapTests: LeakCheckingTestCase {
 
     func testConcatMapUpstreamErrorDropsTheQueue() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(245, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1---2#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^------!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b) = scenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)])
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(235, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1--#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapSelectorErrorEndsTheSequenceEvenWhileQueueing() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -62,10 +65,10 @@ final class ConcatMapTests: LeakCheckingTestCase {
             }
         }
         // The selector runs when the element arrives, not when its inner is subscribed.
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapDisposalMidStreamDisposesTheRunningInner() {

@@ -55,42 +55,46 @@ final class DistinctUntilChangedTests: LeakCheckingTestCase {
 
     func testDistinctUntilChangedPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .error(230, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-11#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(230, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-1-#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDistinctUntilChangedKeySelectorThrowingEndsTheStreamAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-123|", values: digitMarbles)
         let result = scheduler.start {
             xs.distinctUntilChanged { (element: Int) -> Int in
                 if element == 2 { throw FilteringError.thrown }
                 return element
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testDistinctUntilChangedComparerThrowingEndsTheStreamAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-123|", values: digitMarbles)
         let result = scheduler.start {
             xs.distinctUntilChanged { (_: Int, _: Int) -> Bool in throw FilteringError.thrown }
         }
         // The comparer is only called from the second element on.
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testDistinctUntilChangedDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12-3|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-12", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDistinctUntilChangedResubscriptionStartsWithoutALastKey() {

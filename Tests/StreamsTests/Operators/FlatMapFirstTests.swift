@@ -34,25 +34,28 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
 
     func testFlatMapFirstForwardsUpstreamErrorAndDisposesTheInner() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, _, _) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(245, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
+        XCTAssertMarbles(result, "----1---2#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^------!"])
     }
 
     func testFlatMapFirstInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b, _) = scenario(scheduler, innerA: [.next(10, 1), .error(15, TransformingTestError.upstream)])
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(225, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 225)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^--!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstSelectorErrorEndsTheSequenceAndIgnoredElementsAreNotMapped() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b, c) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -63,22 +66,23 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
             }
         }
         // B (ignored) is never passed to the selector, so the second call is C's, at 260.
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(260, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
-        XCTAssertEqual(b.subscriptions, [])
-        XCTAssertEqual(c.subscriptions, [])
+        XCTAssertMarbles(result, "--1-2-#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
+        XCTAssertEqual(c.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstDisposalMidStreamDisposesOuterAndInner() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b, c) = scenario(scheduler)
         let result = scheduler.start(disposed: 235) { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
-        XCTAssertEqual(b.subscriptions, [])
-        XCTAssertEqual(c.subscriptions, [])
+        XCTAssertMarbles(result, "----1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
+        XCTAssertEqual(c.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstResubscriptionStartsAfresh() {

@@ -51,6 +51,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestSelectorErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -60,10 +61,10 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
                 return inner
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapLatestDisposalMidStreamDisposesOuterAndInner() {

@@ -54,6 +54,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapSelectorErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -63,10 +64,10 @@ final class FlatMapTests: LeakCheckingTestCase {
                 return inner
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapDisposalMidStreamDisposesOuterAndInners() {

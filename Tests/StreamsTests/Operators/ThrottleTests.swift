@@ -51,10 +51,11 @@ final class ThrottleTests: LeakCheckingTestCase {
 
     func testThrottleNotLatestDropsElementsInsideTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let result = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(410, 6), .completed(500)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+        XCTAssertMarbles(result, "-2-------------------6--------|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----------------------------!"])
     }
 
     func testThrottleOfAnEmptySourceCompletes() {
@@ -76,10 +77,11 @@ final class ThrottleTests: LeakCheckingTestCase {
 
     func testThrottleDisposalMidStreamCancelsTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler, end: nil)
         let result = scheduler.start(disposed: 400) { xs.throttle(.seconds(200), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertMarbles(result, "-2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
     }
 
     func testThrottleResubscriptionStartsWithAnOpenWindow() {

@@ -36,11 +36,12 @@ final class WithLatestFromTests: LeakCheckingTestCase {
 
     func testWithLatestFromWithoutSelectorEmitsTheSecondsLatest() {
         let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(290, 3), .completed(320)])
-        let second = scheduler.createHotObservable([.next(230, "a"), .next(270, "b"), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let first = scheduler.createHotObservable("-1---2---3--|", values: digitMarbles)
+        let second = scheduler.createHotObservable("---a---b|")
         let result = scheduler.start { first.withLatestFrom(second) }
-        XCTAssertEqual(result.events, [.next(250, "a"), .next(290, "b"), .completed(320)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "-----a---b--|")
+        XCTAssertEqual(second.subscriptionMarbles, ["^-------!"])
     }
 
     func testWithLatestFromEndsWithAnErrorOfTheFirst() {
