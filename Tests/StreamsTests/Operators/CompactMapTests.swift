@@ -55,10 +55,10 @@ final class CompactMapTests: LeakCheckingTestCase {
     }
 
     func testCompactMapDiagram() {
-        // source:  --1--2--3--4--|    compactMap { even ? $0 * 10 : nil }    result:  -----20----40-|
+        // The diagram of `compactMap`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         let result = scheduler.start { xs.compactMap(self.evenTimesTen) }
-        XCTAssertEqual(result.events, [.next(205, 20), .next(211, 40), .completed(214)])
+        XCTAssertMarbles(result, "-----a-----b--|", values: ["a": 20, "b": 40])
     }
 }

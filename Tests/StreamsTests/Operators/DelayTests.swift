@@ -88,10 +88,16 @@ final class DelayTests: LeakCheckingTestCase {
 
     /// The doc comment's diagram: `--1--2--3--|` delayed by 2 is `----1--2--3--|`.
     func testDelayDiagram() {
+        // The diagrams of `delay`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let res = scheduler.start { xs.delay(.seconds(2), scheduler: scheduler) }
         XCTAssertMarbles(res, "----1--2--3--|", values: digitMarbles)
+
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable("--1--2-#", values: digitMarbles, error: DelayFailure.boom)
+        let dropped = failing.start { ys.delay(.seconds(2), scheduler: failing) }
+        XCTAssertMarbles(dropped, "----1--#", values: digitMarbles, error: DelayFailure.boom)
     }
 
     func testDelayOnADispatchSchedulerDeliversEverythingInOrder() {

@@ -56,10 +56,10 @@ final class DematerializeTests: LeakCheckingTestCase {
     }
 
     func testDematerializeDiagram() {
-        // source:  --A--B--C--    A = .next(1), B = .next(2), C = .completed    result:  --1--2--|
+        // The diagram of `dematerialize`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed]))
+        let xs = scheduler.createHotObservable("--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed])
         let result = scheduler.start { xs.dematerialize() }
-        XCTAssertEqual(result.events, transformingMarbles("--1--2--|", values: ["1": 1, "2": 2]))
+        XCTAssertMarbles(result, "--1--2--|", values: ["1": 1, "2": 2])
     }
 }

@@ -57,10 +57,10 @@ final class EnumeratedTests: LeakCheckingTestCase {
     }
 
     func testEnumeratedDiagram() {
-        // source:  --a--b--c--|    enumerated    result:  --A--B--C--|   A = (0, a), B = (1, b), C = (2, c)
+        // The diagram of `enumerated`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b--c--|", values: ["a": "a", "b": "b", "c": "c"]))
+        let xs = scheduler.createHotObservable("--a--b--c--|", values: ["a": "a", "b": "b", "c": "c"])
         let result = scheduler.start { self.described(xs.enumerated()) }
-        XCTAssertEqual(result.events, transformingMarbles("--A--B--C--|", values: ["A": "0:a", "B": "1:b", "C": "2:c"]))
+        XCTAssertMarbles(result, "--A--B--C--|", values: ["A": "0:a", "B": "1:b", "C": "2:c"])
     }
 }

@@ -105,18 +105,16 @@ final class GroupByTests: LeakCheckingTestCase {
     }
 
     func testGroupByDiagram() {
-        // source:  --1--2--3--4--|
-        // result:  --A--B--------|     A = group 1, B = group 0
-        // A:         1-----3-----|
-        // B:            2-----4--|
+        // The diagram of `groupBy`'s doc comment; `members` merges both groups' elements,
+        // labelled with their key.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         let groups = xs.groupBy { $0 % 2 }
         let keys = scheduler.recordSubscription(to: groups.map { $0.key == 1 ? "A" : "B" }, at: 200)
         let members = scheduler.recordSubscription(to: labelled(groups), at: 200)
         scheduler.start()
-        XCTAssertEqual(keys.events, transformingMarbles("--A--B--------|", values: ["A": "A", "B": "B"]))
-        XCTAssertEqual(members.events, [.next(202, "1:1"), .next(205, "0:2"), .next(208, "1:3"), .next(211, "0:4"), .completed(214)])
+        XCTAssertMarbles(keys, "--A--B--------|", values: ["A": "A", "B": "B"])
+        XCTAssertMarbles(members, "--a--b--c--d--|", values: ["a": "1:1", "b": "0:2", "c": "1:3", "d": "0:4"])
     }
 }
 

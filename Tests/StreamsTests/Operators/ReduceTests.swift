@@ -86,14 +86,13 @@ final class ReduceTests: LeakCheckingTestCase {
     }
 
     func testReduceDiagrams() {
-        // source:  --1--2--3--|    reduce(0, accumulator: +)                          result:  -----------(6|)
-        // source:  --1--2--3--|    reduce(0, accumulator: +, mapResult: { $0 * 10 })  result:  -----------(60|)
+        // The diagrams of `reduce`'s doc comments.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let plain = scheduler.recordSubscription(to: xs.reduce(0, accumulator: +), at: 200)
         let mapped = scheduler.recordSubscription(to: xs.reduce(0, accumulator: +, mapResult: { $0 * 10 }), at: 200)
         scheduler.start()
-        XCTAssertEqual(plain.events, [.next(211, 6), .completed(211)])
-        XCTAssertEqual(mapped.events, [.next(211, 60), .completed(211)])
+        XCTAssertMarbles(plain, "-----------(6|)", values: digitMarbles)
+        XCTAssertMarbles(mapped, "-----------(x|)", values: ["x": 60])
     }
 }

@@ -7,12 +7,13 @@ private struct OtherFailure: Error {}
 
 final class RetryTests: LeakCheckingTestCase {
     private func makeFailingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, Failure.upstream)])
+        // The source of `retry(_:)`'s doc comment, five ticks per frame.
+        scheduler.ticksPerFrame = 5
+        return scheduler.createColdObservable("-123#", values: digitMarbles, error: Failure.upstream)
     }
 
     func testRetryCountDocDiagramIsNAttemptsInTotal() {
         let scheduler = TestScheduler(initialClock: 0)
-        scheduler.ticksPerFrame = 5
         let source = makeFailingSource(scheduler)
         let result = scheduler.start { source.retry(3) }
         XCTAssertMarbles(result, "-123-123-123#", values: digitMarbles, error: Failure.upstream)
@@ -38,11 +39,10 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryOneIsASingleAttemptAndZeroSubscribesNothing() {
         let scheduler = TestScheduler(initialClock: 0)
-        scheduler.ticksPerFrame = 10
         let source = makeFailingSource(scheduler)
         let once = scheduler.start { source.retry(1) }
         XCTAssertEqual(once.events.last, .error(220, Failure.upstream))
-        XCTAssertEqual(source.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(source.subscriptionMarbles, ["^---!"])
         let zero = TestScheduler(initialClock: 0)
         let untouched = makeFailingSource(zero)
         let none = zero.start { untouched.retry(0) }
@@ -51,10 +51,12 @@ final class RetryTests: LeakCheckingTestCase {
     }
 
     func testRetryForeverDocDiagram() {
+        // The diagram of `retry()`'s doc comment, ten ticks per frame, disposed at 275.
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .error(30, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-1-#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start(disposed: 275) { source.retry() }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
+        XCTAssertMarbles(result, "-1--1--1", values: digitMarbles)
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 275)])
     }
 

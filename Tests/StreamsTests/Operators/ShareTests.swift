@@ -172,9 +172,11 @@ final class ShareTests: LeakCheckingTestCase {
 
     /// The doc comment's diagram: `--1--2--3--|` shared with replay 1.
     func testShareDiagram() {
+        // The diagram of `share(replay:scope:)`'s doc comment; each observer's diagram starts
+        // at its own subscription.
         for scope in [SubjectLifetimeScope.whileConnected, .forever] {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createColdObservable([.next(2, 1), .next(5, 2), .next(8, 3), .completed(11)])
+            let xs = scheduler.createColdObservable("--1--2--3--|", values: digitMarbles)
             let shared = xs.share(replay: 1, scope: scope)
             let first = scheduler.createObserver(Int.self)
             let second = scheduler.createObserver(Int.self)
@@ -183,14 +185,14 @@ final class ShareTests: LeakCheckingTestCase {
             scheduler.scheduleAt(206) { _ = shared.subscribe(second) }
             scheduler.scheduleAt(220) { _ = shared.subscribe(third) }
             scheduler.start()
-            XCTAssertEqual(first.events, [.next(202, 1), .next(205, 2), .next(208, 3), .completed(211)])
-            XCTAssertEqual(second.events, [.next(206, 2), .next(208, 3), .completed(211)])
+            XCTAssertMarbles(first, "--1--2--3--|", values: digitMarbles)
+            XCTAssertMarbles(second, "2-3--|", values: digitMarbles, subscribed: 206)
             switch scope {
             case .whileConnected:
-                XCTAssertEqual(third.events, [.next(222, 1), .next(225, 2), .next(228, 3), .completed(231)])
+                XCTAssertMarbles(third, "--1--2--3--|", values: digitMarbles, subscribed: 220)
                 XCTAssertEqual(xs.subscriptions, [Subscription(200, 211), Subscription(220, 231)])
             case .forever:
-                XCTAssertEqual(third.events, [.next(220, 3), .completed(220)])
+                XCTAssertMarbles(third, "(3|)", values: digitMarbles, subscribed: 220)
                 XCTAssertEqual(xs.subscriptions, [Subscription(200, 211)])
             }
         }

@@ -49,10 +49,10 @@ final class ToArrayTests: LeakCheckingTestCase {
     }
 
     func testToArrayDiagram() {
-        // source:  --1--2--3--|    toArray    result:  -----------([1,2,3]|)
+        // The diagram of `toArray`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let result = scheduler.start { xs.toArrayObservable() }
-        XCTAssertEqual(result.events, [.next(211, [1, 2, 3]), .completed(211)])
+        XCTAssertMarbles(result, "-----------(a|)", values: ["a": [1, 2, 3]])
     }
 }

@@ -109,17 +109,14 @@ final class WindowTests: LeakCheckingTestCase {
     }
 
     func testWindowDiagram() {
-        // source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
-        // result:  A-----B------C------D-|        A..D: windows opening
-        // A: 1, 2, 3, completes at 6 (count); B: empty, completes at 13 (time);
-        // C: 4, completes at 20 (time); D: empty, completes with the source at 22
+        // The diagram of `window`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("-1-2--3---------4-----|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("-1-2--3---------4-----|", values: digitMarbles)
         let windows = xs.window(timeSpan: .seconds(7), count: 3, scheduler: scheduler)
         let opened = scheduler.recordSubscription(to: windows.map { _ in "W" }, at: 200)
         let closed = scheduler.recordSubscription(to: contents(windows), at: 200)
         scheduler.start()
-        XCTAssertEqual(opened.events, [.next(200, "W"), .next(206, "W"), .next(213, "W"), .next(220, "W"), .completed(222)])
-        XCTAssertEqual(closed.events, [.next(206, [1, 2, 3]), .next(213, []), .next(220, [4]), .next(222, []), .completed(222)])
+        XCTAssertMarbles(opened, "W-----W------W------W-|")
+        XCTAssertMarbles(closed, "------A------B------C-(D|)", values: ["A": [1, 2, 3], "B": [], "C": [4], "D": []])
     }
 }

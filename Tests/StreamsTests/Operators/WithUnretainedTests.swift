@@ -93,13 +93,13 @@ final class WithUnretainedTests: LeakCheckingTestCase {
     }
 
     func testWithUnretainedDiagram() {
-        // source:  --1--2--3--|   (object released after 2)   result:  --A--B--|   A = (o, 1), B = (o, 2)
+        // The diagram of `withUnretained`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
         var owner: Owner? = Owner(name: "o")
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let unretained = xs.withUnretained(owner!) { "\($0.name)\($1)" }
         scheduler.scheduleAt(206) { owner = nil }
         let result = scheduler.start { unretained }
-        XCTAssertEqual(result.events, transformingMarbles("--A--B--|", values: ["A": "o1", "B": "o2"]))
+        XCTAssertMarbles(result, "--A--B--|", values: ["A": "o1", "B": "o2"])
     }
 }
