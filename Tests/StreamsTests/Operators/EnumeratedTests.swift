@@ -25,15 +25,16 @@ final class EnumeratedTests: LeakCheckingTestCase {
 
     func testEnumeratedErrorThrownDownstreamEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-ab--|")
         let result = scheduler.start {
             xs.enumerated().map { pair -> String in
                 if pair.index == 1 { throw TransformingTestError.thrown }
                 return pair.element
             }
         }
-        XCTAssertEqual(result.events, [.next(210, "a"), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-a#", error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testEnumeratedDisposalMidStreamUnsubscribesUpstream() {

@@ -6,10 +6,11 @@ import XCTest
 final class FirstTests: LeakCheckingTestCase {
     func testFirstDocDiagramSendsTheFirstElementAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(250, 2), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^-1--2--|", values: digitMarbles)
         let result = scheduler.start { xs.firstAsObservable() }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--(1|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testFirstOfAnEmptySourceIsNil() {
@@ -29,10 +30,11 @@ final class FirstTests: LeakCheckingTestCase {
 
     func testFirstDisposalBeforeAnyElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(300, 1)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("----------1", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { xs.firstAsObservable() }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testFirstResubscription() {

@@ -22,9 +22,10 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByEmitsAGroupForTheFirstElementOfEachKey() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let result = scheduler.start { xs.groupBy { $0 % 2 }.map { $0.key } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 0), .completed(250)])
+        XCTAssertMarbles(result, "-10--|", values: digitMarbles)
     }
 
     func testGroupByCompletesEveryGroupWithTheSource() {
@@ -36,6 +37,7 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByUpstreamErrorEndsEveryGroupAndTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let xs = source(scheduler, end: .error(245, TransformingTestError.upstream))
         let keys = scheduler.createObserver(Int.self)
         let groupEvents = scheduler.createObserver(String.self)
@@ -47,9 +49,9 @@ final class GroupByTests: LeakCheckingTestCase {
             }, onError: { keys.onError($0) })
         }
         scheduler.start()
-        XCTAssertEqual(keys.events, [.next(210, 1), .next(220, 0), .error(245, TransformingTestError.upstream)])
+        XCTAssertMarbles(keys, "--1-0----#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(groupEvents.events.filter { $0.time == 245 }.compactMap(\.value.element), ["1 error(upstream)", "0 error(upstream)"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
     }
 
     func testGroupByKeySelectorErrorEndsTheSequenceAndDisposesUpstream() {
@@ -75,6 +77,7 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByKeepsTheSourceSubscribedWhileAGroupIsSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let xs = source(scheduler, end: .completed(400))
         let groups = xs.groupBy { $0 % 2 }
         let observer = scheduler.createObserver(Int.self)
@@ -88,8 +91,8 @@ final class GroupByTests: LeakCheckingTestCase {
         scheduler.scheduleAt(215) { outer?.dispose() }
         scheduler.scheduleAt(235) { inner?.dispose() }
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        XCTAssertMarbles(observer, "--1---3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
     }
 
     func testGroupByResubscriptionStartsWithNoGroups() {

@@ -15,11 +15,11 @@ final class IfEmptyTests: LeakCheckingTestCase {
     }
 
     func testIfEmptyDefaultPassesANonEmptySource() {
-        // --1--|  → --1--|
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(default: 0) }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(250)])
+        XCTAssertMarbles(result, "--1--|", values: digitMarbles)
     }
 
     func testIfEmptyDefaultPassesUpstreamErrorWithoutTheDefault() {
@@ -61,11 +61,12 @@ final class IfEmptyTests: LeakCheckingTestCase {
 
     func testIfEmptySwitchToNeverSubscribesOtherForANonEmptySource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
-        let other = scheduler.createColdObservable([.next(20, 7), .completed(80)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
+        let other = scheduler.createColdObservable("--7-----|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(250)])
-        XCTAssertEqual(other.subscriptions, [])
+        XCTAssertMarbles(result, "--1--|", values: digitMarbles)
+        XCTAssertEqual(other.subscriptionMarbles, [])
     }
 
     func testIfEmptySwitchToPassesErrorsOfSourceAndOther() {

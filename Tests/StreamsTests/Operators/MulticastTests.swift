@@ -111,7 +111,8 @@ final class MulticastTests: LeakCheckingTestCase {
 
     func testPublishSendsOnlyElementsAfterSubscriptionWhileConnected() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2-3-4-|", values: digitMarbles)
         let ys = xs.publish()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -121,9 +122,9 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.scheduleAt(225) { _ = ys.subscribe(second) }
         scheduler.scheduleAt(235) { firstSubscription.dispose() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(220, 2), .next(230, 3)])
-        XCTAssertEqual(second.events, [.next(230, 3), .next(240, 4), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(215, 250)])
+        XCTAssertMarbles(first, "----2-3", values: digitMarbles)
+        XCTAssertMarbles(second, "------3-4-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["---^------!"])
     }
 
     func testReplayReplaysTheLastElementsToALateSubscriber() {
@@ -164,16 +165,17 @@ final class MulticastTests: LeakCheckingTestCase {
 
     func testConnectAfterTheSourceStoppedSubscribesItAgain() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let ys = xs.publish()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = ys.subscribe(first); _ = ys.connect() }
         scheduler.scheduleAt(300) { _ = ys.subscribe(second); _ = ys.connect() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertMarbles(first, "-1|", values: digitMarbles)
+        XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
     func testConnectFromSeveralThreadsAtOnceSubscribesTheSourceOnce() {
@@ -205,15 +207,15 @@ final class MulticastTests: LeakCheckingTestCase {
     /// The doc comment's diagram for `publish()`.
     func testPublishDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(208, 3), .next(211, 4), .completed(214)])
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let ys = xs.publish()
         let subscriber = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(203) { _ = ys.subscribe(subscriber); _ = ys.connect() }
         scheduler.scheduleAt(209) { _ = ys.subscribe(late) }
         scheduler.start()
-        XCTAssertEqual(subscriber.events, [.next(205, 2), .next(208, 3), .next(211, 4), .completed(214)])
-        XCTAssertEqual(late.events, [.next(211, 4), .completed(214)])
+        XCTAssertMarbles(subscriber, "-----2--3--4--|", values: digitMarbles)
+        XCTAssertMarbles(late, "-----------4--|", values: digitMarbles)
     }
 }
 

@@ -48,16 +48,17 @@ final class WithUnretainedTests: LeakCheckingTestCase {
 
     func testWithUnretainedErrorThrownDownstreamDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let owner = Owner(name: "o")
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let xs = scheduler.createHotObservable("-12--|", values: digitMarbles)
         let result = scheduler.start {
             xs.withUnretained(owner).map { pair -> Int in
                 if pair.1 == 2 { throw TransformingTestError.thrown }
                 return pair.1
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testWithUnretainedDisposalMidStreamUnsubscribesUpstream() {
