@@ -43,9 +43,9 @@ extension ObservableType {
     /// Drops each element whose property at `keyPath` equals that of the element passed on
     /// before it.
     ///
-    ///     source:  --(x:1)--(x:1)--(x:2)--|
+    ///     source:  -abc|     a = (x: 1, y: 1), b = (x: 1, y: 2), c = (x: 2, y: 2)
     ///     distinctUntilChanged(at: \.x)
-    ///     result:  --(x:1)---------(x:2)--|
+    ///     result:  -a-c|
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }

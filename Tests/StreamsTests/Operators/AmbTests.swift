@@ -14,6 +14,18 @@ final class AmbTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptionMarbles, ["^-------------!"])
     }
 
+    func testInstanceAmbDocDiagram() {
+        // The diagram of `amb(_:)`'s doc comment, ten ticks per frame.
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
+        let left = scheduler.createHotObservable("-----1---2--|", values: digitMarbles)
+        let right = scheduler.createHotObservable("---3----4--5--|", values: digitMarbles)
+        let result = scheduler.start { left.amb(right) }
+        XCTAssertMarbles(result, "---3----4--5--|", values: digitMarbles)
+        XCTAssertEqual(left.subscriptionMarbles, ["^--!"], "the loser is disposed when the winner emits")
+        XCTAssertEqual(right.subscriptionMarbles, ["^-------------!"])
+    }
+
     func testAmbDisposesTheLoserWhenTheWinnerEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10

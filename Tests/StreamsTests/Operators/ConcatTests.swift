@@ -27,6 +27,19 @@ final class ConcatTests: LeakCheckingTestCase {
         XCTAssertEqual(second.subscriptionMarbles, ["--^-!"])
     }
 
+    func testConcatOfInnersDocDiagram() {
+        // The diagram of `concat()`'s doc comment. Inner diagrams are cold: frame 0 is the frame
+        // each one is subscribed at (where the doc comment indents it to).
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable("-1-2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-3|", values: digitMarbles)
+        let outer = scheduler.createHotObservable("-ab|", values: ["a": a, "b": b])
+        let result = scheduler.start { outer.concat() }
+        XCTAssertMarbles(result, "--1-2-3|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["-^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["-----^-!"], "b waits for a to complete")
+    }
+
     func testConcatSubscribesEachSourceWhenThePreviousCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let hot1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230)])

@@ -47,10 +47,13 @@ final class DistinctUntilChangedTests: LeakCheckingTestCase {
     }
 
     func testDistinctUntilChangedAtKeyPath() {
+        // The diagram of `distinctUntilChanged(at:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)), .next(230, Point(x: 2, y: 2)), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let points: [Character: Point] = ["a": Point(x: 1, y: 1), "b": Point(x: 1, y: 2), "c": Point(x: 2, y: 2)]
+        let xs = scheduler.createHotObservable("-abc|", values: points)
         let result = scheduler.start { xs.distinctUntilChanged(at: \.x) }
-        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 1)), .next(230, Point(x: 2, y: 2)), .completed(240)])
+        XCTAssertMarbles(result, "-a-c|", values: points)
     }
 
     func testDistinctUntilChangedPassesUpstreamError() {

@@ -14,10 +14,12 @@ final class FirstTests: LeakCheckingTestCase {
     }
 
     func testFirstOfAnEmptySourceIsNil() {
+        // The second diagram of `first()`'s doc comment (and an element before the subscription).
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^-|", values: digitMarbles)
         let result = scheduler.start { xs.firstAsObservable() }
-        XCTAssertEqual(result.events, [.next(220, nil), .completed(220)])
+        XCTAssertMarbles(result, "--(n|)", values: ["n": nil])
     }
 
     func testFirstPassesUpstreamError() {

@@ -217,6 +217,30 @@ final class MulticastTests: LeakCheckingTestCase {
         XCTAssertMarbles(subscriber, "-----2--3--4--|", values: digitMarbles)
         XCTAssertMarbles(late, "-----------4--|", values: digitMarbles)
     }
+
+    func testReplayAndReplayAllDiagrams() {
+        // The diagrams of `replay(_:)`'s and `replayAll()`'s doc comments.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3-----4--|", values: digitMarbles)
+        let ys = scheduler.createHotObservable("--1--2--3-----|", values: digitMarbles)
+        let replayed = xs.replay(2)
+        let replayedAll = ys.replayAll()
+        let late = scheduler.createObserver(Int.self)
+        let lateToAll = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            replayed.connect().disposed(by: bag)
+            replayedAll.connect().disposed(by: bag)
+        }
+        scheduler.scheduleAt(209) {
+            replayed.subscribe(late).disposed(by: bag)
+            replayedAll.subscribe(lateToAll).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertMarbles(late, "---------(23)-4--|", values: digitMarbles)
+        XCTAssertMarbles(lateToAll, "---------(123)|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------------!"])
+    }
 }
 
 private final class ConnectCounter: @unchecked Sendable {
