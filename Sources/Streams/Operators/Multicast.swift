@@ -23,10 +23,10 @@ extension ObservableType {
     /// Shares one subscription to this sequence through `subject`, from `connect()` on; the same
     /// subject serves every connection, so after a stop event it keeps replaying that stop event.
     ///
-    ///     source:    --1--2--3--|
-    ///     connect:   ^
-    ///     early:     ^-1--2--3--|
-    ///     late:            ^3--|     (with a ReplaySubject of bufferSize 1)
+    ///     source:  --1--2--3--|          connected at frame 0
+    ///     multicast(ReplaySubject.create(bufferSize: 1))
+    ///     early:   --1--2--3--|
+    ///     late:    -------------(3|)     subscribes at frame 13, after the end
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }

@@ -119,6 +119,23 @@ final class GroupByTests: LeakCheckingTestCase {
         XCTAssertMarbles(keys, "--A--B--------|", values: ["A": "A", "B": "B"])
         XCTAssertMarbles(members, "--a--b--c--d--|", values: ["a": "1:1", "b": "0:2", "c": "1:3", "d": "0:4"])
     }
+
+    func testGroupByGroupDiagrams() {
+        // Each group of `groupBy`'s doc comment, drawn from the frame the group is sent at.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
+        let odd = scheduler.createObserver(Int.self)
+        let even = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            xs.groupBy { $0 % 2 }
+                .subscribe(onNext: { group in group.subscribe(group.key == 1 ? odd : even).disposed(by: bag) })
+                .disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertMarbles(odd, "1-----3-----|", values: digitMarbles, subscribed: 202)
+        XCTAssertMarbles(even, "2-----4--|", values: digitMarbles, subscribed: 205)
+    }
 }
 
 private extension ObservableType {

@@ -95,6 +95,25 @@ final class MulticastTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(420, 435)])
     }
 
+    func testMulticastWithOneSubjectDiagram() {
+        // The diagram of `multicast(_:)`'s doc comment.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
+        let ys = xs.multicast(ReplaySubject<Int>.create(bufferSize: 1))
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            ys.subscribe(early).disposed(by: bag)
+            ys.connect().disposed(by: bag)
+        }
+        scheduler.scheduleAt(213) { ys.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertMarbles(early, "--1--2--3--|", values: digitMarbles)
+        XCTAssertMarbles(late, "-------------(3|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
+    }
+
     func testMulticastPassesAnUpstreamErrorToSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, stop: .error(435, MulticastFailure.boom))
