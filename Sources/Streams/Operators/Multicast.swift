@@ -23,10 +23,10 @@ extension ObservableType {
     /// Shares one subscription to this sequence through `subject`, from `connect()` on; the same
     /// subject serves every connection, so after a stop event it keeps replaying that stop event.
     ///
-    ///     source:    --1--2--3--|
-    ///     connect:   ^
-    ///     early:     ^-1--2--3--|
-    ///     late:            ^3--|     (with a ReplaySubject of bufferSize 1)
+    ///     source:  --1--2--3--|          connected at frame 0
+    ///     multicast(ReplaySubject.create(bufferSize: 1))
+    ///     early:   --1--2--3--|
+    ///     late:    -------------(3|)     subscribes at frame 13, after the end
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
@@ -47,9 +47,8 @@ extension ObservableType {
     /// subscribers get the elements sent after they subscribed, once connected.
     ///
     ///     source:     --1--2--3--4--|
-    ///     connect:      ^
-    ///     subscriber:   ^--2--3--4--|
-    ///     late:               ^--4--|
+    ///     subscriber: -----2--3--4--|     subscribes and connects at frame 3
+    ///     late:       -----------4--|     subscribes at frame 9
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
@@ -57,9 +56,9 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription through a `ReplaySubject` of
     /// `bufferSize`: a new subscriber first receives the last `bufferSize` elements.
     ///
-    ///     source:     --1--2--3--4--|
-    ///     connect:    ^
-    ///     replay(2), subscribed at 3:  (23)-4--|
+    ///     source:     --1--2--3-----4--|     connected at frame 0
+    ///     replay(2)
+    ///     late:       ---------(23)-4--|     subscribes at frame 9
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
         return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
@@ -68,9 +67,9 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription through an unbounded
     /// `ReplaySubject`: a new subscriber first receives every element so far.
     ///
-    ///     source:     --1--2--3--|
-    ///     connect:    ^
-    ///     subscribed at 3:  (123)--|
+    ///     source:     --1--2--3-----|     connected at frame 0
+    ///     replayAll()
+    ///     late:       ---------(123)|     subscribes at frame 9
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }

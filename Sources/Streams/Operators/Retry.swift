@@ -11,7 +11,7 @@ extension ObservableType {
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
     /// of the last attempt ends the result. To retry once after a failure, use `retry(2)`.
     ///
-    ///     source:  -123#      (each subscription; one character = 5 ticks)
+    ///     source:  -123#      (each subscription)
     ///     retry(3)
     ///     result:  -123-123-123#
     ///
