@@ -1,0 +1,389 @@
+import Streams
+import StreamsTest
+import XCTest
+
+// Ported RxTest scenarios: each test replays one scenario of RxSwift 6's own suite
+// (Tests/RxSwiftTests/Observable+*Tests.swift, named in the comment above it) with the same
+// inputs, virtual times and expected events and subscription logs, written afresh. They pin the
+// operators whose exact ticks are easy to get subtly wrong.
+
+private struct PortedError: Swift.Error, Equatable {}
+
+private let failure = PortedError()
+
+final class PortedRxSwiftTests: LeakCheckingTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
+
+    // MARK: throttle
+
+    // Observable+ThrottleTests: test_ThrottleTimeSpan_Error
+    func testPortedThrottleLatestDropsThePendingElementWhenTheSourceFails() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+            .error(410, failure), .next(450, 7), .completed(500),
+        ])
+        let result = scheduler.start { source.throttle(.seconds(200), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(410, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 410)])
+    }
+
+    // Observable+ThrottleTests: test_ThrottleTimeSpan_NotLatest_NoEnd
+    func testPortedThrottleNotLatestWithoutAnEndKeepsTheSourceUntilDisposal() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7),
+        ])
+        let result = scheduler.start { source.throttle(.seconds(200), latest: false, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(410, 6)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 1000)])
+    }
+
+    // MARK: sample
+
+    // Observable+SampleTests: testSample_Sampler_DefaultValue
+    func testPortedSampleWithDefaultValueOnEveryTickAndOnSamplerCompletion() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .completed(400),
+        ])
+        let sampler = scheduler.createHotObservable([
+            .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
+        ])
+        let result = scheduler.start { source.sample(sampler, defaultValue: 0) }
+        XCTAssertEqual(result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 500)])
+    }
+
+    // Observable+SampleTests: testSample_Sampler_Simple2
+    func testPortedSampleSendsTheLastElementWhenTheSamplerCompletes() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .next(360, 7), .completed(400),
+        ])
+        let sampler = scheduler.createHotObservable([
+            .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
+        ])
+        let result = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 6), .next(500, 7), .completed(500)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 500)])
+    }
+
+    // Observable+SampleTests: testSample_Sampler_Simple3
+    func testPortedSampleCompletesAtTheFirstTickAfterTheSourceCompleted() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .completed(300),
+        ])
+        let sampler = scheduler.createHotObservable([
+            .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
+        ])
+        let result = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 4), .completed(320)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 320)])
+    }
+
+    // Observable+SampleTests: testSample_Sampler_SamplerThrows
+    func testPortedSampleSamplerErrorEndsTheResultAndBothSubscriptions() {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .completed(400),
+        ])
+        let sampler = scheduler.createHotObservable([
+            .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .error(320, failure),
+        ])
+        let result = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(result.events, [.next(250, 3), .error(320, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 320)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 320)])
+    }
+
+    // MARK: buffer and window
+
+    private func bufferSource(end: Recorded<Event<Int>>) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5),
+            .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), end,
+        ])
+    }
+
+    // Observable+BufferTests: testBufferWithTimeOrCount_Basic
+    func testPortedBufferRestartsItsTimerWhenTheCountFillsABuffer() {
+        let source = bufferSource(end: .completed(600))
+        let result = scheduler.start { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [
+            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+            .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
+    }
+
+    // Observable+BufferTests: testBufferWithTimeOrCount_Error
+    func testPortedBufferErrorDropsTheOpenBuffer() {
+        let source = bufferSource(end: .error(600, failure))
+        let result = scheduler.start { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [
+            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+            .next(510, [9]), .next(580, []), .error(600, failure),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
+    }
+
+    // Observable+BufferTests: testBufferWithTimeOrCount_Disposed
+    func testPortedBufferDisposedOnTheTickItsCountFills() {
+        let source = bufferSource(end: .completed(600))
+        let result = scheduler.start(disposed: 370) { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 370)])
+    }
+
+    private func indexedWindows(_ source: TestableObservable<Int>) -> Observable<String> {
+        source.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+            .enumerated()
+            .map { index, window in window.map { "\(index) \($0)" } }
+            .merge()
+    }
+
+    // Observable+WindowTests: testWindowWithTimeOrCount_Basic
+    func testPortedWindowOpensTheNextWindowOnCountOrTimeSpan() {
+        let source = bufferSource(end: .completed(600))
+        let result = scheduler.start { self.indexedWindows(source) }
+        XCTAssertEqual(result.events, [
+            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
+            .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"), .completed(600),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
+    }
+
+    // Observable+WindowTests: testWindowWithTimeOrCount_Disposed
+    func testPortedWindowDisposedMidStream() {
+        let source = scheduler.createHotObservable([
+            .next(105, 0), .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5),
+            .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
+        ])
+        let result = scheduler.start(disposed: 370) { self.indexedWindows(source) }
+        XCTAssertEqual(result.events, [
+            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
+            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 370)])
+    }
+
+    // MARK: timeout
+
+    private func timeoutFallback() -> TestableObservable<Int> {
+        scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
+    }
+
+    // Observable+TimeoutTests: testTimeout_TimeoutOccurs_1
+    func testPortedTimeoutBeforeTheFirstElementSwitchesToOther() {
+        let source = scheduler.createHotObservable([.next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500)])
+        let other = timeoutFallback()
+        let result = scheduler.start { source.timeout(.seconds(100), other: other, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(other.subscriptions, [Subscription(300, 620)])
+    }
+
+    // Observable+TimeoutTests: testTimeout_TimeoutOccurs_2
+    func testPortedTimeoutAfterSomeElementsSwitchesToOther() {
+        let source = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500),
+        ])
+        let other = timeoutFallback()
+        let result = scheduler.start { source.timeout(.seconds(100), other: other, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 410)])
+        XCTAssertEqual(other.subscriptions, [Subscription(410, 730)])
+    }
+
+    // Observable+TimeoutTests: testTimeout_TimeoutNotOccurs
+    func testPortedTimeoutThatNeverFiresNeverSubscribesOther() {
+        let source = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(240, 3), .next(320, 4), .next(410, 5), .completed(500),
+        ])
+        let other = timeoutFallback()
+        let result = scheduler.start { source.timeout(.seconds(100), other: other, scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(240, 3), .next(320, 4), .next(410, 5), .completed(500)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 500)])
+        XCTAssertEqual(other.subscriptions, [])
+    }
+
+    // MARK: delay
+
+    // Observable+DelayTests: testDelay_TimeSpan_Simple1
+    func testPortedDelayShiftsElementsAndCompletion() {
+        let source = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let result = scheduler.start { source.delay(.seconds(100), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 550)])
+    }
+
+    // Observable+DelayTests: testDelay_TimeSpan_Error2
+    func testPortedDelayErrorIsNotDelayedAndDropsWaitingElements() {
+        let source = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, failure)])
+        let result = scheduler.start { source.delay(.seconds(150), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(400, 2), .next(500, 3), .error(550, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 550)])
+    }
+
+    // MARK: switchLatest
+
+    // Observable+SwitchTests: testSwitch_Data
+    func testPortedSwitchLatestFollowsTheNewestInner() {
+        let first = scheduler.createColdObservable([
+            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106), .completed(230),
+        ])
+        let second = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let third = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(150)])
+        let outer = scheduler.createHotObservable([
+            .next(300, first.asObservable()), .next(400, second.asObservable()), .next(500, third.asObservable()), .completed(600),
+        ])
+        let result = scheduler.start { outer.switchLatest() }
+        XCTAssertEqual(result.events, [
+            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+            .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
+        ])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 600)])
+        XCTAssertEqual(first.subscriptions, [Subscription(300, 400)])
+        XCTAssertEqual(second.subscriptions, [Subscription(400, 450)])
+        XCTAssertEqual(third.subscriptions, [Subscription(500, 650)])
+    }
+
+    // MARK: combineLatest
+
+    // Observable+CombineLatestTests: testCombineLatest_ThrowAfterCompleteLeft
+    func testPortedCombineLatestErrorAfterTheOtherCompletedWithoutCombining() {
+        for useSelector in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let right = scheduler.createHotObservable([.next(150, 1), .error(230, failure)])
+            let result = scheduler.start { () -> Observable<Int> in
+                useSelector ? Observable.combineLatest(left, right) { $0 + $1 } : Observable.combineLatest(left, right).map { $0 + $1 }
+            }
+            XCTAssertEqual(result.events, [.error(230, failure)])
+            XCTAssertEqual(left.subscriptions, [Subscription(200, 220)])
+            XCTAssertEqual(right.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    // Observable+CombineLatestTests: testCombineLatest_Consecutive
+    func testPortedCombineLatestKeepsTheLastElementOfACompletedSource() {
+        for useSelector in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
+            let right = scheduler.createHotObservable([.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
+            let result = scheduler.start { () -> Observable<Int> in
+                useSelector ? Observable.combineLatest(left, right) { $0 + $1 } : Observable.combineLatest(left, right).map { $0 + $1 }
+            }
+            XCTAssertEqual(result.events, [.next(235, 10), .next(240, 11), .completed(250)])
+            XCTAssertEqual(left.subscriptions, [Subscription(200, 230)])
+            XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
+        }
+    }
+
+    // MARK: retry and catch
+
+    // Observable+CatchTests: testRetryCount_Basic
+    func testPortedRetryCountIsTheNumberOfAttempts() {
+        let source = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, failure)])
+        let result = scheduler.start { source.retry(3) }
+        XCTAssertEqual(result.events, [
+            .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
+            .next(245, 1), .next(250, 2), .next(255, 3), .error(260, failure),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    // Observable+CatchTests: testRetryCount_Dispose
+    func testPortedRetryCountDisposedDuringTheSecondAttempt() {
+        let source = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, failure)])
+        let result = scheduler.start(disposed: 231) { source.retry(3) }
+        XCTAssertEqual(result.events, [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
+    }
+
+    // Observable+CatchTests: testRetry_Observable_Error
+    func testPortedRetryForeverResubscribesAtEachError() {
+        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, failure)])
+        let result = scheduler.start(disposed: 1100) { source.retry() }
+        XCTAssertEqual(result.events, [
+            .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
+            .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
+    }
+
+    // Observable+RetryWhenTests: testRetryWhen_Incremental_BackOff
+    func testPortedRetryWhenWithAnIncreasingBackOff() {
+        let source = scheduler.createColdObservable([.next(5, 1), .error(10, failure)])
+        let maxAttempts = 4
+        let result = scheduler.start(disposed: 800) {
+            source.retry { (errors: Observable<Swift.Error>) in
+                errors.enumerated().flatMap { attempt, error -> Observable<Int64> in
+                    attempt >= maxAttempts - 1 ? .error(error) : Observable<Int64>.timer(.seconds((attempt + 1) * 50), scheduler: self.scheduler)
+                }
+            }
+        }
+        XCTAssertEqual(result.events, [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540)])
+    }
+
+    // Observable+CatchTests: testCatchSequenceOf_IEofIO
+    func testPortedCatchSequenceMovesToTheNextSourceAtEachError() {
+        let first = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .error(40, failure)])
+        let second = scheduler.createColdObservable([.next(10, 4), .next(20, 5), .error(30, failure)])
+        let third = scheduler.createColdObservable([.next(10, 6), .next(20, 7), .next(30, 8), .next(40, 9), .completed(50)])
+        let result = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()]) }
+        XCTAssertEqual(result.events, [
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5),
+            .next(280, 6), .next(290, 7), .next(300, 8), .next(310, 9), .completed(320),
+        ])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(second.subscriptions, [Subscription(240, 270)])
+        XCTAssertEqual(third.subscriptions, [Subscription(270, 320)])
+    }
+
+    // Observable+CatchTests: testCatchSequenceOf_ErrorError
+    func testPortedCatchSequenceEndsWithTheLastErrorWhenEverySourceFails() {
+        let first = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .error(230, failure)])
+        let second = scheduler.createHotObservable([.next(150, 1), .error(250, failure)])
+        let result = scheduler.start { Observable.catch(sequence: [first, second].map { $0.asObservable() }) }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(250, failure)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(second.subscriptions, [Subscription(230, 250)])
+    }
+
+    // MARK: multicast with a selector
+
+    // Observable+MulticastTests: testMulticast_Cold_Zip
+    func testPortedMulticastSelectorSharesOneSubscriptionBetweenItsUses() {
+        let source = scheduler.createHotObservable([
+            .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4),
+            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
+        ])
+        let result = scheduler.start { source.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } } }
+        XCTAssertEqual(result.events, [.next(210, 6), .next(240, 8), .next(270, 10), .next(330, 12), .next(340, 14), .completed(390)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 390)])
+    }
+
+    // Observable+MulticastTests: testMulticast_SubjectSelectorThrows and testMulticast_SelectorThrows
+    func testPortedMulticastThrowingSelectorsFailAtSubscriptionWithoutSubscribing() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let subjectThrows = scheduler.start { source.multicast({ () throws -> PublishSubject<Int> in throw failure }) { $0 } }
+        XCTAssertEqual(subjectThrows.events, [.error(200, failure)])
+        let other = TestScheduler(initialClock: 0)
+        let otherSource = other.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let selectorThrows = other.start { otherSource.multicast({ PublishSubject<Int>() }) { _ -> Observable<Int> in throw failure } }
+        XCTAssertEqual(selectorThrows.events, [.error(200, failure)])
+        XCTAssertEqual(source.subscriptions, [])
+        XCTAssertEqual(otherSource.subscriptions, [])
+    }
+}
