@@ -475,6 +475,55 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         XCTAssertEqual(elements(Observable<Int>.empty().ifEmpty(switchTo: xs)), [1, 2])
     }
 
+    // MARK: RxTest and RxBlocking spellings
+
+    func testRxTestAndRxBlockingSpellings() throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 1.0, simulateProcessingDelay: true)
+        let xs = scheduler.createColdObservable(Recorded.events(.next(10, 1), .next(20, 2), .completed(30)))
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(300) { subscription = xs.subscribe(observer) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.advanceTo(305)
+        XCTAssertEqual(scheduler.clock, 305)
+        scheduler.sleep(10)
+        scheduler.start()
+        // `sleep` moved the clock past 310 without running anything: the first element runs
+        // late, at 315, as in RxTest.
+        XCTAssertEqual(observer.events, [.next(315, 1), .next(320, 2), .completed(330)])
+        XCTAssertRecordedElements(Array(observer.events.dropLast()), [1, 2])
+        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400)])
+        XCTAssertEqual(Subscription(200), Subscription(200, Int.max))
+        XCTAssertEqual(xs.recordedEvents, [.next(10, 1), .next(20, 2), .completed(30, Int.self)])
+        let errorRecord: Recorded<Event<Int>> = .error(40, SignatureError())
+        XCTAssertEqual(errorRecord.time, 40)
+
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(150, 1), .next(250, 2), .next(650, 3)])
+        XCTAssertEqual(other.start(created: 100, subscribed: 200, disposed: 600) { ys.map { $0 * 2 } }.events, [.next(250, 4)])
+        let third = TestScheduler(initialClock: 0)
+        third.scheduleAt(500) { third.stop() }
+        let stopped = third.start { Observable<Int>.interval(.seconds(100), scheduler: third) }
+        XCTAssertEqual(stopped.events, [.next(300, 0), .next(400, 1)])
+        // Starting again resumes where `stop` left off, up to the disposal at 1000.
+        third.start()
+        XCTAssertEqual(stopped.events.map(\.time), [300, 400, 500, 600, 700, 800, 900])
+
+        let blocking = Observable.of(1, 2, 3).toBlocking()
+        XCTAssertEqual(try blocking.toArray(), [1, 2, 3])
+        XCTAssertEqual(try blocking.first(), 1)
+        XCTAssertEqual(try blocking.last(), 3)
+        XCTAssertEqual(try blocking.single { $0 == 2 }, 2)
+        XCTAssertEqual(try Observable.just(4).toBlocking(timeout: 1).single(), 4)
+        switch Observable<Int>.error(SignatureError()).startWith(5).toBlocking().materialize() {
+        case .completed:
+            XCTFail("expected a failure")
+        case .failed(let elements, let error):
+            XCTAssertEqual(elements, [5])
+            XCTAssertTrue(error is SignatureError)
+        }
+    }
+
     // MARK: RxSwift 6's deprecated spellings still compile
 
     func testDeprecatedRxSwift6SpellingsStillCompile() {
