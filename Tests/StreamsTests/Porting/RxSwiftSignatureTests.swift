@@ -136,7 +136,7 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         let refCount = RefCountDisposable(disposable: Disposables.create { disposed.append("refCount") })
         let retained = refCount.retain()
         refCount.dispose()
-        XCTAssertFalse(refCount.isDisposed && disposed.last == "refCount")
+        XCTAssertNotEqual(disposed.last, "refCount", "still retained")
         retained.dispose()
         let scheduled = ScheduledDisposable(scheduler: CurrentThreadScheduler.instance, disposable: Disposables.create { disposed.append("scheduled") })
         scheduled.dispose()
@@ -207,13 +207,29 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             ConcurrentDispatchQueueScheduler(qos: .utility), ConcurrentMainScheduler.instance,
             OperationQueueScheduler(operationQueue: OperationQueue()),
             HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0)),
+            SerialDispatchQueueScheduler(queue: .global(), internalSerialQueueName: "signature.target"),
+            SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "signature.qos", leeway: .milliseconds(1)),
+            ConcurrentDispatchQueueScheduler(queue: .global()),
+            ConcurrentDispatchQueueScheduler(qos: .default, leeway: .nanoseconds(0)),
+            OperationQueueScheduler(operationQueue: OperationQueue(), queuePriority: .high),
         ]
-        XCTAssertEqual(immediate.count, 9)
-        XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired == false && Thread.isMainThread == false && false)
+        XCTAssertEqual(immediate.count, 14)
+        var mapped: [Int] = []
+        let stringObserver: AnyObserver<String> = AnyObserver<Int>(eventHandler: { mapped.append($0.element ?? -1) }).mapObserver { (text: String) in text.count }
+        stringObserver.onNext("four")
+        stringObserver.asObserver().onNext("")
+        XCTAssertEqual(mapped, [4, 0])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        var requiredInside: Bool?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            requiredInside = CurrentThreadScheduler.isScheduleRequired
+            return Disposables.create()
+        }
+        XCTAssertEqual(requiredInside, false)
         let interval: RxTimeInterval = .milliseconds(5)
-        let time: RxTime = Date()
+        let time: RxTime = Date(timeIntervalSince1970: 5)
         XCTAssertEqual(interval, .milliseconds(5))
-        XCTAssertNotNil(time)
+        XCTAssertEqual(time.timeIntervalSince1970, 5)
 
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
