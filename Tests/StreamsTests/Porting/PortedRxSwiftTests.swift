@@ -216,6 +216,22 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         XCTAssertEqual(other.subscriptions, [])
     }
 
+    // Observable+TimeoutTests: testTimeout_Duetime_Timeout_Exact
+    func testPortedTimeoutElementExactlyAtTheDeadlineWins() {
+        let source = scheduler.createColdObservable([.next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70)])
+        let result = scheduler.start { source.timeout(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 270)])
+    }
+
+    // Observable+TimeoutTests: testTimeout_Duetime_Timeout
+    func testPortedTimeoutFailsOneDueTimeAfterTheLastElement() {
+        let source = scheduler.createColdObservable([.next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70)])
+        let result = scheduler.start { source.timeout(.seconds(25), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 42), .next(220, 43), .error(245, RxError.timeout)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 245)])
+    }
+
     // MARK: delay
 
     // Observable+DelayTests: testDelay_TimeSpan_Simple1
@@ -232,6 +248,55 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         let result = scheduler.start { source.delay(.seconds(150), scheduler: self.scheduler) }
         XCTAssertEqual(result.events, [.next(400, 2), .next(500, 3), .error(550, failure)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 550)])
+    }
+
+    // Observable+DelaySubscriptionTests: testDelaySubscription_TimeSpan_Error
+    func testPortedDelaySubscriptionShiftsTheWholeColdSequence() {
+        let source = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, failure)])
+        let result = scheduler.start { source.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(280, 42), .next(290, 43), .error(300, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(230, 300)])
+    }
+
+    // Observable+DelaySubscriptionTests: testDelaySubscription_TimeSpan_Dispose
+    func testPortedDelaySubscriptionDisposedMidStream() {
+        let source = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, failure)])
+        let result = scheduler.start(disposed: 291) { source.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(280, 42), .next(290, 43)])
+        XCTAssertEqual(source.subscriptions, [Subscription(230, 291)])
+    }
+
+    // MARK: take(for:) and skip(_:scheduler:)
+
+    // Observable+TakeTests: testTake_TakeZero
+    func testPortedTakeForZeroCompletesOneProcessingTickAfterSubscription() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let result = scheduler.start { source.take(for: .seconds(0), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.completed(201)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 201)])
+    }
+
+    // Observable+TakeTests: testTake_TakeTwice1
+    func testPortedTakeForTwiceEndsAtTheShorterDuration() {
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .completed(270),
+        ])
+        let result = scheduler.start { source.take(for: .seconds(55), scheduler: self.scheduler).take(for: .seconds(35), scheduler: self.scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 235)])
+    }
+
+    // Observable+SkipTests: testSkip_Zero and testSkip_Some
+    func testPortedTimedSkipOpensAfterTheDuration() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let zero = scheduler.start { source.skip(.seconds(0), scheduler: self.scheduler) }
+        XCTAssertEqual(zero.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        let other = TestScheduler(initialClock: 0)
+        let otherSource = other.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let some = other.start { otherSource.skip(.seconds(15), scheduler: other) }
+        XCTAssertEqual(some.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(otherSource.subscriptions, [Subscription(200, 230)])
     }
 
     // MARK: switchLatest
@@ -255,6 +320,26 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         XCTAssertEqual(first.subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(second.subscriptions, [Subscription(400, 450)])
         XCTAssertEqual(third.subscriptions, [Subscription(500, 650)])
+    }
+
+    // Observable+SwitchTests: testFlatMapLatest_SelectorThrows
+    func testPortedFlatMapLatestSelectorErrorEndsTheResultAndDisposesTheInner() {
+        let first = scheduler.createColdObservable([
+            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106), .completed(230),
+        ])
+        let second = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let inners = [first, second]
+        let outer = scheduler.createHotObservable([.next(300, 0), .next(400, 1)])
+        let result = scheduler.start {
+            outer.flatMapLatest { index throws -> TestableObservable<Int> in
+                guard index < 1 else { throw failure }
+                return inners[index]
+            }
+        }
+        XCTAssertEqual(result.events, [.next(310, 101), .next(320, 102), .error(400, failure)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(first.subscriptions, [Subscription(300, 400)])
+        XCTAssertEqual(second.subscriptions, [])
     }
 
     // MARK: combineLatest
