@@ -374,6 +374,54 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         }
     }
 
+    // MARK: withLatestFrom
+
+    // Observable+WithLatestFromTests: testWithLatestFrom_Simple1
+    func testPortedWithLatestFromKeepsTheSecondsLastValueAfterItCompleted() {
+        let first = scheduler.createHotObservable([
+            .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
+            .next(410, 7), .next(420, 8), .next(470, 9), .next(550, 10), .completed(590),
+        ])
+        let second = scheduler.createHotObservable([.next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400)])
+        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        XCTAssertEqual(result.events, [
+            .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
+            .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+        ])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 590)])
+        XCTAssertEqual(second.subscriptions, [Subscription(200, 400)])
+    }
+
+    // Observable+WithLatestFromTests: testWithLatestFrom_TwoObservablesWithImmediateValues
+    func testPortedWithLatestFromOfTwoBehaviorSubjectsCombinesAtSubscription() {
+        let first = BehaviorSubject(value: 3)
+        let second = BehaviorSubject(value: 5)
+        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" }.take(1) }
+        XCTAssertEqual(result.events, [.next(200, "35"), .completed(200)])
+    }
+
+    // MARK: amb
+
+    // Observable+AmbTests: testAmb_Never_Empty
+    func testPortedAmbACompletionAlsoWinsTheRace() {
+        let left = scheduler.createHotObservable([.next(150, 1)])
+        let right = scheduler.createHotObservable([.next(150, 1), .completed(225)])
+        let result = scheduler.start { left.amb(right) }
+        XCTAssertEqual(result.events, [.completed(225)])
+        XCTAssertEqual(left.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(right.subscriptions, [Subscription(200, 225)])
+    }
+
+    // Observable+AmbTests: testAmb_LoserThrows
+    func testPortedAmbDisposesTheLoserAtTheFirstElementOfTheWinner() {
+        let left = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .error(230, failure)])
+        let right = scheduler.createHotObservable([.next(150, 1), .next(210, 3), .completed(250)])
+        let result = scheduler.start { left.amb(right) }
+        XCTAssertEqual(result.events, [.next(210, 3), .completed(250)])
+        XCTAssertEqual(left.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
+    }
+
     // MARK: retry and catch
 
     // Observable+CatchTests: testRetryCount_Basic
