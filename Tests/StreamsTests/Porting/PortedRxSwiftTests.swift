@@ -342,6 +342,51 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         XCTAssertEqual(second.subscriptions, [])
     }
 
+    // MARK: merge(maxConcurrent:) and concatMap
+
+    // Observable+MergeTests: testMerge_MergeConcat_Basic
+    func testPortedMergeMaxConcurrentTwoQueuesTheThirdInner() {
+        let first = scheduler.createColdObservable([.next(50, 1), .next(100, 2), .next(120, 3), .completed(140)])
+        let second = scheduler.createColdObservable([.next(20, 4), .next(70, 5), .completed(200)])
+        let third = scheduler.createColdObservable([.next(10, 6), .next(90, 7), .next(110, 8), .completed(130)])
+        let fourth = scheduler.createColdObservable([.next(210, 9), .next(240, 10), .completed(300)])
+        let outer = scheduler.createHotObservable([
+            .next(210, first), .next(260, second), .next(270, third), .next(320, fourth), .completed(400),
+        ])
+        let result = scheduler.start { outer.merge(maxConcurrent: 2) }
+        XCTAssertEqual(result.events, [
+            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
+            .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
+        ])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(first.subscriptions, [Subscription(210, 350)])
+        XCTAssertEqual(second.subscriptions, [Subscription(260, 460)])
+        XCTAssertEqual(third.subscriptions, [Subscription(350, 480)])
+        XCTAssertEqual(fourth.subscriptions, [Subscription(460, 760)])
+    }
+
+    // Observable+MergeTests: testConcatMap_OuterComplete_InnerNotComplete
+    func testPortedConcatMapWaitsForeverBehindAnInnerThatNeverCompletes() {
+        let first = scheduler.createColdObservable([.next(10, 102), .next(90, 103), .next(110, 104), .next(190, 105), .next(440, 106), .completed(460)])
+        let second = scheduler.createColdObservable([.next(180, 202), .next(190, 203)])
+        let third = scheduler.createColdObservable([.next(10, 301), .next(50, 302), .completed(60)])
+        let fourth = scheduler.createColdObservable([.completed(40, Int.self)])
+        let fifth = scheduler.createColdObservable([.next(80, 401), .next(90, 402), .completed(100)])
+        let outer = scheduler.createHotObservable([
+            .next(300, first), .next(400, second), .next(550, third), .next(750, fourth), .next(850, fifth), .completed(900),
+        ])
+        let result = scheduler.start { outer.concatMap { $0 } }
+        XCTAssertEqual(result.events, [
+            .next(310, 102), .next(390, 103), .next(410, 104), .next(490, 105), .next(740, 106), .next(940, 202), .next(950, 203),
+        ])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 900)])
+        XCTAssertEqual(first.subscriptions, [Subscription(300, 760)])
+        XCTAssertEqual(second.subscriptions, [Subscription(760, 1000)])
+        XCTAssertEqual(third.subscriptions, [])
+        XCTAssertEqual(fourth.subscriptions, [])
+        XCTAssertEqual(fifth.subscriptions, [])
+    }
+
     // MARK: combineLatest
 
     // Observable+CombineLatestTests: testCombineLatest_ThrowAfterCompleteLeft
