@@ -1,3 +1,4 @@
+import Foundation
 import Streams
 import StreamsTest
 import XCTest
@@ -340,6 +341,72 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(first.subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(second.subscriptions, [])
+    }
+
+    // MARK: groupBy
+
+    private func groupSource(end: Recorded<Event<String>>) -> TestableObservable<String> {
+        scheduler.createHotObservable([
+            .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "), .next(530, "    fOo    "), end,
+        ])
+    }
+
+    private func normalizedKey(_ text: String) -> String {
+        text.lowercased().trimmingCharacters(in: .whitespaces)
+    }
+
+    // Observable+GroupByTests: testGroupBy_InnerEscapeComplete
+    func testPortedGroupSubscribedAfterTheSourceCompletedGetsTheCompletion() {
+        let source = groupSource(end: .completed(570))
+        let results = scheduler.createObserver(String.self)
+        var outer: Observable<GroupedObservable<String, String>>?
+        var outerSubscription: Disposable?
+        var inner: GroupedObservable<String, String>?
+        var innerSubscription: Disposable?
+        scheduler.scheduleAt(TestScheduler.Defaults.created) { outer = source.groupBy { self.normalizedKey($0) } }
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { outerSubscription = outer!.subscribe(onNext: { inner = $0 }) }
+        scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
+        scheduler.scheduleAt(TestScheduler.Defaults.disposed) {
+            outerSubscription?.dispose()
+            innerSubscription?.dispose()
+        }
+        scheduler.start()
+        XCTAssertEqual(results.events, [.completed(600)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 570)])
+    }
+
+    // Observable+GroupByTests: testGroupBy_InnerEscapeError
+    func testPortedGroupSubscribedAfterTheSourceFailedGetsTheError() {
+        let source = groupSource(end: .error(570, failure))
+        let results = scheduler.createObserver(String.self)
+        var outerSubscription: Disposable?
+        var inner: GroupedObservable<String, String>?
+        var innerSubscription: Disposable?
+        scheduler.scheduleAt(200) { outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(onNext: { inner = $0 }, onError: { _ in }) }
+        scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
+        scheduler.scheduleAt(1000) {
+            outerSubscription?.dispose()
+            innerSubscription?.dispose()
+        }
+        scheduler.start()
+        XCTAssertEqual(results.events, [.error(600, failure)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 570)])
+    }
+
+    // Observable+GroupByTests: testGroupBy_InnerEscapeDispose
+    func testPortedDisposingTheOuterWithNoGroupSubscribedUnsubscribesTheSource() {
+        let source = groupSource(end: .error(570, failure))
+        let results = scheduler.createObserver(String.self)
+        var outerSubscription: Disposable?
+        var inner: GroupedObservable<String, String>?
+        var innerSubscription: Disposable?
+        scheduler.scheduleAt(200) { outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(onNext: { inner = $0 }, onError: { _ in }) }
+        scheduler.scheduleAt(400) { outerSubscription?.dispose() }
+        scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
+        scheduler.scheduleAt(1000) { innerSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(results.events, [])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
     }
 
     // MARK: merge(maxConcurrent:) and concatMap
