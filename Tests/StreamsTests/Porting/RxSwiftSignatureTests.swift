@@ -549,6 +549,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             "skipWhile:[3]", "elementAt:[2]", "catchError:[9]", "catchErrorJustReturn:[8]",
             "catchErrorSequence:[7]", "retryWhen:[1]", "retryWhenTyped:[1]", "takeDuration:[1]",
             "observeOn:[1, 2, 3]", "subscribeOn:[1, 2, 3]",
+            "single.observeOn:[1]", "single.subscribeOn:[1]", "single.catchError:[2]", "single.catchErrorJustReturn:[3]",
+            "maybe.catchErrorJustReturn:[4]", "single.retryWhen:[5]", "single.retryWhenTyped:[5]",
         ])
     }
 }
@@ -565,6 +567,7 @@ private struct DeprecatedSpellings: DeprecatedSpellingsRunning {
     func run() -> [String] {
         let xs = Observable.of(1, 2, 3)
         let failing = Observable<Int>.error(SignatureError())
+        let failingSingle = Single<Int>.error(SignatureError())
         let scheduler = TestScheduler(initialClock: 0)
         let timed = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
         let duration = scheduler.start { timed.take(.seconds(20), scheduler: scheduler) }
@@ -583,6 +586,13 @@ private struct DeprecatedSpellings: DeprecatedSpellingsRunning {
             "takeDuration:\(duration.events.compactMap(\.value.element))",
             "observeOn:\(elements(xs.observeOn(CurrentThreadScheduler.instance)))",
             "subscribeOn:\(elements(xs.subscribeOn(CurrentThreadScheduler.instance)))",
+            "single.observeOn:\(elements(Single.just(1).observeOn(CurrentThreadScheduler.instance)))",
+            "single.subscribeOn:\(elements(Single.just(1).subscribeOn(CurrentThreadScheduler.instance)))",
+            "single.catchError:\(elements(failingSingle.catchError { _ in .just(2) }))",
+            "single.catchErrorJustReturn:\(elements(failingSingle.catchErrorJustReturn(3)))",
+            "maybe.catchErrorJustReturn:\(elements(Maybe<Int>.error(SignatureError()).catchErrorJustReturn(4)))",
+            "single.retryWhen:\(elements(Single.just(5).retryWhen { (errors: Observable<Swift.Error>) in errors }))",
+            "single.retryWhenTyped:\(elements(Single.just(5).retryWhen { (errors: Observable<SignatureError>) in errors }))",
         ]
     }
 }
