@@ -5,7 +5,7 @@ import Synchronization
 import XCTest
 
 /// Stateful operators whose inputs arrive on different threads at once (zip, amb, skip(until:),
-/// flatMapFirst, concat, catch, timeout): what they send downstream must be serialized (no
+/// flatMapFirst, concat, catch, retry(when:), timeout): what they send downstream must be serialized (no
 /// overlapping deliveries), follow the event grammar (nothing after a stop event), and lose or
 /// repeat nothing. Each runs at 1, 2, 4 and 8 threads where the operator takes several inputs.
 final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
@@ -196,6 +196,37 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
         let caught = run(Observable.catch(sequence: (0..<inners).map { threadInner($0 * 10..<$0 * 10 + 10, failing: $0 < inners - 1) })) {}
         XCTAssertEqual(caught.received, Array(0..<inners * 10))
         XCTAssertTrue(caught.stopEvents.first?.isCompleted ?? false)
+    }
+
+    func testRetryWhenWithFailuresAndTriggersOnOtherThreadsResubscribesInOrder() {
+        let attempts = Atomic<Int>(0)
+        let failingOnAThread = Observable<Int>.create { observer in
+            let attempt = attempts.add(1, ordering: .relaxed).newValue - 1
+            let handed = HandedToThread(value: observer)
+            Thread {
+                handed.value.onNext(attempt)
+                handed.value.onError(StatefulThreadingError())
+            }.start()
+            return Disposables.create()
+        }
+        let retried = failingOnAThread.retry { (errors: Observable<Swift.Error>) in
+            errors.enumerated().flatMap { index, error -> Observable<Void> in
+                guard index < 5 else { return .error(error) }
+                return Observable.create { observer in
+                    let handed = HandedToThread(value: observer)
+                    Thread {
+                        handed.value.onNext(())
+                        handed.value.onCompleted()
+                    }.start()
+                    return Disposables.create()
+                }
+            }
+        }
+        let recorder = run(retried) {}
+        XCTAssertEqual(recorder.received, [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(recorder.stopEvents.count, 1)
+        XCTAssertTrue(recorder.stopEvents.first?.error is StatefulThreadingError)
+        XCTAssertEqual(attempts.load(ordering: .relaxed), 6)
     }
 
     func testTimeoutRacingASourceOnAnotherThreadKeepsTheGrammar() {
