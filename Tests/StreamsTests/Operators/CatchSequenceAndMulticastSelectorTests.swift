@@ -89,6 +89,19 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         XCTAssertEqual(made, [1, 2, 3])
     }
 
+    func testCatchSequenceOfManyImmediatelyFailingSourcesLoopsInsteadOfRecursing() {
+        let count = SmallStackRunner.longRun ? 1_000_000 : 30_000
+        let events = SmallStackRunner.onSmallStack { () -> [Event<Int>] in
+            let sources = (0..<count).lazy.map { index -> Observable<Int> in
+                index < count - 1 ? .error(AuditError(code: index)) : .just(index)
+            }
+            var events: [Event<Int>] = []
+            _ = Observable.catch(sequence: sources).subscribe { events.append($0) }
+            return events
+        }
+        XCTAssertEqual(events, [.next(count - 1), .completed])
+    }
+
     @available(*, deprecated, message: "exercises RxSwift 6's deprecated spellings on purpose")
     private func deprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>) {
         let sequence = scheduler.start { Observable.catchError(sources.map { $0.asObservable() }) }
