@@ -73,6 +73,31 @@ extension ObservableType {
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }
+
+    /// For each subscriber, makes a subject with `subjectSelector`, subscribes the subscriber to
+    /// the sequence `selector` builds from that subject, then connects the subject to this
+    /// sequence. An error either closure throws ends that subscriber's result.
+    ///
+    ///     source:     --1--2--3--|
+    ///     multicast({ PublishSubject() }, selector: { shared in shared.zip(shared.skip(1)) })
+    ///     result:     -----(1,2)--(2,3)--|
+    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable<Result>.create { observer in
+            let connectable: ConnectableObservable<Subject.Element>
+            let result: Observable<Result>
+            do {
+                connectable = source.multicast(try subjectSelector())
+                result = try selector(connectable.asObservable())
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+            let subscription = result.subscribe(observer)
+            let connection = connectable.connect()
+            return Disposables.create(subscription, connection)
+        }
+    }
 }
 
 /// Holds the subject (made lazily) and the current connection.

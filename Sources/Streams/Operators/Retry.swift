@@ -40,6 +40,18 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
+
+    /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// RxSwift 6's deprecated spelling of `retry(when:)` for any error.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
 }
 
 final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: ObservableType>: Producer<Element> {

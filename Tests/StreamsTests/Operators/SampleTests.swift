@@ -129,7 +129,15 @@ final class SampleTests: LeakCheckingTestCase {
             let source = PublishSubject<Int>()
             let ticks = PublishSubject<Void>()
             let received = Mutex<[Event<Int>]>([])
-            let subscription = source.sample(ticks).subscribe(AnyObserver { event in received.withLock { $0.append(event) } })
+            let inFlight = Atomic<Int>(0)
+            let overlaps = Atomic<Int>(0)
+            // The append is under a mutex, so a separate in-flight count is what detects two
+            // deliveries at once.
+            let subscription = source.sample(ticks).subscribe(AnyObserver { event in
+                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                received.withLock { $0.append(event) }
+                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            })
             let group = DispatchGroup()
             group.enter()
             Thread {
@@ -147,6 +155,8 @@ final class SampleTests: LeakCheckingTestCase {
             subscription.dispose()
             let events = received.withLock { $0 }
             let elements = events.compactMap(\.element)
+            XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "two deliveries overlapped")
+            XCTAssertEqual(events.filter(\.isStopEvent).count, 1, "exactly one stop event")
             XCTAssertEqual(elements, elements.sorted())
             XCTAssertEqual(Set(elements).count, elements.count)
             XCTAssertEqual(events.last.map { $0.isCompleted }, true)

@@ -113,10 +113,10 @@ final class WithLatestFromTests: LeakCheckingTestCase {
         for threads in [1, 2, 4, 8] {
             let first = PublishSubject<Int>()
             let seconds = (0..<threads).map { _ in PublishSubject<Int>() }
-            var received = 0
+            var received: [(first: Int, second: Int)] = []
             var terminal = 0
-            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) { $0 + $1 }
-                .subscribe(onNext: { _ in received += 1 }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
+            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) { (first: $0, second: $1) }
+                .subscribe(onNext: { received.append($0) }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
             seconds[0].onNext(0)
             let group = DispatchGroup()
             for second in seconds {
@@ -130,7 +130,9 @@ final class WithLatestFromTests: LeakCheckingTestCase {
             group.wait()
             first.onCompleted()
             subscription.dispose()
-            XCTAssertEqual(received, 300, "\(threads) threads")
+            // Every first element, in order, each with a value some second source really sent.
+            XCTAssertEqual(received.map(\.first), Array(0..<300), "\(threads) threads")
+            XCTAssertTrue(received.allSatisfy { (0..<300).contains($0.second) }, "\(threads) threads")
             XCTAssertEqual(terminal, 1, "\(threads) threads")
         }
     }
