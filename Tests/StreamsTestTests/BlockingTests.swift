@@ -85,12 +85,12 @@ final class BlockingTests: LeakCheckingTestCase {
             observer.onNext(1)
             return Disposables.create()
         }
-        guard case .failed(let elements, let error) = source.toBlocking(timeout: .milliseconds(20)).materialize() else {
+        guard case .failed(let elements, let error) = source.toBlocking(timeout: 0.02).materialize() else {
             return XCTFail("expected a timeout")
         }
         XCTAssertEqual(elements, [1])
         XCTAssertTrue(isRxError(error, .timeout), "\(error)")
-        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: .milliseconds(10)).first()) { error in
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.01).first()) { error in
             XCTAssertTrue(isRxError(error, .timeout), "\(error)")
         }
     }
@@ -98,15 +98,15 @@ final class BlockingTests: LeakCheckingTestCase {
     func testOnTheMainThreadMainSchedulerSourcesDoNotDeadlock() throws {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs this test on the main thread")
         let hopped = Observable.of(1, 2, 3).flatMapOnMain()
-        XCTAssertEqual(try hopped.toBlocking(timeout: .seconds(5)).toArray(), [1, 2, 3])
+        XCTAssertEqual(try hopped.toBlocking(timeout: 5).toArray(), [1, 2, 3])
         let timer = Observable<Int>.timer(.milliseconds(5), scheduler: MainScheduler.instance)
-        XCTAssertEqual(try timer.toBlocking(timeout: .seconds(5)).single(), 0)
+        XCTAssertEqual(try timer.toBlocking(timeout: 5).single(), 0)
     }
 
     func testOnTheMainThreadATimeoutStillFires() {
         XCTAssertTrue(Thread.isMainThread)
         let late = Observable<Int>.timer(.seconds(10), scheduler: MainScheduler.instance)
-        XCTAssertThrowsError(try late.toBlocking(timeout: .milliseconds(20)).first()) { error in
+        XCTAssertThrowsError(try late.toBlocking(timeout: 0.02).first()) { error in
             XCTAssertTrue(isRxError(error, .timeout), "\(error)")
         }
     }
@@ -117,7 +117,7 @@ final class BlockingTests: LeakCheckingTestCase {
         let thread = Thread {
             let scheduler = SerialDispatchQueueScheduler(qos: .default)
             let source = Observable<Int>.timer(.milliseconds(5), scheduler: scheduler).concat(Observable.of(1, 2))
-            result.set(Result { try source.toBlocking(timeout: .seconds(5)).toArray() })
+            result.set(Result { try source.toBlocking(timeout: 5).toArray() })
             done.fulfill()
         }
         thread.start()
@@ -130,7 +130,7 @@ final class BlockingTests: LeakCheckingTestCase {
         let result = LockedBox<Result<Int?, Swift.Error>?>(nil)
         let thread = Thread {
             let source = Observable<Int>.timer(.milliseconds(5), scheduler: MainScheduler.instance)
-            result.set(Result { try source.toBlocking(timeout: .seconds(5)).first() })
+            result.set(Result { try source.toBlocking(timeout: 5).first() })
             done.fulfill()
         }
         thread.start()
@@ -143,7 +143,7 @@ final class BlockingTests: LeakCheckingTestCase {
         let done = expectation(description: "background thread finished")
         let result = LockedBox<Result<Int?, Swift.Error>?>(nil)
         let thread = Thread {
-            result.set(Result { try Observable<Int>.never().toBlocking(timeout: .milliseconds(20)).first() })
+            result.set(Result { try Observable<Int>.never().toBlocking(timeout: 0.02).first() })
             done.fulfill()
         }
         thread.start()

@@ -27,7 +27,7 @@ public enum Hooks {
         var anomaly: AnomalyHandler = { message in Hooks.printToStandardError(message) }
     }
 
-    private static let handlers = Mutex(Handlers())
+    private static let handlers = Locked(Handlers())
 
     /// Called for errors that reach a `subscribe(onNext:)` without `onError`. In debug builds the
     /// default prints the error; in release it does nothing.

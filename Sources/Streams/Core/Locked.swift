@@ -7,8 +7,9 @@ import Glibc
 import Musl
 #endif
 
-/// A value behind a `Synchronization.Mutex`, for state that holds elements of any type (which
-/// need not be `Sendable`, as in RxSwift). Never call out of Streams inside `withLock`.
+/// A value behind a `Synchronization.Mutex` — the one lock Streams uses. It holds state of any
+/// type (elements need not be `Sendable`, as in RxSwift) and, in debug builds, shows
+/// ThreadSanitizer the ordering the mutex provides. Never call out of Streams inside `withLock`.
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.

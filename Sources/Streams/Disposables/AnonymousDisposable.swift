@@ -23,10 +23,10 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// Disposes two disposables; the common case of `Disposables.create(a, b)`.
 final class BinaryDisposable: Cancelable {
-    private let disposables: Mutex<(Disposable, Disposable)?>
+    private let disposables: Locked<(Disposable, Disposable)?>
 
     init(_ first: Disposable, _ second: Disposable) {
-        disposables = Mutex((first, second))
+        disposables = Locked((first, second))
     }
 
     var isDisposed: Bool { disposables.withLock { $0 == nil } }

@@ -13,7 +13,7 @@ public final class CompositeDisposable: Cancelable {
         var nextKey: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty group.
     public init() {}

@@ -3,7 +3,7 @@ import Synchronization
 /// Collects disposables and disposes them all when the bag is deallocated — the usual owner of
 /// a screen's subscriptions. Replace the bag (`bag = DisposeBag()`) to dispose early.
 public final class DisposeBag: Sendable {
-    private let disposables = Mutex<[Disposable]?>([])
+    private let disposables = Locked<[Disposable]?>([])
 
     /// An empty bag.
     public init() {}

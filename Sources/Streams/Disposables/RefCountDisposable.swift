@@ -9,11 +9,11 @@ public final class RefCountDisposable: Cancelable {
         var isPrimaryDisposed = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Guards `disposable`.
     public init(disposable: Disposable) {
-        state = Mutex(State(underlying: disposable))
+        state = Locked(State(underlying: disposable))
     }
 
     public var isDisposed: Bool { state.withLock { $0.underlying == nil } }

@@ -4,12 +4,12 @@ import Synchronization
 public final class ScheduledDisposable: Cancelable {
     /// The scheduler the disposal runs on.
     public let scheduler: ImmediateSchedulerType
-    private let disposable: Mutex<Disposable?>
+    private let disposable: Locked<Disposable?>
 
     /// Disposes `disposable` on `scheduler` when disposed.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
-        self.disposable = Mutex(disposable)
+        self.disposable = Locked(disposable)
     }
 
     public var isDisposed: Bool { disposable.withLock { $0 == nil } }

@@ -8,7 +8,7 @@ public final class SerialDisposable: Cancelable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty serial disposable.
     public init() {}

@@ -9,7 +9,7 @@ public final class SingleAssignmentDisposable: Cancelable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An unassigned disposable.
     public init() {}

@@ -12,10 +12,10 @@ extension ObservableType {
 
     /// Mirrors whichever of this sequence and `right` emits first, and disposes the other.
     ///
-    ///     left:   -----1---2--|
-    ///     right:  ---3----4---5--|
+    ///     left:    -----1---2--|
+    ///     right:   ---3----4--5--|
     ///     left.amb(right)
-    ///     result: ---3----4---5--|
+    ///     result:  ---3----4--5--|
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
         Amb(left: asObservable(), right: right.asObservable())
     }

@@ -18,6 +18,39 @@ extension ObservableType {
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
+
+    /// RxSwift 6's deprecated spelling of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// RxSwift 6's deprecated spelling of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to the sources one after another while they fail: the first to complete
+    /// completes the result; when every source failed, the last error ends it. An empty sequence
+    /// completes at once.
+    ///
+    ///     first:   -1#
+    ///     second:    -2#
+    ///     third:       -3|
+    ///     catch(sequence: [first, second, third])
+    ///     result:  -1-2-3|
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        SequentialSources(sources: sequence, advancesOn: .error)
+    }
+
+    /// RxSwift 6's deprecated spelling of `catch(sequence:)`.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
 }
 
 final class Catch<Element>: Producer<Element> {

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--4--|
     ///     compactMap { $0 % 2 == 0 ? $0 * 10 : nil }
-    ///     result:  -----20----40-|
+    ///     result:  -----a-----b--|     a = 20, b = 40
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
     }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Sends an element only once `dueTime` has passed without a newer one. On completion the
     /// pending element is sent at once, before the completion; on error it is dropped.
     ///
-    ///     source:  --1-23------4-|     (dueTime: 3 ticks)
+    ///     source:  --1-23------4-|     (dueTime: 3 frames)
     ///     debounce
     ///     result:  --------3-----(4|)
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {

@@ -26,7 +26,7 @@ extension ObservableType {
     }
 }
 
-private let debugOutputHandler = Mutex<@Sendable (String) -> Void>({ line in print(line) })
+private let debugOutputHandler = Locked<@Sendable (String) -> Void>({ line in print(line) })
 
 extension Hooks {
     /// Receives each line `debug(_:trimOutput:)` logs. The default prints it to standard

@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Subscribes to this sequence only after `dueTime`; its events then pass unchanged.
     ///
-    ///     source (cold):           -1-2-|
+    ///     source (cold):  -1-2-|
     ///     delaySubscription(.seconds(3))
-    ///     result:               ----1-2-|
+    ///     result:         ----1-2-|     (subscribed at frame 3)
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

@@ -13,9 +13,9 @@ extension ObservableType {
     /// Drops each element whose key equals the key of the element passed on before it; an error
     /// `keySelector` throws ends the sequence.
     ///
-    ///     source:  --a1--b1--c2--|     (key: the digit)
-    ///     distinctUntilChanged { $0.digit }
-    ///     result:  --a1------c2--|
+    ///     source:  --a---b---c---|     a = "a1", b = "b1", c = "c2"
+    ///     distinctUntilChanged { $0.last! }    (key: the digit)
+    ///     result:  --a-------c---|
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
@@ -43,9 +43,9 @@ extension ObservableType {
     /// Drops each element whose property at `keyPath` equals that of the element passed on
     /// before it.
     ///
-    ///     source:  --(x:1)--(x:1)--(x:2)--|
+    ///     source:  -abc|     a = (x: 1, y: 1), b = (x: 1, y: 2), c = (x: 2, y: 2)
     ///     distinctUntilChanged(at: \.x)
-    ///     result:  --(x:1)---------(x:2)--|
+    ///     result:  -a-c|
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     /// the first element, or `nil` when the source completes empty, then completion.
     ///
     ///     source:  --1--2--|        --|
-    ///     result:  --(1|)           --(nil|)
+    ///     result:  --(1|)           --(n|)     n = nil
     ///
     /// Internal until the traits land: `first() -> Single<Element?>` wraps this sequence.
     func firstAsObservable() -> Observable<Element?> {

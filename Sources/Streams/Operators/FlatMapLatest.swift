@@ -12,6 +12,18 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
+
+    /// `flatMapLatest` whose inners are `Infallible`: the result is `Infallible` too when this
+    /// sequence cannot fail either (an error from this sequence or a throwing `selector` still
+    /// ends it, as in RxSwift).
+    ///
+    ///     source:  -a---b---|
+    ///     a:        -1-2-3          (disposed when b arrives)
+    ///     b:            -4|
+    ///     result:  --1-2-4--|
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+        Infallible(flatMapLatest { try selector($0).asObservable() })
+    }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {

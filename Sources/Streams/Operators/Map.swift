@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--|
     ///     map { $0 * 10 }
-    ///     result:  --10-20-30-|
+    ///     result:  --a--b--c--|    a = 10, b = 20, c = 30
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()

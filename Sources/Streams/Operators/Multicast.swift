@@ -23,10 +23,10 @@ extension ObservableType {
     /// Shares one subscription to this sequence through `subject`, from `connect()` on; the same
     /// subject serves every connection, so after a stop event it keeps replaying that stop event.
     ///
-    ///     source:    --1--2--3--|
-    ///     connect:   ^
-    ///     early:     ^-1--2--3--|
-    ///     late:            ^3--|     (with a ReplaySubject of bufferSize 1)
+    ///     source:  --1--2--3--|          connected at frame 0
+    ///     multicast(ReplaySubject.create(bufferSize: 1))
+    ///     early:   --1--2--3--|
+    ///     late:    -------------(3|)     subscribes at frame 13, after the end
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
@@ -47,9 +47,8 @@ extension ObservableType {
     /// subscribers get the elements sent after they subscribed, once connected.
     ///
     ///     source:     --1--2--3--4--|
-    ///     connect:      ^
-    ///     subscriber:   ^--2--3--4--|
-    ///     late:               ^--4--|
+    ///     subscriber: -----2--3--4--|     subscribes and connects at frame 3
+    ///     late:       -----------4--|     subscribes at frame 9
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
@@ -57,9 +56,9 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription through a `ReplaySubject` of
     /// `bufferSize`: a new subscriber first receives the last `bufferSize` elements.
     ///
-    ///     source:     --1--2--3--4--|
-    ///     connect:    ^
-    ///     replay(2), subscribed at 3:  (23)-4--|
+    ///     source:     --1--2--3-----4--|     connected at frame 0
+    ///     replay(2)
+    ///     late:       ---------(23)-4--|     subscribes at frame 9
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
         return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
@@ -68,11 +67,36 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription through an unbounded
     /// `ReplaySubject`: a new subscriber first receives every element so far.
     ///
-    ///     source:     --1--2--3--|
-    ///     connect:    ^
-    ///     subscribed at 3:  (123)--|
+    ///     source:     --1--2--3-----|     connected at frame 0
+    ///     replayAll()
+    ///     late:       ---------(123)|     subscribes at frame 9
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
+    }
+
+    /// For each subscriber, makes a subject with `subjectSelector`, subscribes the subscriber to
+    /// the sequence `selector` builds from that subject, then connects the subject to this
+    /// sequence. An error either closure throws ends that subscriber's result.
+    ///
+    ///     source:     --1--2--3--|
+    ///     multicast({ PublishSubject() }, selector: { shared in shared.zip(shared.skip(1)) })
+    ///     result:     -----(1,2)--(2,3)--|
+    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable<Result>.create { observer in
+            let connectable: ConnectableObservable<Subject.Element>
+            let result: Observable<Result>
+            do {
+                connectable = source.multicast(try subjectSelector())
+                result = try selector(connectable.asObservable())
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+            let subscription = result.subscribe(observer)
+            let connection = connectable.connect()
+            return Disposables.create(subscription, connection)
+        }
     }
 }
 

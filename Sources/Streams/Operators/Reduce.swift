@@ -5,7 +5,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--|
     ///     reduce(0, accumulator: +, mapResult: { $0 * 10 })
-    ///     result:  -----------(60|)
+    ///     result:  -----------(x|)     x = 60
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }

@@ -5,8 +5,9 @@ extension ConnectableObservableType {
     /// and disconnects it when the last one leaves (or when the source stops).
     ///
     ///     source:   --1--2--3--4--5--
-    ///     first:      ^--2--3--!           (connects at ^)
-    ///     second:        ^--3--4--!        (disconnects when it leaves: no subscriber left)
+    ///     first:    -----2--3            subscribes at frame 3 (connects), leaves at 9
+    ///     second:   --------3--4         subscribes at frame 6, leaves at 12 (disconnects)
+    ///     the source's subscription: ---^--------!
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
     }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
     /// of the last attempt ends the result. To retry once after a failure, use `retry(2)`.
     ///
-    ///     source:  -123#      (each subscription; one character = 5 ticks)
+    ///     source:  -123#      (each subscription)
     ///     retry(3)
     ///     result:  -123-123-123#
     ///
@@ -39,6 +39,18 @@ extension ObservableType {
     /// errors emits an element; its completion completes the result and its error ends it.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    }
+
+    /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// RxSwift 6's deprecated spelling of `retry(when:)` for any error.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
     }
 }
 

@@ -15,12 +15,13 @@ extension ObservableType {
     /// `replay` elements to each new one; it subscribes with the first subscriber and
     /// unsubscribes when the last leaves.
     ///
-    ///     source:                --1--2--3--|
+    ///     source (cold):         --1--2--3--|
     ///     share(replay: 1)
-    ///     first:                 ^-1--2--3--|
-    ///     second (joins after 2):      ^2-3--|
-    ///     third (after the end): whileConnected subscribes the source again;
-    ///                            forever replays (3|) at once.
+    ///     first (at frame 0):    --1--2--3--|
+    ///     second (at frame 6):         2-3--|     2 is replayed at once
+    ///     third (at frame 20, after the end):
+    ///       .whileConnected:     --1--2--3--|     the source is subscribed again
+    ///       .forever:            (3|)             replayed at once
     ///
     /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:

@@ -3,9 +3,10 @@ extension ObservableType {
     /// `RxError.noElements` when it completes empty and with `RxError.moreThanOneElement` at
     /// its second element.
     ///
-    ///     source:  --1-----|       --|              --1--2--|
+    ///     source:  --1-----|       --|       --1--2--|
     ///     single()
-    ///     result:  --1-----|       --#(noElements)  --1--#(moreThanOneElement)
+    ///     result:  --1-----|       --#       --1--#
+    ///                              # = noElements, then moreThanOneElement
     public func single() -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: nil)
     }

@@ -12,7 +12,7 @@ extension ObservableType {
     /// spelling; `skip(for:scheduler:)` is the same operator).
     ///
     ///     source:  --1--2--3--4--|
-    ///     skip(7 ticks)
+    ///     skip(7 frames)
     ///     result:  --------3--4--|
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
@@ -21,7 +21,7 @@ extension ObservableType {
     /// Drops the elements that arrive within `duration` of the subscription.
     ///
     ///     source:  --1--2--3--4--|
-    ///     skip(for: 7 ticks)
+    ///     skip(for: 7 frames)
     ///     result:  --------3--4--|
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)

@@ -4,7 +4,7 @@ extension ObservableType {
     /// ends the subscription without any event, as in RxSwift.
     ///
     ///     source:  --1--2--3--4--|
-    ///     other:   ------x--------
+    ///     other:   ------x---y----
     ///     skip(until: other)
     ///     result:  --------3--4--|
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {

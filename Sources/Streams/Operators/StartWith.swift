@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Emits `elements` during the subscription, then the elements of this sequence.
     ///
-    ///     source:  ---1--2--|
+    ///     source:  ------1--2--|
     ///     startWith(8, 9)
-    ///     result:  (89)--1--2--|      8 and 9 at the subscription
+    ///     result:  (89)--1--2--|      8 and 9 at the subscription (a group lasts its length)
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }

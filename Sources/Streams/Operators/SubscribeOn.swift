@@ -2,9 +2,9 @@ extension ObservableType {
     /// Subscribes to this sequence, and disposes that subscription, on `scheduler`; events are
     /// delivered wherever the source sends them (see `observe(on:)` for that).
     ///
-    ///     source (cold):            -1-2-|
-    ///     subscribe(on: testScheduler)       (subscribed one processing tick later)
-    ///     result:                    -1-2-|
+    ///     source (cold):  -1-2-|
+    ///     subscribe(on: testScheduler)
+    ///     result:         --1-2-|     (subscribed one processing tick later)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: its subscription must be the one disposed on the
         // scheduler, as in RxSwift.

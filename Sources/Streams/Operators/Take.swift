@@ -13,7 +13,7 @@ extension ObservableType {
     /// Passes on the elements that arrive within `duration` of the subscription, then completes.
     ///
     ///     source:  --1--2--3--4--|
-    ///     take(for: 7 ticks)
+    ///     take(for: 7 frames)
     ///     result:  --1--2-|
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeTime(source: asObservable(), duration: duration, scheduler: scheduler)

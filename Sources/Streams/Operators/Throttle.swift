@@ -6,7 +6,7 @@ extension ObservableType {
     /// sent when the window ends, and a completion arriving meanwhile waits for it; without
     /// `latest`, elements arriving during the window are dropped.
     ///
-    ///     source:  --1-2-3-------4-5-|     (dueTime: 5 ticks)
+    ///     source:  --1-2-3-------4-5-|     (dueTime: 5 frames)
     ///     throttle(latest: true)   result:  --1----3------4----(5|)
     ///     throttle(latest: false)  result:  --1-----------4---|
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     ///     source:  --1--2--3--|
     ///     toArray
-    ///     result:  -----------([1,2,3]|)
+    ///     result:  -----------(a|)     a = [1, 2, 3]
     ///
     /// RxSwift 6's public `toArray()` returns `Single<[Element]>`; the `Single` trait wraps this
     /// observable form, so it is internal (two public `toArray()` overloads differing only in

@@ -3,9 +3,9 @@ extension ObservableType {
     /// disposed when the subscription ends (after the sequence's own subscription). An error
     /// thrown by either factory becomes the subscriber's error.
     ///
-    ///     resourceFactory:          r created at ^, disposed at | or !
-    ///     observableFactory(r):     --1--2--|
-    ///     result:                 ^--1--2--|
+    ///     observableFactory(r):  --1--2--|
+    ///     result:                --1--2--|     r is created at the subscription (frame 0)
+    ///                                            and disposed at the end (or on disposal)
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }

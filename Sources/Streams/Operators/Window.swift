@@ -6,9 +6,9 @@ extension ObservableType {
     ///
     ///     source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
     ///     window(timeSpan: 7, count: 3)
-    ///     result:  A-----B------C------D-|        A..D: windows opening
-    ///     A: 1, 2, 3, completes at 6 (count); B: empty, completes at 13 (time);
-    ///     C: 4, completes at 20 (time); D: empty, completes with the source at 22
+    ///     result:  W-----W------W------W-|        W: a window opens
+    ///     windows: ------A------B------C-(D|)     each window's elements, when it completes:
+    ///     A = [1, 2, 3] (count), B = [] and C = [4] (time), D = [] (the source completed)
     ///
     /// The source stays subscribed while a window is subscribed, even after the result is
     /// disposed.

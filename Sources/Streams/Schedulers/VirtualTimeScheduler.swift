@@ -43,7 +43,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private let converter: Converter
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
@@ -55,7 +55,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             case .equal: return lhs.identifier < rhs.identifier
             }
         }
-        state = Mutex(State(clock: initialClock, queue: PriorityQueue(hasHigherPriority: comparison)))
+        state = Locked(State(clock: initialClock, queue: PriorityQueue(hasHigherPriority: comparison)))
     }
 
     /// The current virtual time.

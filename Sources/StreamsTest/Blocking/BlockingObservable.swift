@@ -12,15 +12,16 @@ public enum MaterializedSequenceResult<T> {
 extension ObservableConvertibleType {
     /// Blocks the calling thread on this sequence (RxBlocking's API). On the main thread the
     /// main run loop keeps running while waiting, so sources that deliver on `MainScheduler`
-    /// do not deadlock. After `timeout`, waiting stops with `RxError.timeout`.
-    public func toBlocking(timeout: RxTimeInterval? = nil) -> BlockingObservable<Element> {
+    /// do not deadlock. After `timeout` seconds, waiting stops with `RxError.timeout`
+    /// (a `TimeInterval`, as in RxBlocking: `toBlocking(timeout: 2)`).
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
 }
 
 /// A sequence whose operators block until it ends (or until the timeout).
 public struct BlockingObservable<Element> {
-    let timeout: RxTimeInterval?
+    let timeout: TimeInterval?
     let source: Observable<Element>
 
     /// Every element; rethrows the sequence's error.
@@ -116,7 +117,7 @@ public struct BlockingObservable<Element> {
             }
         }))
 
-        let deadline = timeout.flatMap { $0 == .never ? nil : Date().addingTimeInterval(seconds(of: $0)) }
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
         if !state.value.isDone {
             let timedOut = isMainThreadNow() ? waitRunningMainLoop(until: deadline, state: state) : waitBlocking(finished, until: deadline)
             if timedOut {
@@ -159,18 +160,6 @@ public struct BlockingObservable<Element> {
 /// `true` on the process's main thread.
 private func isMainThreadNow() -> Bool {
     Thread.isMainThread
-}
-
-/// A `DispatchTimeInterval` in seconds (callers handle `.never` themselves).
-private func seconds(of interval: RxTimeInterval) -> TimeInterval {
-    switch interval {
-    case .seconds(let value): return TimeInterval(value)
-    case .milliseconds(let value): return TimeInterval(value) / 1_000
-    case .microseconds(let value): return TimeInterval(value) / 1_000_000
-    case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
-    case .never: return 0
-    @unknown default: return 0
-    }
 }
 
 extension MaterializedSequenceResult: Sendable where T: Sendable {}

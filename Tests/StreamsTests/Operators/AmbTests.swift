@@ -4,44 +4,59 @@ import XCTest
 
 final class AmbTests: LeakCheckingTestCase {
     func testAmbDocDiagramMirrorsTheFirstToEmit() {
-        // a: -----1---2--|   b: ---3----4--5--|   → ---3----4--5--|
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(250, 1), .next(290, 2), .completed(320)])
-        let b = scheduler.createHotObservable([.next(230, 3), .next(280, 4), .next(310, 5), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-----1---2--|", values: digitMarbles)
+        let b = scheduler.createHotObservable("---3----4--5--|", values: digitMarbles)
         let result = scheduler.start { Observable.amb([a.asObservable(), b.asObservable()]) }
-        XCTAssertEqual(result.events, [.next(230, 3), .next(280, 4), .next(310, 5), .completed(340)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "---3----4--5--|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^-------------!"])
+    }
+
+    func testInstanceAmbDocDiagram() {
+        // The diagram of `amb(_:)`'s doc comment, ten ticks per frame.
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
+        let left = scheduler.createHotObservable("-----1---2--|", values: digitMarbles)
+        let right = scheduler.createHotObservable("---3----4--5--|", values: digitMarbles)
+        let result = scheduler.start { left.amb(right) }
+        XCTAssertMarbles(result, "---3----4--5--|", values: digitMarbles)
+        XCTAssertEqual(left.subscriptionMarbles, ["^--!"], "the loser is disposed when the winner emits")
+        XCTAssertEqual(right.subscriptionMarbles, ["^-------------!"])
     }
 
     func testAmbDisposesTheLoserWhenTheWinnerEmits() {
         let scheduler = TestScheduler(initialClock: 0)
-        let x1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(240)])
-        let x2 = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let x1 = scheduler.createHotObservable("1----^2--|", values: digitMarbles)
+        let x2 = scheduler.createHotObservable("1----^-3--|", values: digitMarbles)
         let result = scheduler.start { x1.amb(x2) }
-        XCTAssertEqual(result.events, [.next(210, 2), .completed(240)])
-        XCTAssertEqual(x1.subscriptions, [Subscription(200, 240)])
-        XCTAssertEqual(x2.subscriptions, [Subscription(200, 210)])
+        XCTAssertMarbles(result, "-2--|", values: digitMarbles)
+        XCTAssertEqual(x1.subscriptionMarbles, ["^---!"])
+        XCTAssertEqual(x2.subscriptionMarbles, ["^!"])
     }
 
     func testAmbACompletionAlsoWins() {
         let scheduler = TestScheduler(initialClock: 0)
-        let x1 = scheduler.createHotObservable([.next(150, 1)])
-        let x2 = scheduler.createHotObservable([.next(150, 1), .completed(225)])
+        scheduler.ticksPerFrame = 5
+        let x1 = scheduler.createHotObservable("1---------^", values: digitMarbles)
+        let x2 = scheduler.createHotObservable("1---------^----|", values: digitMarbles)
         let result = scheduler.start { x1.amb(x2) }
-        XCTAssertEqual(result.events, [.completed(225)])
-        XCTAssertEqual(x1.subscriptions, [Subscription(200, 225)])
-        XCTAssertEqual(x2.subscriptions, [Subscription(200, 225)])
+        XCTAssertMarbles(result, "-----|")
+        XCTAssertEqual(x1.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(x2.subscriptionMarbles, ["^----!"])
     }
 
     func testAmbWinnerErrorEndsTheStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let x1 = scheduler.createHotObservable([.next(210, 2), .error(220, FilteringError.upstream)])
-        let x2 = scheduler.createHotObservable([.next(220, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let x1 = scheduler.createHotObservable("-2#", values: digitMarbles, error: FilteringError.upstream)
+        let x2 = scheduler.createHotObservable("--3--|", values: digitMarbles)
         let result = scheduler.start { x1.amb(x2) }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(x1.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(x2.subscriptions, [Subscription(200, 210)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(x1.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(x2.subscriptionMarbles, ["^!"])
     }
 
     func testAmbAnErrorFirstWinsToo() {
@@ -56,30 +71,33 @@ final class AmbTests: LeakCheckingTestCase {
 
     func testAmbOfThreeDisposesBothLosers() {
         let scheduler = TestScheduler(initialClock: 0)
-        let x1 = scheduler.createHotObservable([.next(240, 1), .completed(300)])
-        let x2 = scheduler.createHotObservable([.next(220, 2), .next(260, 3), .completed(280)])
-        let x3 = scheduler.createHotObservable([.next(230, 4), .completed(290)])
+        scheduler.ticksPerFrame = 10
+        let x1 = scheduler.createHotObservable("----1-----|", values: digitMarbles)
+        let x2 = scheduler.createHotObservable("--2---3-|", values: digitMarbles)
+        let x3 = scheduler.createHotObservable("---4-----|", values: digitMarbles)
         let result = scheduler.start { Observable.amb([x1, x2, x3].map { $0.asObservable() }) }
-        XCTAssertEqual(result.events, [.next(220, 2), .next(260, 3), .completed(280)])
-        XCTAssertEqual(x1.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(x2.subscriptions, [Subscription(200, 280)])
-        XCTAssertEqual(x3.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--2---3-|", values: digitMarbles)
+        XCTAssertEqual(x1.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(x2.subscriptionMarbles, ["^-------!"])
+        XCTAssertEqual(x3.subscriptionMarbles, ["^-!"])
     }
 
     func testAmbOfNothingNeverEmits() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let result = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
         XCTAssertEqual(result.events, [])
     }
 
     func testAmbDisposalBeforeAnyEventDisposesBoth() {
         let scheduler = TestScheduler(initialClock: 0)
-        let x1 = scheduler.createHotObservable([.next(300, 1)])
-        let x2 = scheduler.createHotObservable([.next(310, 2)])
+        scheduler.ticksPerFrame = 10
+        let x1 = scheduler.createHotObservable("----------1", values: digitMarbles)
+        let x2 = scheduler.createHotObservable("-----------2", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { x1.amb(x2) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(x1.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(x2.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(x1.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(x2.subscriptionMarbles, ["^----!"])
     }
 
     func testAmbResubscriptionChoosesAgain() {

@@ -78,11 +78,10 @@ final class BufferTests: LeakCheckingTestCase {
     }
 
     func testBufferDiagram() {
-        // source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
-        // result:  ------A------B------C-(D|)     A = [1, 2, 3], B = [], C = [4], D = []
+        // The diagram of `buffer`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("-1-2--3---------4-----|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("-1-2--3---------4-----|", values: digitMarbles)
         let result = scheduler.start { xs.buffer(timeSpan: .seconds(7), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(206, [1, 2, 3]), .next(213, []), .next(220, [4]), .next(222, []), .completed(222)])
+        XCTAssertMarbles(result, "------A------B------C-(D|)", values: ["A": [1, 2, 3], "B": [], "C": [4], "D": []])
     }
 }

@@ -7,12 +7,13 @@ private enum Failure: Error { case upstream, handler, replacement }
 final class CatchTests: LeakCheckingTestCase {
     func testCatchDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, Failure.upstream)])
-        let replacement = scheduler.createColdObservable([.next(10, 8), .next(20, 9), .completed(30)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-12#", values: digitMarbles, error: Failure.upstream)
+        let replacement = scheduler.createColdObservable("-89|", values: digitMarbles)
         let result = scheduler.start { source.catch { _ in replacement.asObservable() } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(240, 8), .next(250, 9), .completed(260)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(replacement.subscriptions, [Subscription(230, 260)])
+        XCTAssertMarbles(result, "-12-89|", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(replacement.subscriptionMarbles, ["---^--!"])
     }
 
     func testCatchPassesTheErrorToTheHandler() {
@@ -31,7 +32,8 @@ final class CatchTests: LeakCheckingTestCase {
 
     func testCatchLeavesACompletingSourceAlone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1-|", values: digitMarbles)
         var handlerCalls = 0
         let result = scheduler.start {
             source.catch { _ in
@@ -39,43 +41,47 @@ final class CatchTests: LeakCheckingTestCase {
                 return .just(0)
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .completed(230)])
+        XCTAssertMarbles(result, "-1-|", values: digitMarbles)
         XCTAssertEqual(handlerCalls, 0)
     }
 
     func testCatchForwardsTheErrorOfTheReplacement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(230, Failure.upstream)])
-        let replacement = scheduler.createColdObservable([.next(10, 2), .error(20, Failure.replacement)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1-#", values: digitMarbles, error: Failure.upstream)
+        let replacement = scheduler.createColdObservable("-2#", values: digitMarbles, error: Failure.replacement)
         let result = scheduler.start { source.catch { _ in replacement.asObservable() } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 2), .error(250, Failure.replacement)])
-        XCTAssertEqual(replacement.subscriptions, [Subscription(230, 250)])
+        XCTAssertMarbles(result, "-1--2#", values: digitMarbles, error: Failure.replacement)
+        XCTAssertEqual(replacement.subscriptionMarbles, ["---^-!"])
     }
 
     func testCatchThrowingHandlerEndsTheStreamWithItsError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(230, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1-#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start { source.catch { _ in throw Failure.handler } }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(230, Failure.handler)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-1-#", values: digitMarbles, error: Failure.handler)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!"])
     }
 
     func testCatchDisposedMidStreamUnsubscribesTheReplacement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(230, Failure.upstream)])
-        let replacement = scheduler.createColdObservable([.next(10, 2), .next(40, 3), .completed(50)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1-#", values: digitMarbles, error: Failure.upstream)
+        let replacement = scheduler.createColdObservable("-2--3|", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { source.catch { _ in replacement.asObservable() } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 2)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(replacement.subscriptions, [Subscription(230, 250)])
+        XCTAssertMarbles(result, "-1--2", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(replacement.subscriptionMarbles, ["---^-!"])
     }
 
     func testCatchDisposedBeforeTheErrorUnsubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(300, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1--------#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start(disposed: 250) { source.catch { _ in .just(0) } }
-        XCTAssertEqual(result.events, [.next(210, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-1", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^----!"])
     }
 
     func testCatchResubscriptionCatchesAgain() {
@@ -100,25 +106,28 @@ final class CatchTests: LeakCheckingTestCase {
 
     func testCatchAndReturnDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-12#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start { source.catchAndReturn(0) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(230, 0), .completed(230)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-12(0|)", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!"])
     }
 
     func testCatchAndReturnLeavesValuesAndCompletionAlone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1-|", values: digitMarbles)
         let result = scheduler.start { source.catchAndReturn(0) }
-        XCTAssertEqual(result.events, [.next(210, 1), .completed(230)])
+        XCTAssertMarbles(result, "-1-|", values: digitMarbles)
     }
 
     func testCatchAndReturnDisposedMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(300, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("-1--------#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start(disposed: 250) { source.catchAndReturn(0) }
-        XCTAssertEqual(result.events, [.next(210, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-1", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^----!"])
     }
 
     func testCatchAndReturnResubscriptionReplacesEachError() {

@@ -8,13 +8,15 @@ private enum Failure: Error { case upstream, selector }
 
 final class CombineLatestTests: LeakCheckingTestCase {
     func testCombineLatestDocDiagram() {
+        // The diagram of `combineLatest`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(320)])
-        let b = scheduler.createHotObservable([.next(230, "x"), .next(290, "y"), .completed(350)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1----2-----|", values: digitMarbles)
+        let b = scheduler.createHotObservable("---x-----y-----|")
         let result = scheduler.start { Observable.combineLatest(a, b) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [.next(230, "1x"), .next(260, "2x"), .next(290, "2y"), .completed(350)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 320)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 350)])
+        XCTAssertMarbles(result, "---A--B--C-----|", values: ["A": "1x", "B": "2x", "C": "2y"])
+        XCTAssertEqual(a.subscriptionMarbles, ["^-----------!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^--------------!"])
     }
 
     func testCombineLatestEmitsNothingUntilEverySourceHasAValue() {
@@ -35,23 +37,25 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestCompletesWhenTheLastSourceCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(215, 2), .completed(230)])
-        let b = scheduler.createHotObservable([.next(220, 3), .completed(240)])
+        scheduler.ticksPerFrame = 5
+        let a = scheduler.createHotObservable("---2--|", values: digitMarbles)
+        let b = scheduler.createHotObservable("----3---|", values: digitMarbles)
         let result = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.next(220, 5), .completed(240)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+        XCTAssertMarbles(result, "----5---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["^-----!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^-------!"])
     }
 
     func testCombineLatestCompletesWhenAnElementCanNeverBeCombined() {
         // The first source completed without a value: the second's element ends the result.
         let scheduler = TestScheduler(initialClock: 0)
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-        let other = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+        scheduler.ticksPerFrame = 5
+        let empty = scheduler.createHotObservable("1---------^-|", values: digitMarbles)
+        let other = scheduler.createHotObservable("1---------^--2|", values: digitMarbles)
         let result = scheduler.start { Observable.combineLatest(empty, other) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.completed(215)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 215)])
+        XCTAssertMarbles(result, "---|")
+        XCTAssertEqual(empty.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^--!"])
     }
 
     func testCombineLatestWaitsForeverWhenOneSourceNeverEmits() {
@@ -66,12 +70,13 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestForwardsAnUpstreamErrorAfterTheOtherCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-        let b = scheduler.createHotObservable([.next(150, 1), .error(230, Failure.upstream)])
+        scheduler.ticksPerFrame = 5
+        let a = scheduler.createHotObservable("1---------^--2|", values: digitMarbles)
+        let b = scheduler.createHotObservable("1---------^-----#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.error(230, Failure.upstream)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "------#", error: Failure.upstream)
+        XCTAssertEqual(a.subscriptionMarbles, ["^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^-----!"])
     }
 
     func testCombineLatestThrowingSelectorEndsTheStreamWithItsError() {
@@ -210,21 +215,23 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestOfACollectionThrowingSelectorEndsTheStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .completed(400)])
-        let b = scheduler.createHotObservable([.next(220, 2), .completed(400)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1------------------|", values: digitMarbles)
+        let b = scheduler.createHotObservable("--2-----------------|", values: digitMarbles)
         let result = scheduler.start { Observable.combineLatest([a, b]) { _ throws -> Int in throw Failure.selector } }
-        XCTAssertEqual(result.events, [.error(220, Failure.selector)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: Failure.selector)
+        XCTAssertEqual(a.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^-!"])
     }
 
     func testCombineLatestOfACollectionForwardsAnUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .completed(400)])
-        let b = scheduler.createHotObservable([.next(220, 2), .error(230, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1------------------|", values: digitMarbles)
+        let b = scheduler.createHotObservable("--2#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start { Observable.combineLatest([a, b]) { $0.reduce(0, +) } }
-        XCTAssertEqual(result.events, [.next(220, 3), .error(230, Failure.upstream)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "--3#", values: digitMarbles, error: Failure.upstream)
+        XCTAssertEqual(a.subscriptionMarbles, ["^--!"])
     }
 
     // MARK: Threads

@@ -23,15 +23,16 @@ final class CompactMapTests: LeakCheckingTestCase {
 
     func testCompactMapThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-234------|", values: digitMarbles)
         let result = scheduler.start {
             xs.compactMap { value -> Int? in
                 if value == 3 { throw TransformingTestError.thrown }
                 return value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testCompactMapDisposalMidStreamUnsubscribesUpstream() {
@@ -55,10 +56,10 @@ final class CompactMapTests: LeakCheckingTestCase {
     }
 
     func testCompactMapDiagram() {
-        // source:  --1--2--3--4--|    compactMap { even ? $0 * 10 : nil }    result:  -----20----40-|
+        // The diagram of `compactMap`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         let result = scheduler.start { xs.compactMap(self.evenTimesTen) }
-        XCTAssertEqual(result.events, [.next(205, 20), .next(211, 40), .completed(214)])
+        XCTAssertMarbles(result, "-----a-----b--|", values: ["a": 20, "b": 40])
     }
 }

@@ -32,26 +32,29 @@ final class ConcatMapTests: LeakCheckingTestCase {
 
     func testConcatMapUpstreamErrorDropsTheQueue() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(245, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1---2#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^------!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b) = scenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)])
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(235, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1--#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapSelectorErrorEndsTheSequenceEvenWhileQueueing() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -62,10 +65,10 @@ final class ConcatMapTests: LeakCheckingTestCase {
             }
         }
         // The selector runs when the element arrives, not when its inner is subscribed.
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testConcatMapDisposalMidStreamDisposesTheRunningInner() {
@@ -94,17 +97,16 @@ final class ConcatMapTests: LeakCheckingTestCase {
     }
 
     func testConcatMapDiagram() {
-        // source:  --a--b-----------|
-        // inner a:   --1--2|
-        // inner b:         --3--4|
-        // result:  ----1--2--3--4---|
+        // The diagram of `concatMap`'s doc comment. Inner diagrams are cold: frame 0 is the frame
+        // each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2|", start: 0, values: ["1": 1, "2": 2]))
-        let b = scheduler.createColdObservable(transformingMarbles("--3--4|", start: 0, values: ["3": 3, "4": 4]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b-----------|", values: ["a": a, "b": b]))
+        let a = scheduler.createColdObservable("--1--2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("--3--4|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a--b-----------|", values: ["a": a, "b": b])
         let result = scheduler.start { xs.concatMap { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2--3--4---|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
-        XCTAssertEqual(b.subscriptions, [Subscription(208, 214)])
+        XCTAssertMarbles(result, "----1--2--3--4---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^-----!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["--------^-----!"], "b waits for a to complete")
     }
 
     func testConcatMapOfAMillionSynchronousInnersDoesNotOverflowTheStack() {

@@ -8,21 +8,36 @@ private enum Failure: Error { case upstream }
 final class ConcatTests: LeakCheckingTestCase {
     func testConcatDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createColdObservable("-1|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-2|", values: digitMarbles)
         let result = scheduler.start { Observable.concat([a.asObservable(), b.asObservable()]) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        XCTAssertMarbles(result, "-1-2|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["--^-!"])
     }
 
     func testInstanceConcatDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let first = scheduler.createColdObservable("-1|", values: digitMarbles)
+        let second = scheduler.createColdObservable("-2|", values: digitMarbles)
         let result = scheduler.start { first.concat(second) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
-        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+        XCTAssertMarbles(result, "-1-2|", values: digitMarbles)
+        XCTAssertEqual(second.subscriptionMarbles, ["--^-!"])
+    }
+
+    func testConcatOfInnersDocDiagram() {
+        // The diagram of `concat()`'s doc comment. Inner diagrams are cold: frame 0 is the frame
+        // each one is subscribed at (where the doc comment indents it to).
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable("-1-2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-3|", values: digitMarbles)
+        let outer = scheduler.createHotObservable("-ab|", values: ["a": a, "b": b])
+        let result = scheduler.start { outer.concat() }
+        XCTAssertMarbles(result, "--1-2-3|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["-^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["-----^-!"], "b waits for a to complete")
     }
 
     func testConcatSubscribesEachSourceWhenThePreviousCompletes() {
@@ -56,28 +71,31 @@ final class ConcatTests: LeakCheckingTestCase {
 
     func testConcatOfNoSourcesCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let result = scheduler.start { Observable<Int>.concat([Observable<Int>]()) }
-        XCTAssertEqual(result.events, [.completed(200)])
+        XCTAssertMarbles(result, "|")
     }
 
     func testConcatErrorEndsTheResultAndSkipsTheRemainingSources() {
         let scheduler = TestScheduler(initialClock: 0)
-        let failing = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
-        let next = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let failing = scheduler.createColdObservable("-1#", values: digitMarbles, error: Failure.upstream)
+        let next = scheduler.createColdObservable("-2|", values: digitMarbles)
         let result = scheduler.start { failing.concat(next) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, Failure.upstream)])
-        XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(next.subscriptions, [])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: Failure.upstream)
+        XCTAssertEqual(failing.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(next.subscriptionMarbles, [])
     }
 
     func testConcatDisposedMidStreamUnsubscribesTheCurrentSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let b = scheduler.createColdObservable([.next(10, 2), .next(40, 3), .completed(50)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createColdObservable("-1|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-2--3|", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { a.concat(b) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(220, 250)])
+        XCTAssertMarbles(result, "-1-2", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["--^--!"])
     }
 
     func testConcatResubscriptionStartsFromTheFirstSource() {

@@ -6,44 +6,49 @@ import XCTest
 
 final class DebounceTests: LeakCheckingTestCase {
     func testDebounceDocDiagram() {
-        // --1-23------4-|  (due 3 characters)  → --------3-----(4|)
+        // The diagram of `debounce`'s doc comment, ten ticks per frame: dueTime is 3 frames.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .next(250, 3), .next(320, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1-23------4-|", values: digitMarbles)
         let result = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(340, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------3-----(4|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testDebounceSendsAnElementAfterAQuietPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4), .completed(400)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^12--3----4---------|", values: digitMarbles)
         let result = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(240, 2), .next(270, 3), .next(320, 4), .completed(400)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertMarbles(result, "----2--3----4-------|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
     }
 
     func testDebounceFlushesThePendingElementOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 4), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--------4|", values: digitMarbles)
         let result = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(230, 1), .next(310, 4), .completed(310)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertMarbles(result, "---1-------(4|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
     }
 
     func testDebounceDropsThePendingElementOnError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 4), .error(310, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--------4#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(230, 1), .error(310, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertMarbles(result, "---1-------#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
     }
 
     func testDebounceDisposalCancelsThePendingElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 4)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--------4", values: digitMarbles)
         let result = scheduler.start(disposed: 310) { xs.debounce(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(230, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertMarbles(result, "---1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
     }
 
     func testDebounceResubscription() {

@@ -51,53 +51,58 @@ final class DebugTests: LeakCheckingTestCase {
 
     func testDebugLogsSubscriptionEventsAndDisposalAndPassesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertMarbles(res, "-12|", values: digitMarbles)
         XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDebugLogsAnUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, DebugFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: DebugFailure.boom)
         let res = scheduler.start { xs.debug("xs") }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, DebugFailure.boom)])
+        XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
         XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event error(boom)", "xs -> isDisposed"])
     }
 
     func testDebugLogsTheErrorOfAThrowingOperatorBelowIt() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12", values: digitMarbles)
         let res = scheduler.start {
             xs.map { value -> Int in
                 if value == 2 { throw DebugFailure.boom }
                 return value
             }.debug("mapped")
         }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, DebugFailure.boom)])
+        XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
         XCTAssertEqual(lines.contents(), ["mapped -> subscribed", "mapped -> Event next(1)", "mapped -> Event error(boom)", "mapped -> isDisposed"])
     }
 
     func testDebugLogsDisposalMidStreamOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2", values: digitMarbles)
         let res = scheduler.start(disposed: 215) { xs.debug("xs") }
-        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertMarbles(res, "--1", values: digitMarbles)
         XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> isDisposed"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDebugLogsEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let logged = xs.debug("cold")
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = logged.subscribe(first) }
         scheduler.scheduleAt(300) { _ = logged.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
+        XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
         let once = ["cold -> subscribed", "cold -> Event next(1)", "cold -> Event completed", "cold -> isDisposed"]
         XCTAssertEqual(lines.contents(), once + once)
     }
@@ -120,9 +125,9 @@ final class DebugTests: LeakCheckingTestCase {
     /// The doc comment's diagram.
     func testDebugDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .completed(205)])
+        let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
-        XCTAssertEqual(res.events, [.next(202, 1), .completed(205)])
+        XCTAssertMarbles(res, "--1--|", values: digitMarbles)
         XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
     }
 }

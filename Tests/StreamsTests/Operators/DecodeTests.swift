@@ -78,10 +78,10 @@ final class DecodeTests: LeakCheckingTestCase {
     }
 
     func testDecodeDiagram() {
-        // source:  --a--b--|   (JSON data)    decode(type: Item.self, decoder: JSONDecoder())    result:  --A--B--|
+        // The diagram of `decode`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b--|", values: ["a": json(#"{"id":1}"#), "b": json(#"{"id":2}"#)]))
+        let xs = scheduler.createHotObservable("--a--b--|", values: ["a": json(#"{"id":1}"#), "b": json(#"{"id":2}"#)])
         let result = scheduler.start { xs.decode(type: Item.self, decoder: JSONDecoder()) }
-        XCTAssertEqual(result.events, transformingMarbles("--A--B--|", values: ["A": Item(id: 1), "B": Item(id: 2)]))
+        XCTAssertMarbles(result, "--A--B--|", values: ["A": Item(id: 1), "B": Item(id: 2)])
     }
 }

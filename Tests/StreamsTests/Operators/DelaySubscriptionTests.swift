@@ -39,24 +39,25 @@ final class DelaySubscriptionTests: LeakCheckingTestCase {
 
     func testDelaySubscriptionResubscriptionDelaysEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let delayed = xs.delaySubscription(.seconds(30), scheduler: scheduler)
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = delayed.subscribe(first) }
         scheduler.scheduleAt(210) { _ = delayed.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(235, 1), .completed(240)])
-        XCTAssertEqual(second.events, [.next(245, 1), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(230, 240), Subscription(240, 250)])
+        XCTAssertMarbles(first, "-------1|", values: digitMarbles)
+        XCTAssertMarbles(second, "---------1|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["------^-!", "--------^-!"])
     }
 
     /// The doc comment's diagram: a cold `-1-2-|` subscribed 3 ticks late is `----1-2-|`.
     func testDelaySubscriptionDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(1, 1), .next(3, 2), .completed(5)])
+        let xs = scheduler.createColdObservable("-1-2-|", values: digitMarbles)
         let res = scheduler.start { xs.delaySubscription(.seconds(3), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(204, 1), .next(206, 2), .completed(208)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(203, 208)])
+        XCTAssertMarbles(res, "----1-2-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["---^----!"])
     }
 }

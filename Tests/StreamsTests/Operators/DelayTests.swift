@@ -24,18 +24,20 @@ final class DelayTests: LeakCheckingTestCase {
 
     func testDelayOfAnEmptySequenceDelaysTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^----|", values: digitMarbles)
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.completed(400)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(res, "--------------------|")
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testDelayPassesAnUpstreamErrorAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .error(250, DelayFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^----#", values: digitMarbles, error: DelayFailure.boom)
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(250, DelayFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(res, "-----#", error: DelayFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testDelayErrorDropsTheElementsStillWaiting() {
@@ -79,17 +81,23 @@ final class DelayTests: LeakCheckingTestCase {
         // The first of a burst is due at arrival + dueTime; each next one is scheduled after
         // the previous delivery, and "now" on a TestScheduler means the next tick.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let xs = scheduler.createHotObservable("----------(12|)", values: digitMarbles)
         let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .completed(222)])
+        XCTAssertMarbles(res, "--------------------12|", values: digitMarbles)
     }
 
     /// The doc comment's diagram: `--1--2--3--|` delayed by 2 is `----1--2--3--|`.
     func testDelayDiagram() {
+        // The diagrams of `delay`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(208, 3), .completed(211)])
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let res = scheduler.start { xs.delay(.seconds(2), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(204, 1), .next(207, 2), .next(210, 3), .completed(213)])
+        XCTAssertMarbles(res, "----1--2--3--|", values: digitMarbles)
+
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable("--1--2-#", values: digitMarbles, error: DelayFailure.boom)
+        let dropped = failing.start { ys.delay(.seconds(2), scheduler: failing) }
+        XCTAssertMarbles(dropped, "----1--#", values: digitMarbles, error: DelayFailure.boom)
     }
 
     func testDelayOnADispatchSchedulerDeliversEverythingInOrder() {

@@ -45,21 +45,22 @@ final class DematerializeTests: LeakCheckingTestCase {
 
     func testDematerializeUndoesMaterializeOnResubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1#", values: digitMarbles, error: TransformingTestError.upstream)
         let roundTrip = xs.materialize().dematerialize()
         let first = scheduler.recordSubscription(to: roundTrip, at: 200)
         let second = scheduler.recordSubscription(to: roundTrip, at: 300)
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .error(220, TransformingTestError.upstream)])
-        XCTAssertEqual(second.events, [.next(310, 1), .error(320, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertMarbles(first, "-1#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertMarbles(second, "-----------1#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
     func testDematerializeDiagram() {
-        // source:  --A--B--C--    A = .next(1), B = .next(2), C = .completed    result:  --1--2--|
+        // The diagram of `dematerialize`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed]))
+        let xs = scheduler.createHotObservable("--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed])
         let result = scheduler.start { xs.dematerialize() }
-        XCTAssertEqual(result.events, transformingMarbles("--1--2--|", values: ["1": 1, "2": 2]))
+        XCTAssertMarbles(result, "--1--2--|", values: ["1": 1, "2": 2])
     }
 }

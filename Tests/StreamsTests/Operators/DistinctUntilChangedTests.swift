@@ -9,80 +9,95 @@ private struct Point: Equatable {
 
 final class DistinctUntilChangedTests: LeakCheckingTestCase {
     func testDistinctUntilChangedDocDiagram() {
-        // --1--1--2--2--1--|  one character = 10 ticks from 200
+        // The diagram of `distinctUntilChanged()`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 1), .next(280, 2), .next(310, 2), .next(340, 1), .completed(370)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--1--2--2--1--|", values: digitMarbles)
         let result = scheduler.start { xs.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(280, 2), .next(340, 1), .completed(370)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 370)])
+        XCTAssertMarbles(result, "--1-----2-----1--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------------!"])
     }
 
     func testDistinctUntilChangedKeySelectorComparesKeys() {
+        // The diagram of `distinctUntilChanged(_ keySelector:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, "a1"), .next(260, "b1"), .next(300, "c2"), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let values: [Character: String] = ["a": "a1", "b": "b1", "c": "c2"]
+        let xs = scheduler.createHotObservable("--a---b---c---|", values: values)
         let result = scheduler.start { xs.distinctUntilChanged { $0.last! } }
-        XCTAssertEqual(result.events, [.next(220, "a1"), .next(300, "c2"), .completed(340)])
+        XCTAssertMarbles(result, "--a-------c---|", values: values)
     }
 
     func testDistinctUntilChangedComparerComparesWithTheLastPassedElement() {
+        // The diagram of `distinctUntilChanged(_ comparer:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 3), .next(280, 4), .next(310, 6), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--3--4--6--|", values: digitMarbles)
         let result = scheduler.start { xs.distinctUntilChanged { $0 % 2 == $1 % 2 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(280, 4), .completed(340)])
+        XCTAssertMarbles(result, "--1-----4-----|", values: digitMarbles)
     }
 
     func testDistinctUntilChangedKeySelectorAndComparer() {
+        // The diagram of `distinctUntilChanged(_:comparer:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 3), .next(280, 4), .next(310, 6), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--3--4--6--|", values: digitMarbles)
         let result = scheduler.start { xs.distinctUntilChanged({ $0 % 2 }, comparer: { $0 == $1 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(280, 4), .completed(340)])
+        XCTAssertMarbles(result, "--1-----4-----|", values: digitMarbles)
     }
 
     func testDistinctUntilChangedAtKeyPath() {
+        // The diagram of `distinctUntilChanged(at:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)), .next(230, Point(x: 2, y: 2)), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let points: [Character: Point] = ["a": Point(x: 1, y: 1), "b": Point(x: 1, y: 2), "c": Point(x: 2, y: 2)]
+        let xs = scheduler.createHotObservable("-abc|", values: points)
         let result = scheduler.start { xs.distinctUntilChanged(at: \.x) }
-        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 1)), .next(230, Point(x: 2, y: 2)), .completed(240)])
+        XCTAssertMarbles(result, "-a-c|", values: points)
     }
 
     func testDistinctUntilChangedPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .error(230, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-11#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(230, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-1-#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDistinctUntilChangedKeySelectorThrowingEndsTheStreamAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-123|", values: digitMarbles)
         let result = scheduler.start {
             xs.distinctUntilChanged { (element: Int) -> Int in
                 if element == 2 { throw FilteringError.thrown }
                 return element
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testDistinctUntilChangedComparerThrowingEndsTheStreamAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-123|", values: digitMarbles)
         let result = scheduler.start {
             xs.distinctUntilChanged { (_: Int, _: Int) -> Bool in throw FilteringError.thrown }
         }
         // The comparer is only called from the second element on.
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testDistinctUntilChangedDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12-3|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-12", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDistinctUntilChangedResubscriptionStartsWithoutALastKey() {

@@ -7,48 +7,53 @@ private enum DoFailure: Error { case boom, fromHandler }
 final class DoTests: LeakCheckingTestCase {
     func testDoSeesEveryElementAndPassesItOn() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^23--|", values: digitMarbles)
         var seen: [Int] = []
         var completions = 0
         let res = scheduler.start { xs.do(onNext: { seen.append($0) }, onCompleted: { completions += 1 }) }
-        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
+        XCTAssertMarbles(res, "-23--|", values: digitMarbles)
         XCTAssertEqual(seen, [2, 3])
         XCTAssertEqual(completions, 1)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testDoSeesAnUpstreamErrorAndPassesItOn() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, DoFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---#", values: digitMarbles, error: DoFailure.boom)
         var errors = 0
         var afterErrors = 0
         let res = scheduler.start { xs.do(onError: { _ in errors += 1 }, afterError: { _ in afterErrors += 1 }) }
-        XCTAssertEqual(res.events, [.next(210, 2), .error(250, DoFailure.boom)])
+        XCTAssertMarbles(res, "-2---#", values: digitMarbles, error: DoFailure.boom)
         XCTAssertEqual(errors, 1)
         XCTAssertEqual(afterErrors, 1)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testDoOnNextThrowingEndsTheSequenceWithThatError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-234-|", values: digitMarbles)
         let res = scheduler.start { xs.do(onNext: { if $0 == 3 { throw DoFailure.fromHandler } }) }
-        XCTAssertEqual(res.events, [.next(210, 2), .error(220, DoFailure.fromHandler)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(res, "-2#", values: digitMarbles, error: DoFailure.fromHandler)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testDoAfterNextThrowingEndsTheSequenceAfterTheElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-23--|", values: digitMarbles)
         let res = scheduler.start { xs.do(afterNext: { if $0 == 2 { throw DoFailure.fromHandler } }) }
-        XCTAssertEqual(res.events, [.next(210, 2), .error(210, DoFailure.fromHandler)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertMarbles(res, "-(2#)", values: digitMarbles, error: DoFailure.fromHandler)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^!"])
     }
 
     func testDoOnErrorAndOnCompletedThrowingReplaceTheStopEvent() {
         let scheduler = TestScheduler(initialClock: 0)
-        let failing = scheduler.createHotObservable([.next(210, 2), .error(250, DoFailure.boom)])
-        let completing = scheduler.createHotObservable([.next(210, 2), .completed(260)])
+        scheduler.ticksPerFrame = 10
+        let failing = scheduler.createHotObservable("-2---#", values: digitMarbles, error: DoFailure.boom)
+        let completing = scheduler.createHotObservable("-2----|", values: digitMarbles)
         let failed = scheduler.createObserver(Int.self)
         let completed = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
@@ -56,8 +61,8 @@ final class DoTests: LeakCheckingTestCase {
             _ = completing.do(onCompleted: { throw DoFailure.fromHandler }).subscribe(completed)
         }
         scheduler.start()
-        XCTAssertEqual(failed.events, [.next(210, 2), .error(250, DoFailure.fromHandler)])
-        XCTAssertEqual(completed.events, [.next(210, 2), .error(260, DoFailure.fromHandler)])
+        XCTAssertMarbles(failed, "-2---#", values: digitMarbles, error: DoFailure.fromHandler)
+        XCTAssertMarbles(completed, "-2----#", values: digitMarbles, error: DoFailure.fromHandler)
     }
 
     func testDoRunsHandlersInRxSwiftOrderForAnAsynchronousSource() {
@@ -106,17 +111,19 @@ final class DoTests: LeakCheckingTestCase {
 
     func testDoDisposedMidStreamRunsOnDisposeOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--2-3-----|", values: digitMarbles)
         var disposals = 0
         let res = scheduler.start(disposed: 215) { xs.do(onDispose: { disposals += 1 }) }
-        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertMarbles(res, "--2", values: digitMarbles)
         XCTAssertEqual(disposals, 1)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testDoRunsItsHandlersForEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         var subscribes = 0
         var disposals = 0
         let observed = xs.do(onSubscribe: { subscribes += 1 }, onDispose: { disposals += 1 })
@@ -125,25 +132,25 @@ final class DoTests: LeakCheckingTestCase {
         scheduler.scheduleAt(200) { _ = observed.subscribe(first) }
         scheduler.scheduleAt(300) { _ = observed.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
+        XCTAssertMarbles(first, "-1|", values: digitMarbles)
+        XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
         XCTAssertEqual(subscribes, 2)
         XCTAssertEqual(disposals, 2)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
     /// The doc comment's diagrams.
     func testDoDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .completed(208)])
+        let xs = scheduler.createHotObservable("--1--2--|", values: digitMarbles)
         var printed: [Int] = []
         let res = scheduler.start { xs.do(onNext: { printed.append($0) }) }
-        XCTAssertEqual(res.events, [.next(202, 1), .next(205, 2), .completed(208)])
+        XCTAssertMarbles(res, "--1--2--|", values: digitMarbles)
         XCTAssertEqual(printed, [1, 2])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let ys = scheduler2.createHotObservable([.next(202, 1), .next(205, 2), .completed(208)])
+        let ys = scheduler2.createHotObservable("--1--2--|", values: digitMarbles)
         let res2 = scheduler2.start { ys.do(onNext: { if $0 == 2 { throw DoFailure.boom } }) }
-        XCTAssertEqual(res2.events, [.next(202, 1), .error(205, DoFailure.boom)])
+        XCTAssertMarbles(res2, "--1--#", values: digitMarbles, error: DoFailure.boom)
     }
 }

@@ -4,47 +4,51 @@ import XCTest
 
 final class ElementAtTests: LeakCheckingTestCase {
     func testElementAtDocDiagram() {
-        // --a--b--c--|  → -----(b|)
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, "a"), .next(250, "b"), .next(280, "c"), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--a--b--c--|")
         let result = scheduler.start { xs.element(at: 1) }
-        XCTAssertEqual(result.events, [.next(250, "b"), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----(b|)")
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testElementAtZeroIsTheFirstElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^12|", values: digitMarbles)
         let result = scheduler.start { xs.element(at: 0) }
-        XCTAssertEqual(result.events, [.next(210, 1), .completed(210)])
+        XCTAssertMarbles(result, "-(1|)", values: digitMarbles)
     }
 
     func testElementAtBeyondTheEndFailsWithArgumentOutOfRange() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12|", values: digitMarbles)
         let result = scheduler.start { xs.element(at: 2) }
         XCTAssertEqual(result.events.count, 1)
         XCTAssertEqual(result.events.first?.time, 230)
         guard case .error(RxError.argumentOutOfRange)? = result.events.first?.value else {
             return XCTFail("expected argumentOutOfRange, got \(result.events)")
         }
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testElementAtPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.element(at: 3) }
-        XCTAssertEqual(result.events, [.error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testElementAtDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--2", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.element(at: 1) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testElementAtResubscriptionCountsAgain() {

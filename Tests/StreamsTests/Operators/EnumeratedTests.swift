@@ -25,15 +25,16 @@ final class EnumeratedTests: LeakCheckingTestCase {
 
     func testEnumeratedErrorThrownDownstreamEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-ab--|")
         let result = scheduler.start {
             xs.enumerated().map { pair -> String in
                 if pair.index == 1 { throw TransformingTestError.thrown }
                 return pair.element
             }
         }
-        XCTAssertEqual(result.events, [.next(210, "a"), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-a#", error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testEnumeratedDisposalMidStreamUnsubscribesUpstream() {
@@ -57,10 +58,10 @@ final class EnumeratedTests: LeakCheckingTestCase {
     }
 
     func testEnumeratedDiagram() {
-        // source:  --a--b--c--|    enumerated    result:  --A--B--C--|   A = (0, a), B = (1, b), C = (2, c)
+        // The diagram of `enumerated`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b--c--|", values: ["a": "a", "b": "b", "c": "c"]))
+        let xs = scheduler.createHotObservable("--a--b--c--|", values: ["a": "a", "b": "b", "c": "c"])
         let result = scheduler.start { self.described(xs.enumerated()) }
-        XCTAssertEqual(result.events, transformingMarbles("--A--B--C--|", values: ["A": "0:a", "B": "1:b", "C": "2:c"]))
+        XCTAssertMarbles(result, "--A--B--C--|", values: ["A": "0:a", "B": "1:b", "C": "2:c"])
     }
 }

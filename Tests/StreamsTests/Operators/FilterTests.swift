@@ -5,58 +5,63 @@ import XCTest
 final class FilterTests: LeakCheckingTestCase {
     func testFilterPassesMatchingElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("2----^1234-----|", values: digitMarbles)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(220, 2), .next(240, 4), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "--2-4-----|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testFilterForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .error(300, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-23-------#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(300, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-2--------#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testFilterThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 5), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^254------|", values: digitMarbles)
         let result = scheduler.start {
             xs.filter { value -> Bool in
                 if value == 5 { throw TransformingTestError.thrown }
                 return true
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testFilterDisposalMidStreamUnsubscribesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2--4-----|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testFilterResubscriptionRunsIndependently() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createColdObservable("--1-2-|", values: digitMarbles)
         let filtered = xs.filter { $0 == 2 }
         let first = scheduler.recordSubscription(to: filtered, at: 200)
         let second = scheduler.recordSubscription(to: filtered, at: 205)
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(220, 2), .completed(230)])
-        XCTAssertEqual(second.events, [.next(225, 2), .completed(235)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(205, 235)])
+        XCTAssertMarbles(first, "----2-|", values: digitMarbles)
+        XCTAssertMarbles(second, "-----2-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----!", "-^-----!"])
     }
 
     func testFilterDiagram() {
-        // source:  --1--2--3--4--|    filter { $0 % 2 == 0 }    result:  -----2-----4--|
+        // The diagram of `filter`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
-        XCTAssertEqual(result.events, [.next(205, 2), .next(211, 4), .completed(214)])
+        XCTAssertMarbles(result, "-----2-----4--|", values: digitMarbles)
     }
 }

@@ -6,17 +6,20 @@ import XCTest
 final class FirstTests: LeakCheckingTestCase {
     func testFirstDocDiagramSendsTheFirstElementAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(250, 2), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^-1--2--|", values: digitMarbles)
         let result = scheduler.start { xs.firstAsObservable() }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--(1|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testFirstOfAnEmptySourceIsNil() {
+        // The second diagram of `first()`'s doc comment (and an element before the subscription).
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^-|", values: digitMarbles)
         let result = scheduler.start { xs.firstAsObservable() }
-        XCTAssertEqual(result.events, [.next(220, nil), .completed(220)])
+        XCTAssertMarbles(result, "--(n|)", values: ["n": nil])
     }
 
     func testFirstPassesUpstreamError() {
@@ -29,10 +32,11 @@ final class FirstTests: LeakCheckingTestCase {
 
     func testFirstDisposalBeforeAnyElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(300, 1)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("----------1", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { xs.firstAsObservable() }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testFirstResubscription() {

@@ -34,25 +34,28 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
 
     func testFlatMapFirstForwardsUpstreamErrorAndDisposesTheInner() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, _, _) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(245, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
+        XCTAssertMarbles(result, "----1---2#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^------!"])
     }
 
     func testFlatMapFirstInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b, _) = scenario(scheduler, innerA: [.next(10, 1), .error(15, TransformingTestError.upstream)])
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(225, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 225)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^--!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstSelectorErrorEndsTheSequenceAndIgnoredElementsAreNotMapped() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b, c) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -63,22 +66,23 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
             }
         }
         // B (ignored) is never passed to the selector, so the second call is C's, at 260.
-        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .error(260, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
-        XCTAssertEqual(b.subscriptions, [])
-        XCTAssertEqual(c.subscriptions, [])
+        XCTAssertMarbles(result, "--1-2-#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
+        XCTAssertEqual(c.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstDisposalMidStreamDisposesOuterAndInner() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let (xs, a, b, c) = scenario(scheduler)
         let result = scheduler.start(disposed: 235) { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
-        XCTAssertEqual(b.subscriptions, [])
-        XCTAssertEqual(c.subscriptions, [])
+        XCTAssertMarbles(result, "----1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["--^----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
+        XCTAssertEqual(c.subscriptionMarbles, [])
     }
 
     func testFlatMapFirstResubscriptionStartsAfresh() {
@@ -97,17 +101,17 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
     }
 
     func testFlatMapFirstDiagram() {
-        // source:  --a--b-----c-----|
-        // inner a:   --1--2|
-        // inner c:            --3|
-        // result:  ----1--2-----3---|
+        // The diagram of `flatMapFirst`'s doc comment. Inner diagrams are cold: frame 0 is the
+        // frame each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2|", start: 0, values: ["1": 1, "2": 2]))
-        let b = scheduler.createColdObservable(transformingMarbles("-9|", start: 0, values: ["9": 9]))
-        let c = scheduler.createColdObservable(transformingMarbles("--3|", start: 0, values: ["3": 3]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--b-----c-----|", values: ["a": a, "b": b, "c": c]))
+        let a = scheduler.createColdObservable("--1--2|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-9|", values: digitMarbles)
+        let c = scheduler.createColdObservable("--3|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a--b-----c-----|", values: ["a": a, "b": b, "c": c])
         let result = scheduler.start { xs.flatMapFirst { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2-----3---|", values: ["1": 1, "2": 2, "3": 3]))
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "----1--2-----3---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^-----!"])
+        XCTAssertEqual(b.subscriptionMarbles, [], "b arrives while a runs: never subscribed")
+        XCTAssertEqual(c.subscriptionMarbles, ["-----------^--!"])
     }
 }

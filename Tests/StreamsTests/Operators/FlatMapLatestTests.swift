@@ -51,6 +51,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestSelectorErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -60,10 +61,10 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
                 return inner
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapLatestDisposalMidStreamDisposesOuterAndInner() {
@@ -92,16 +93,17 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
     }
 
     func testFlatMapLatestDiagram() {
-        // source:  --a-----b-----------|
-        // inner a:   --1--2--3|           (disposed when b arrives)
-        // inner b:         --4--5|
-        // result:  ----1--2--4--5------|
+        // The diagram of `flatMapLatest`'s doc comment. Inner diagrams are cold: frame 0 is the
+        // frame each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
-        let b = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a-----b-----------|", values: ["a": a, "b": b]))
+        let a = scheduler.createColdObservable("--1--2--3|", values: digitMarbles)
+        let b = scheduler.createColdObservable("--4--5|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a-----b-----------|", values: ["a": a, "b": b])
         let result = scheduler.start { xs.flatMapLatest { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2--4--5------|", values: ["1": 1, "2": 2, "4": 4, "5": 5]))
+        XCTAssertMarbles(result, "----1--2--4--5------|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^-----!"], "a is disposed when b arrives")
+        XCTAssertEqual(b.subscriptionMarbles, ["--------^-----!"])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
     }
 
     // MARK: switchLatest
@@ -161,15 +163,14 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
     }
 
     func testSwitchLatestDiagram() {
-        // source:  --x-----y-----------|
-        // x:         --1--2--3|
-        // y:               --4--5|
-        // result:  ----1--2--4--5------|
+        // The diagram of `switchLatest`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let x = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
-        let y = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--x-----y-----------|", values: ["x": x, "y": y]))
+        let x = scheduler.createColdObservable("--1--2--3|", values: digitMarbles)
+        let y = scheduler.createColdObservable("--4--5|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--x-----y-----------|", values: ["x": x, "y": y])
         let result = scheduler.start { xs.switchLatest() }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2--4--5------|", values: ["1": 1, "2": 2, "4": 4, "5": 5]))
+        XCTAssertMarbles(result, "----1--2--4--5------|", values: digitMarbles)
+        XCTAssertEqual(x.subscriptionMarbles, ["--^-----!"], "x is disposed when y arrives")
+        XCTAssertEqual(y.subscriptionMarbles, ["--------^-----!"])
     }
 }

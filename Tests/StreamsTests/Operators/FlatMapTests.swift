@@ -54,6 +54,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapSelectorErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let (xs, a, b) = scenario(scheduler)
         var invocations = 0
         let result = scheduler.start {
@@ -63,10 +64,10 @@ final class FlatMapTests: LeakCheckingTestCase {
                 return inner
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(230, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(b.subscriptions, [])
+        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, [])
     }
 
     func testFlatMapDisposalMidStreamDisposesOuterAndInners() {
@@ -95,16 +96,16 @@ final class FlatMapTests: LeakCheckingTestCase {
     }
 
     func testFlatMapDiagram() {
-        // source:  --a--------b--------|
-        // inner a:   --1--2--3|
-        // inner b:            --4--5|
-        // result:  ----1--2--3--4--5---|
+        // The diagram of `flatMap`'s doc comment. Inner diagrams are cold: frame 0 is the frame
+        // each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable(transformingMarbles("--1--2--3|", start: 0, values: ["1": 1, "2": 2, "3": 3]))
-        let b = scheduler.createColdObservable(transformingMarbles("--4--5|", start: 0, values: ["4": 4, "5": 5]))
-        let xs = scheduler.createHotObservable(transformingMarbles("--a--------b--------|", values: ["a": a, "b": b]))
+        let a = scheduler.createColdObservable("--1--2--3|", values: digitMarbles)
+        let b = scheduler.createColdObservable("--4--5|", values: digitMarbles)
+        let xs = scheduler.createHotObservable("--a--------b--------|", values: ["a": a, "b": b])
         let result = scheduler.start { xs.flatMap { $0 } }
-        XCTAssertEqual(result.events, transformingMarbles("----1--2--3--4--5---|", values: ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5]))
+        XCTAssertMarbles(result, "----1--2--3--4--5---|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["--^--------!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["-----------^-----!"])
     }
 
     // MARK: Threads

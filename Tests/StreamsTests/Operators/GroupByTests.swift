@@ -22,9 +22,10 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByEmitsAGroupForTheFirstElementOfEachKey() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let result = scheduler.start { xs.groupBy { $0 % 2 }.map { $0.key } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 0), .completed(250)])
+        XCTAssertMarbles(result, "-10--|", values: digitMarbles)
     }
 
     func testGroupByCompletesEveryGroupWithTheSource() {
@@ -36,6 +37,7 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByUpstreamErrorEndsEveryGroupAndTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let xs = source(scheduler, end: .error(245, TransformingTestError.upstream))
         let keys = scheduler.createObserver(Int.self)
         let groupEvents = scheduler.createObserver(String.self)
@@ -47,9 +49,9 @@ final class GroupByTests: LeakCheckingTestCase {
             }, onError: { keys.onError($0) })
         }
         scheduler.start()
-        XCTAssertEqual(keys.events, [.next(210, 1), .next(220, 0), .error(245, TransformingTestError.upstream)])
+        XCTAssertMarbles(keys, "--1-0----#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(groupEvents.events.filter { $0.time == 245 }.compactMap(\.value.element), ["1 error(upstream)", "0 error(upstream)"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
     }
 
     func testGroupByKeySelectorErrorEndsTheSequenceAndDisposesUpstream() {
@@ -75,6 +77,7 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testGroupByKeepsTheSourceSubscribedWhileAGroupIsSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let xs = source(scheduler, end: .completed(400))
         let groups = xs.groupBy { $0 % 2 }
         let observer = scheduler.createObserver(Int.self)
@@ -88,8 +91,8 @@ final class GroupByTests: LeakCheckingTestCase {
         scheduler.scheduleAt(215) { outer?.dispose() }
         scheduler.scheduleAt(235) { inner?.dispose() }
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        XCTAssertMarbles(observer, "--1---3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
     }
 
     func testGroupByResubscriptionStartsWithNoGroups() {
@@ -105,18 +108,33 @@ final class GroupByTests: LeakCheckingTestCase {
     }
 
     func testGroupByDiagram() {
-        // source:  --1--2--3--4--|
-        // result:  --A--B--------|     A = group 1, B = group 0
-        // A:         1-----3-----|
-        // B:            2-----4--|
+        // The diagram of `groupBy`'s doc comment; `members` merges both groups' elements,
+        // labelled with their key.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         let groups = xs.groupBy { $0 % 2 }
         let keys = scheduler.recordSubscription(to: groups.map { $0.key == 1 ? "A" : "B" }, at: 200)
         let members = scheduler.recordSubscription(to: labelled(groups), at: 200)
         scheduler.start()
-        XCTAssertEqual(keys.events, transformingMarbles("--A--B--------|", values: ["A": "A", "B": "B"]))
-        XCTAssertEqual(members.events, [.next(202, "1:1"), .next(205, "0:2"), .next(208, "1:3"), .next(211, "0:4"), .completed(214)])
+        XCTAssertMarbles(keys, "--A--B--------|", values: ["A": "A", "B": "B"])
+        XCTAssertMarbles(members, "--a--b--c--d--|", values: ["a": "1:1", "b": "0:2", "c": "1:3", "d": "0:4"])
+    }
+
+    func testGroupByGroupDiagrams() {
+        // Each group of `groupBy`'s doc comment, drawn from the frame the group is sent at.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
+        let odd = scheduler.createObserver(Int.self)
+        let even = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            xs.groupBy { $0 % 2 }
+                .subscribe(onNext: { group in group.subscribe(group.key == 1 ? odd : even).disposed(by: bag) })
+                .disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertMarbles(odd, "1-----3-----|", values: digitMarbles, subscribed: 202)
+        XCTAssertMarbles(even, "2-----4--|", values: digitMarbles, subscribed: 205)
     }
 }
 

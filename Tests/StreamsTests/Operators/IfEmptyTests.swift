@@ -6,20 +6,21 @@ final class IfEmptyTests: LeakCheckingTestCase {
     // MARK: ifEmpty(default:)
 
     func testIfEmptyDefaultDocDiagramSendsTheDefaultForAnEmptySource() {
-        // -----|  → -----(0|)
+        // The diagram of `ifEmpty(default:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-----|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(default: 0) }
-        XCTAssertEqual(result.events, [.next(250, 0), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----(0|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testIfEmptyDefaultPassesANonEmptySource() {
-        // --1--|  → --1--|
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(default: 0) }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(250)])
+        XCTAssertMarbles(result, "--1--|", values: digitMarbles)
     }
 
     func testIfEmptyDefaultPassesUpstreamErrorWithoutTheDefault() {
@@ -49,23 +50,25 @@ final class IfEmptyTests: LeakCheckingTestCase {
     // MARK: ifEmpty(switchTo:)
 
     func testIfEmptySwitchToDocDiagramSubscribesOtherWhenTheSourceCompletesEmpty() {
-        // source: -----|   other: --7--8--| (cold)   result: -------7--8--|
+        // The diagram of `ifEmpty(switchTo:)`'s doc comment, ten ticks per frame; `other` is cold.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250, Int.self)])
-        let other = scheduler.createColdObservable([.next(20, 7), .next(50, 8), .completed(80)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-----|", values: digitMarbles)
+        let other = scheduler.createColdObservable("--7--8--|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
-        XCTAssertEqual(result.events, [.next(270, 7), .next(300, 8), .completed(330)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(other.subscriptions, [Subscription(250, 330)])
+        XCTAssertMarbles(result, "-------7--8--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["-----^-------!"])
     }
 
     func testIfEmptySwitchToNeverSubscribesOtherForANonEmptySource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
-        let other = scheduler.createColdObservable([.next(20, 7), .completed(80)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
+        let other = scheduler.createColdObservable("--7-----|", values: digitMarbles)
         let result = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(250)])
-        XCTAssertEqual(other.subscriptions, [])
+        XCTAssertMarbles(result, "--1--|", values: digitMarbles)
+        XCTAssertEqual(other.subscriptionMarbles, [])
     }
 
     func testIfEmptySwitchToPassesErrorsOfSourceAndOther() {

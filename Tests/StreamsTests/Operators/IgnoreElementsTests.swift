@@ -10,25 +10,27 @@ final class IgnoreElementsTests: LeakCheckingTestCase {
     }
 
     func testIgnoreElementsDocDiagram() {
-        // --1--2--3--|  → -----------|
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         XCTAssertEqual(record(scheduler) { xs.ignoreElements() }, ["310 completed"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
     }
 
     func testIgnoreElementsPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--#", values: digitMarbles, error: FilteringError.upstream)
         XCTAssertEqual(record(scheduler) { xs.ignoreElements() }, ["250 error(upstream)"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testIgnoreElementsDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1-------|", values: digitMarbles)
         XCTAssertEqual(record(scheduler, disposed: 250) { xs.ignoreElements() }, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testIgnoreElementsResubscription() {

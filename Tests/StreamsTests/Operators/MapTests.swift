@@ -5,31 +5,34 @@ import XCTest
 final class MapTests: LeakCheckingTestCase {
     func testMapTransformsEachElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^2--3-----|", values: digitMarbles)
         let result = scheduler.start { xs.map { $0 * 10 } }
-        XCTAssertEqual(result.events, [.next(210, 20), .next(240, 30), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-a--b-----|", values: ["a": 20, "b": 30])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testMapForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(300, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^2--------#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.map { $0 * 10 } }
-        XCTAssertEqual(result.events, [.next(210, 20), .error(300, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-a--------#", values: ["a": 20], error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testMapThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .next(250, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^2--34----|", values: digitMarbles)
         let result = scheduler.start {
             xs.map { value -> Int in
                 if value == 3 { throw TransformingTestError.thrown }
                 return value * 10
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 20), .error(240, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertMarbles(result, "-a--#", values: ["a": 20], error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---!"])
     }
 
     func testMapDisposalMidStreamUnsubscribesUpstream() {
@@ -53,10 +56,10 @@ final class MapTests: LeakCheckingTestCase {
     }
 
     func testMapDiagram() {
-        // source:  --1--2--3--|    map { $0 * 10 }    result:  --10-20-30-|
+        // The diagram of `map`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let result = scheduler.start { xs.map { $0 * 10 } }
-        XCTAssertEqual(result.events, [.next(202, 10), .next(205, 20), .next(208, 30), .completed(211)])
+        XCTAssertMarbles(result, "--a--b--c--|", values: ["a": 10, "b": 20, "c": 30])
     }
 }

@@ -54,10 +54,10 @@ final class MaterializeTests: LeakCheckingTestCase {
     }
 
     func testMaterializeDiagram() {
-        // source:  --1--2--#    materialize    result:  --A--B--(E|)   A = .next(1), B = .next(2), E = .error(#)
+        // The diagram of `materialize`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--#", values: ["1": 1, "2": 2]))
+        let xs = scheduler.createHotObservable("--1--2--#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.materialize() }
-        XCTAssertEqual(result.events, [.next(202, .next(1)), .next(205, .next(2)), .next(208, .error(TransformingTestError.upstream)), .completed(208)])
+        XCTAssertMarbles(result, "--A--B--(E|)", values: ["A": .next(1), "B": .next(2), "E": .error(TransformingTestError.upstream)])
     }
 }

@@ -8,13 +8,16 @@ private enum Failure: Error { case upstream }
 
 final class MergeTests: LeakCheckingTestCase {
     func testMergeDocDiagram() {
+        // The diagram of `merge(_:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(310)])
-        let b = scheduler.createHotObservable([.next(230, 10), .next(270, 20), .completed(290)])
+        scheduler.ticksPerFrame = 10
+        let values: [Character: Int] = ["1": 1, "2": 2, "x": 10, "y": 20]
+        let a = scheduler.createHotObservable("-1---2-----|", values: values)
+        let b = scheduler.createHotObservable("---x---y-|", values: values)
         let result = scheduler.start { Observable.merge(a.asObservable(), b.asObservable()) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 10), .next(250, 2), .next(270, 20), .completed(310)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 310)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 290)])
+        XCTAssertMarbles(result, "-1-x-2-y---|", values: values)
+        XCTAssertEqual(a.subscriptionMarbles, ["^----------!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^--------!"])
     }
 
     func testStaticMergeOfArrayAndCollectionForms() {
@@ -28,8 +31,9 @@ final class MergeTests: LeakCheckingTestCase {
 
     func testMergeOfNoSourcesCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let result = scheduler.start { Observable<Int>.merge([]) }
-        XCTAssertEqual(result.events, [.completed(200)])
+        XCTAssertMarbles(result, "|")
     }
 
     func testMergeErrorEndsTheResultAndUnsubscribesTheOthers() {
@@ -70,25 +74,30 @@ final class MergeTests: LeakCheckingTestCase {
     // MARK: merge() on observables of observables
 
     func testMergeOfInnersDocDiagram() {
+        // The diagram of `merge()`'s doc comment, ten ticks per frame. Inner diagrams are cold:
+        // frame 0 is the frame each one is subscribed at (where the doc comment indents it to).
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(90)])
-        let b = scheduler.createColdObservable([.next(10, 3), .completed(30)])
-        let outer = scheduler.createHotObservable([.next(210, a), .next(290, b), .completed(350)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createColdObservable("-1---2---|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-3-|", values: digitMarbles)
+        let outer = scheduler.createHotObservable("-a-------b-----|", values: ["a": a, "b": b])
         let result = scheduler.start { outer.merge() }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(260, 2), .next(300, 3), .completed(350)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 300)])
-        XCTAssertEqual(b.subscriptions, [Subscription(290, 320)])
+        XCTAssertMarbles(result, "--1---2---3----|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["-^--------!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["---------^--!"])
     }
 
     func testMergeMaxConcurrentDocDiagram() {
+        // The diagram of `merge(maxConcurrent:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createColdObservable([.next(10, 1), .completed(40)])
-        let b = scheduler.createColdObservable([.next(10, 2), .completed(30)])
-        let outer = scheduler.createHotObservable([.next(210, a), .next(230, b), .completed(330)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createColdObservable("-1--|", values: digitMarbles)
+        let b = scheduler.createColdObservable("-2-|", values: digitMarbles)
+        let outer = scheduler.createHotObservable("-a-b---------|", values: ["a": a, "b": b])
         let result = scheduler.start { outer.merge(maxConcurrent: 1) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(260, 2), .completed(330)])
-        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
-        XCTAssertEqual(b.subscriptions, [Subscription(250, 280)])
+        XCTAssertMarbles(result, "--1---2------|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["-^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["-----^--!"], "b waits for a to complete")
     }
 
     func testMergeOfInnersCompletesWhenOuterAndAllInnersHaveCompleted() {

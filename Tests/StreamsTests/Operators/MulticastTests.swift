@@ -95,6 +95,25 @@ final class MulticastTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(420, 435)])
     }
 
+    func testMulticastWithOneSubjectDiagram() {
+        // The diagram of `multicast(_:)`'s doc comment.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
+        let ys = xs.multicast(ReplaySubject<Int>.create(bufferSize: 1))
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            ys.subscribe(early).disposed(by: bag)
+            ys.connect().disposed(by: bag)
+        }
+        scheduler.scheduleAt(213) { ys.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertMarbles(early, "--1--2--3--|", values: digitMarbles)
+        XCTAssertMarbles(late, "-------------(3|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
+    }
+
     func testMulticastPassesAnUpstreamErrorToSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, stop: .error(435, MulticastFailure.boom))
@@ -111,7 +130,8 @@ final class MulticastTests: LeakCheckingTestCase {
 
     func testPublishSendsOnlyElementsAfterSubscriptionWhileConnected() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2-3-4-|", values: digitMarbles)
         let ys = xs.publish()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -121,9 +141,9 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.scheduleAt(225) { _ = ys.subscribe(second) }
         scheduler.scheduleAt(235) { firstSubscription.dispose() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(220, 2), .next(230, 3)])
-        XCTAssertEqual(second.events, [.next(230, 3), .next(240, 4), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(215, 250)])
+        XCTAssertMarbles(first, "----2-3", values: digitMarbles)
+        XCTAssertMarbles(second, "------3-4-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["---^------!"])
     }
 
     func testReplayReplaysTheLastElementsToALateSubscriber() {
@@ -164,16 +184,17 @@ final class MulticastTests: LeakCheckingTestCase {
 
     func testConnectAfterTheSourceStoppedSubscribesItAgain() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let ys = xs.publish()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = ys.subscribe(first); _ = ys.connect() }
         scheduler.scheduleAt(300) { _ = ys.subscribe(second); _ = ys.connect() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertMarbles(first, "-1|", values: digitMarbles)
+        XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
     func testConnectFromSeveralThreadsAtOnceSubscribesTheSourceOnce() {
@@ -205,15 +226,39 @@ final class MulticastTests: LeakCheckingTestCase {
     /// The doc comment's diagram for `publish()`.
     func testPublishDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(208, 3), .next(211, 4), .completed(214)])
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let ys = xs.publish()
         let subscriber = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(203) { _ = ys.subscribe(subscriber); _ = ys.connect() }
         scheduler.scheduleAt(209) { _ = ys.subscribe(late) }
         scheduler.start()
-        XCTAssertEqual(subscriber.events, [.next(205, 2), .next(208, 3), .next(211, 4), .completed(214)])
-        XCTAssertEqual(late.events, [.next(211, 4), .completed(214)])
+        XCTAssertMarbles(subscriber, "-----2--3--4--|", values: digitMarbles)
+        XCTAssertMarbles(late, "-----------4--|", values: digitMarbles)
+    }
+
+    func testReplayAndReplayAllDiagrams() {
+        // The diagrams of `replay(_:)`'s and `replayAll()`'s doc comments.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--1--2--3-----4--|", values: digitMarbles)
+        let ys = scheduler.createHotObservable("--1--2--3-----|", values: digitMarbles)
+        let replayed = xs.replay(2)
+        let replayedAll = ys.replayAll()
+        let late = scheduler.createObserver(Int.self)
+        let lateToAll = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            replayed.connect().disposed(by: bag)
+            replayedAll.connect().disposed(by: bag)
+        }
+        scheduler.scheduleAt(209) {
+            replayed.subscribe(late).disposed(by: bag)
+            replayedAll.subscribe(lateToAll).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertMarbles(late, "---------(23)-4--|", values: digitMarbles)
+        XCTAssertMarbles(lateToAll, "---------(123)|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----------------!"])
     }
 }
 

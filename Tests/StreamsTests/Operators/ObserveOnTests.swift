@@ -16,17 +16,17 @@ final class ObserveOnTests: LeakCheckingTestCase {
 
     func testObserveOnTestSchedulerSpreadsEventsOfOneTickOverSuccessiveTicks() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
+        let xs = scheduler.createHotObservable("----------(123|)", values: digitMarbles)
         let res = scheduler.start { xs.observe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
+        XCTAssertMarbles(res, "-----------123|", values: digitMarbles)
     }
 
     func testObserveOnPassesAnUpstreamErrorAfterTheQueuedElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(210, ObserveOnFailure.boom)])
+        let xs = scheduler.createHotObservable("----------(1#)", values: digitMarbles, error: ObserveOnFailure.boom)
         let res = scheduler.start { xs.observe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(211, 1), .error(212, ObserveOnFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertMarbles(res, "-----------1#", values: digitMarbles, error: ObserveOnFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testObserveOnDisposedMidStreamDropsWhatIsQueued() {
@@ -54,9 +54,9 @@ final class ObserveOnTests: LeakCheckingTestCase {
     /// The doc comment's diagram: `--1--2--|` is delivered one tick later each.
     func testObserveOnDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .completed(208)])
+        let xs = scheduler.createHotObservable("--1--2--|", values: digitMarbles)
         let res = scheduler.start { xs.observe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(203, 1), .next(206, 2), .completed(209)])
+        XCTAssertMarbles(res, "---1--2--|", values: digitMarbles)
     }
 
     func testObserveOnSerialDispatchQueueDeliversEveryElementInOrderOffTheCallingThread() {

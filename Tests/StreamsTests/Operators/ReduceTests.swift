@@ -36,41 +36,45 @@ final class ReduceTests: LeakCheckingTestCase {
 
     func testReduceForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.reduce(0, accumulator: +, mapResult: { $0 * 2 }) }
-        XCTAssertEqual(result.events, [.error(250, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----#", error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testReduceAccumulatorErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-234-|", values: digitMarbles)
         let result = scheduler.start {
             xs.reduce(0) { sum, value -> Int in
                 if value == 3 { throw TransformingTestError.thrown }
                 return sum + value
             }
         }
-        XCTAssertEqual(result.events, [.error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testReduceMapResultErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---|", values: digitMarbles)
         let result = scheduler.start {
             xs.reduce(0, accumulator: +, mapResult: { _ -> Int in throw TransformingTestError.thrown })
         }
-        XCTAssertEqual(result.events, [.error(250, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----#", error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testReduceDisposalMidStreamUnsubscribesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2--3-----|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.reduce(0, accumulator: +) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testReduceResubscriptionStartsFromTheSeedAgain() {
@@ -86,14 +90,13 @@ final class ReduceTests: LeakCheckingTestCase {
     }
 
     func testReduceDiagrams() {
-        // source:  --1--2--3--|    reduce(0, accumulator: +)                          result:  -----------(6|)
-        // source:  --1--2--3--|    reduce(0, accumulator: +, mapResult: { $0 * 10 })  result:  -----------(60|)
+        // The diagrams of `reduce`'s doc comments.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let plain = scheduler.recordSubscription(to: xs.reduce(0, accumulator: +), at: 200)
         let mapped = scheduler.recordSubscription(to: xs.reduce(0, accumulator: +, mapResult: { $0 * 10 }), at: 200)
         scheduler.start()
-        XCTAssertEqual(plain.events, [.next(211, 6), .completed(211)])
-        XCTAssertEqual(mapped.events, [.next(211, 60), .completed(211)])
+        XCTAssertMarbles(plain, "-----------(6|)", values: digitMarbles)
+        XCTAssertMarbles(mapped, "-----------(x|)", values: ["x": 60])
     }
 }

@@ -8,15 +8,17 @@ private enum RefCountFailure: Error { case boom, second, third }
 final class RefCountTests: LeakCheckingTestCase {
     func testRefCountConnectsOnTheFirstSubscriberAndPassesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1234|", values: digitMarbles)
         let res = scheduler.start { xs.publish().refCount() }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(res, "-1234|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testRefCountDoesNotConnectWhenTheSubjectEndsTheSubscriberAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1", values: digitMarbles)
         let completedSubject = PublishSubject<Int>()
         completedSubject.onCompleted()
         let failedSubject = PublishSubject<Int>()
@@ -28,9 +30,9 @@ final class RefCountTests: LeakCheckingTestCase {
             _ = xs.multicast(failedSubject).refCount().subscribe(failed)
         }
         scheduler.start()
-        XCTAssertEqual(completed.events, [.completed(200)])
-        XCTAssertEqual(failed.events, [.error(200, RefCountFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertMarbles(completed, "|")
+        XCTAssertMarbles(failed, "#", error: RefCountFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, [])
     }
 
     func testRefCountDisconnectsWhenTheCountDropsToZeroAndReconnectsLater() {
@@ -77,16 +79,17 @@ final class RefCountTests: LeakCheckingTestCase {
 
     func testRefCountPassesAnUpstreamErrorToEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, RefCountFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: RefCountFailure.boom)
         let shared = xs.publish().refCount()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
         scheduler.scheduleAt(205) { _ = shared.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .error(220, RefCountFailure.boom)])
-        XCTAssertEqual(second.events, [.next(210, 1), .error(220, RefCountFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(first, "-1#", values: digitMarbles, error: RefCountFailure.boom)
+        XCTAssertMarbles(second, "-1#", values: digitMarbles, error: RefCountFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testRefCountResubscribingFromTheErrorHandlerConnectsAgain() {
@@ -125,24 +128,26 @@ final class RefCountTests: LeakCheckingTestCase {
 
     func testRefCountDisposedMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2-3-|", values: digitMarbles)
         let res = scheduler.start(disposed: 225) { xs.publish().refCount() }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+        XCTAssertMarbles(res, "--1-2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testRefCountWithAThrowingDoUpstreamEndsEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12-|", values: digitMarbles)
         let shared = xs.do(onNext: { if $0 == 2 { throw RefCountFailure.boom } }).publish().refCount()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
         scheduler.scheduleAt(200) { _ = shared.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .error(220, RefCountFailure.boom)])
-        XCTAssertEqual(second.events, [.next(210, 1), .error(220, RefCountFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(first, "-1#", values: digitMarbles, error: RefCountFailure.boom)
+        XCTAssertMarbles(second, "-1#", values: digitMarbles, error: RefCountFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testRefCountSubscriberAddedDuringASynchronousEmissionSeesTheRestOfIt() {
@@ -173,7 +178,7 @@ final class RefCountTests: LeakCheckingTestCase {
     /// the last subscriber leaves.
     func testRefCountDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(208, 3), .next(211, 4), .next(214, 5)])
+        let xs = scheduler.createHotObservable("--1--2--3--4--5", values: digitMarbles)
         let shared = xs.publish().refCount()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -184,8 +189,8 @@ final class RefCountTests: LeakCheckingTestCase {
         scheduler.scheduleAt(209) { firstSubscription.dispose() }
         scheduler.scheduleAt(212) { secondSubscription.dispose() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(205, 2), .next(208, 3)])
-        XCTAssertEqual(second.events, [.next(208, 3), .next(211, 4)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(203, 212)])
+        XCTAssertMarbles(first, "-----2--3", values: digitMarbles)
+        XCTAssertMarbles(second, "--------3--4", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["---^--------!"])
     }
 }

@@ -7,20 +7,17 @@ private struct OtherFailure: Error {}
 
 final class RetryTests: LeakCheckingTestCase {
     private func makeFailingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, Failure.upstream)])
+        // The source of `retry(_:)`'s doc comment, five ticks per frame.
+        scheduler.ticksPerFrame = 5
+        return scheduler.createColdObservable("-123#", values: digitMarbles, error: Failure.upstream)
     }
 
     func testRetryCountDocDiagramIsNAttemptsInTotal() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = makeFailingSource(scheduler)
         let result = scheduler.start { source.retry(3) }
-        XCTAssertEqual(result.events, [
-            .next(205, 1), .next(210, 2), .next(215, 3),
-            .next(225, 1), .next(230, 2), .next(235, 3),
-            .next(245, 1), .next(250, 2), .next(255, 3),
-            .error(260, Failure.upstream),
-        ])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        XCTAssertMarbles(result, "-123-123-123#", values: digitMarbles, error: Failure.upstream)
+        XCTAssertEqual(source.subscriptionMarbles, ["^---!", "----^---!", "--------^---!"])
     }
 
     func testRetryCountDisposedMidStreamUnsubscribesTheCurrentAttempt() {
@@ -33,10 +30,11 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryCountCompletesWithASucceedingSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .completed(250)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("----------1----2---------|", values: digitMarbles)
         let result = scheduler.start { source.retry(3) }
-        XCTAssertEqual(result.events, [.next(300, 1), .next(350, 2), .completed(450)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 450)])
+        XCTAssertMarbles(result, "----------1----2---------|", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^------------------------!"])
     }
 
     func testRetryOneIsASingleAttemptAndZeroSubscribesNothing() {
@@ -44,19 +42,21 @@ final class RetryTests: LeakCheckingTestCase {
         let source = makeFailingSource(scheduler)
         let once = scheduler.start { source.retry(1) }
         XCTAssertEqual(once.events.last, .error(220, Failure.upstream))
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(source.subscriptionMarbles, ["^---!"])
         let zero = TestScheduler(initialClock: 0)
         let untouched = makeFailingSource(zero)
         let none = zero.start { untouched.retry(0) }
-        XCTAssertEqual(none.events, [.completed(200)])
-        XCTAssertEqual(untouched.subscriptions, [])
+        XCTAssertMarbles(none, "|")
+        XCTAssertEqual(untouched.subscriptionMarbles, [])
     }
 
     func testRetryForeverDocDiagram() {
+        // The diagram of `retry()`'s doc comment, ten ticks per frame, disposed at 275.
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .error(30, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-1-#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start(disposed: 275) { source.retry() }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 1), .next(270, 1)])
+        XCTAssertMarbles(result, "-1--1--1", values: digitMarbles)
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 275)])
     }
 
@@ -120,20 +120,22 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryWhenDocDiagramResubscribesOnTriggerAndCompletesWithIt() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-1#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start {
             source.retry { (errors: Observable<Swift.Error>) in
                 errors.scan(0) { count, _ in count + 1 }.filter { $0 < 3 }
             }
         }
         // Attempts at 200, 220, 240; the third error is filtered out, so nothing resubscribes.
-        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        XCTAssertMarbles(result, "-1-1-1", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^-!", "--^-!", "----^-!"])
     }
 
     func testRetryWhenTriggerErrorEndsTheStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-12#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start(disposed: 300) {
             source.retry { (errors: Observable<Failure>) in
                 errors.scan(0) { count, _ throws -> Int in
@@ -142,17 +144,18 @@ final class RetryTests: LeakCheckingTestCase {
                 }
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, Failure.trigger)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
+        XCTAssertMarbles(result, "-12-12#", values: digitMarbles, error: Failure.trigger)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!", "---^--!"])
     }
 
     func testRetryWhenTriggerThatCompletedBeforeTheErrorCompletesAtTheError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Failure.upstream)])
-        let trigger = scheduler.createHotObservable([.next(150, 1), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-12#", values: digitMarbles, error: Failure.upstream)
+        let trigger = scheduler.createHotObservable("1----^--|", values: digitMarbles)
         let result = scheduler.start { source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() } }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .completed(230)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-12|", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^--!"])
     }
 
     func testRetryWhenTriggerElementsWithoutAPendingErrorAreIgnored() {
@@ -167,12 +170,13 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryWhenErrorsOfAnotherTypePassThrough() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(10, 1), .error(20, OtherFailure())])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createColdObservable("-1#", values: digitMarbles, error: OtherFailure())
         var handled = 0
         let result = scheduler.start {
             source.retry { (errors: Observable<Failure>) in errors.map { _ in handled += 1 } }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OtherFailure())])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: OtherFailure())
         XCTAssertEqual(handled, 0)
     }
 

@@ -14,26 +14,28 @@ final class SampleTests: LeakCheckingTestCase {
     }
 
     func testSampleDocDiagram() {
-        // source:  --1--2-----3----|    sampler: ----x---x----x-----x--    result: ----1---2----3-----|
+        // The diagram of `sample`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(310, 3), .completed(360)])
-        let ys = scheduler.createHotObservable([.next(240, "x"), .next(280, "x"), .next(330, "x"), .next(390, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2-----3----|", values: digitMarbles)
+        let ys = scheduler.createHotObservable("----x---x----x-----x--")
         let result = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(240, 1), .next(280, 2), .next(330, 3), .completed(390)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 360)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 390)])
+        XCTAssertMarbles(result, "----1---2----3-----|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^------------------!"])
     }
 
     func testSampleSendsAnElementOnlyIfANewOneArrivedSinceTheLastTick() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let ys = sampler(scheduler)
         let result = scheduler.start { xs.sample(ys) }
         // 210: nothing yet; 250: 3; 260: nothing new; 320: 6; 500: the sampler's completion is
         // a tick too, and the source (completed at 400) completes with it.
-        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 6), .completed(500)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+        XCTAssertMarbles(result, "-----3------6-----------------|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^-----------------------------!"])
     }
 
     func testSampleWithDefaultValueSendsItOnTicksWithoutANewElement() {
@@ -48,12 +50,13 @@ final class SampleTests: LeakCheckingTestCase {
 
     func testSampleSourceCompletionWaitsForTheNextSamplerTick() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .next(290, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--2-3----4|", values: digitMarbles)
         let ys = sampler(scheduler)
         let result = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(250, 3), .next(320, 4), .completed(320)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 320)])
+        XCTAssertMarbles(result, "-----3------(4|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^-----------!"])
     }
 
     func testSampleLastElementIsSentOnTheSamplerCompletionTick() {
@@ -68,22 +71,24 @@ final class SampleTests: LeakCheckingTestCase {
         // As in RxSwift: after the sampler's completion there is no tick left to carry the
         // source's completion.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 2), .next(300, 3), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(250, "x"), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--2-------3---------|", values: digitMarbles)
+        let ys = scheduler.createHotObservable("-----x--|")
         let result = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(250, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "-----2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^-------!"])
     }
 
     func testSamplePassesSourceError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .error(300, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--2-3-----#", values: digitMarbles, error: FilteringError.upstream)
         let ys = sampler(scheduler)
         let result = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(250, 3), .error(300, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-----3----#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^---------!"])
     }
 
     func testSamplePassesSamplerError() {
@@ -98,12 +103,13 @@ final class SampleTests: LeakCheckingTestCase {
 
     func testSampleDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let ys = sampler(scheduler)
         let result = scheduler.start(disposed: 300) { xs.sample(ys) }
-        XCTAssertEqual(result.events, [.next(250, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-----3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(ys.subscriptionMarbles, ["^---------!"])
     }
 
     func testSampleResubscriptionForgetsThePreviousElement() {
@@ -123,7 +129,15 @@ final class SampleTests: LeakCheckingTestCase {
             let source = PublishSubject<Int>()
             let ticks = PublishSubject<Void>()
             let received = Mutex<[Event<Int>]>([])
-            let subscription = source.sample(ticks).subscribe(AnyObserver { event in received.withLock { $0.append(event) } })
+            let inFlight = Atomic<Int>(0)
+            let overlaps = Atomic<Int>(0)
+            // The append is under a mutex, so a separate in-flight count is what detects two
+            // deliveries at once.
+            let subscription = source.sample(ticks).subscribe(AnyObserver { event in
+                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                received.withLock { $0.append(event) }
+                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            })
             let group = DispatchGroup()
             group.enter()
             Thread {
@@ -141,6 +155,8 @@ final class SampleTests: LeakCheckingTestCase {
             subscription.dispose()
             let events = received.withLock { $0 }
             let elements = events.compactMap(\.element)
+            XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "two deliveries overlapped")
+            XCTAssertEqual(events.filter(\.isStopEvent).count, 1, "exactly one stop event")
             XCTAssertEqual(elements, elements.sorted())
             XCTAssertEqual(Set(elements).count, elements.count)
             XCTAssertEqual(events.last.map { $0.isCompleted }, true)

@@ -5,68 +5,75 @@ import XCTest
 final class ScanTests: LeakCheckingTestCase {
     func testScanEmitsEveryIntermediateAccumulation() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("1----^234------|", values: digitMarbles)
         let result = scheduler.start { xs.scan(10, accumulator: +) }
-        XCTAssertEqual(result.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-abc------|", values: ["a": 12, "b": 15, "c": 19])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testScanIntoMutatesTheAccumulatorInPlace() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("^123------|", values: digitMarbles)
         let result = scheduler.start { xs.scan(into: [Int]()) { $0.append($1 * 2) } }
-        XCTAssertEqual(result.events, [.next(210, [2]), .next(220, [2, 4]), .next(230, [2, 4, 6]), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-abc------|", values: ["a": [2], "b": [2, 4], "c": [2, 4, 6]])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testScanForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---#", values: digitMarbles, error: TransformingTestError.upstream)
         let plain = scheduler.start { xs.scan(0, accumulator: +) }
-        XCTAssertEqual(plain.events, [.next(210, 2), .error(250, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(plain, "-2---#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testScanIntoForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.scan(into: 0) { $0 += $1 } }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(250, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-2---#", values: digitMarbles, error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testScanThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-234------|", values: digitMarbles)
         let result = scheduler.start {
             xs.scan(0) { sum, value -> Int in
                 if value == 3 { throw TransformingTestError.thrown }
                 return sum + value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testScanIntoThrownErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-234------|", values: digitMarbles)
         let result = scheduler.start {
             xs.scan(into: 0) { sum, value in
                 if value == 3 { throw TransformingTestError.thrown }
                 sum += value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-2#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testScanDisposalMidStreamUnsubscribesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2--3-----|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.scan(into: 0) { $0 += $1 } }
-        XCTAssertEqual(result.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testScanResubscriptionStartsFromTheSeedAgain() {
@@ -93,10 +100,10 @@ final class ScanTests: LeakCheckingTestCase {
     }
 
     func testScanDiagram() {
-        // source:  --1--2--3--|    scan(0, accumulator: +)    result:  --1--3--6--|
+        // The diagram of `scan`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let result = scheduler.start { xs.scan(0, accumulator: +) }
-        XCTAssertEqual(result.events, [.next(202, 1), .next(205, 3), .next(208, 6), .completed(211)])
+        XCTAssertMarbles(result, "--1--3--6--|", values: digitMarbles)
     }
 }

@@ -98,16 +98,17 @@ final class ShareTests: LeakCheckingTestCase {
 
     func testShareReplayOneWhileConnectedAfterCompletionSubscribesTheSourceAgain() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let shared = xs.share(replay: 1)
         let first = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
         scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(late.events, [.next(310, 1), .completed(320)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertMarbles(first, "-1|", values: digitMarbles)
+        XCTAssertMarbles(late, "-----------1|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
     func testShareForeverReplaysTheBufferAndCompletionWithoutSubscribingAgain() {
@@ -144,7 +145,8 @@ final class ShareTests: LeakCheckingTestCase {
 
     func testShareOfAThrowingMapEndsEverySubscriberWithTheError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2", values: digitMarbles)
         let shared = xs.map { value -> Int in
             if value == 2 { throw ShareFailure.boom }
             return value
@@ -154,24 +156,27 @@ final class ShareTests: LeakCheckingTestCase {
         scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
         scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .error(220, ShareFailure.boom)])
-        XCTAssertEqual(second.events, [.next(215, 1), .error(220, ShareFailure.boom)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(first, "--1-#", values: digitMarbles, error: ShareFailure.boom)
+        XCTAssertMarbles(second, "---1#", values: digitMarbles, error: ShareFailure.boom)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---!"])
     }
 
     func testShareDisposedMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-2-|", values: digitMarbles)
         let res = scheduler.start(disposed: 215) { xs.share(replay: 1) }
-        XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertMarbles(res, "--1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     /// The doc comment's diagram: `--1--2--3--|` shared with replay 1.
     func testShareDiagram() {
+        // The diagram of `share(replay:scope:)`'s doc comment; each observer's diagram starts
+        // at its own subscription.
         for scope in [SubjectLifetimeScope.whileConnected, .forever] {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createColdObservable([.next(2, 1), .next(5, 2), .next(8, 3), .completed(11)])
+            let xs = scheduler.createColdObservable("--1--2--3--|", values: digitMarbles)
             let shared = xs.share(replay: 1, scope: scope)
             let first = scheduler.createObserver(Int.self)
             let second = scheduler.createObserver(Int.self)
@@ -180,14 +185,14 @@ final class ShareTests: LeakCheckingTestCase {
             scheduler.scheduleAt(206) { _ = shared.subscribe(second) }
             scheduler.scheduleAt(220) { _ = shared.subscribe(third) }
             scheduler.start()
-            XCTAssertEqual(first.events, [.next(202, 1), .next(205, 2), .next(208, 3), .completed(211)])
-            XCTAssertEqual(second.events, [.next(206, 2), .next(208, 3), .completed(211)])
+            XCTAssertMarbles(first, "--1--2--3--|", values: digitMarbles)
+            XCTAssertMarbles(second, "2-3--|", values: digitMarbles, subscribed: 206)
             switch scope {
             case .whileConnected:
-                XCTAssertEqual(third.events, [.next(222, 1), .next(225, 2), .next(228, 3), .completed(231)])
+                XCTAssertMarbles(third, "--1--2--3--|", values: digitMarbles, subscribed: 220)
                 XCTAssertEqual(xs.subscriptions, [Subscription(200, 211), Subscription(220, 231)])
             case .forever:
-                XCTAssertEqual(third.events, [.next(220, 3), .completed(220)])
+                XCTAssertMarbles(third, "(3|)", values: digitMarbles, subscribed: 220)
                 XCTAssertEqual(xs.subscriptions, [Subscription(200, 211)])
             }
         }

@@ -11,10 +11,11 @@ final class SingleAsyncTests: LeakCheckingTestCase {
 
     func testSingleDocDiagramPassesTheOnlyElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1-----|", values: digitMarbles)
         let result = scheduler.start { xs.single() }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "--1-----|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------!"])
     }
 
     func testSingleOfAnEmptySourceFailsWithNoElements() {
@@ -27,24 +28,27 @@ final class SingleAsyncTests: LeakCheckingTestCase {
 
     func testSingleFailsAtTheSecondElementWithMoreThanOneElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--|", values: digitMarbles)
         let result = scheduler.start { xs.single() }
         XCTAssertEqual(result.events.count, 2)
         XCTAssertEqual(result.events.first, .next(220, 1))
         assertError(result.events, .moreThanOneElement, at: 250)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testSinglePredicateDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let result = scheduler.start { xs.single { $0 == 2 } }
-        XCTAssertEqual(result.events, [.next(250, 2), .completed(310)])
+        XCTAssertMarbles(result, "-----2-----|", values: digitMarbles)
     }
 
     func testSinglePredicateWithTwoMatchesFails() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: digitMarbles)
         let result = scheduler.start { xs.single { $0 > 1 } }
         XCTAssertEqual(result.events.first, .next(250, 2))
         assertError(result.events, .moreThanOneElement, at: 280)
@@ -52,7 +56,8 @@ final class SingleAsyncTests: LeakCheckingTestCase {
 
     func testSinglePredicateWithoutMatchFailsWithNoElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(310)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--------|", values: digitMarbles)
         let result = scheduler.start { xs.single { $0 > 5 } }
         XCTAssertEqual(result.events.count, 1)
         assertError(result.events, .noElements, at: 310)
@@ -60,31 +65,34 @@ final class SingleAsyncTests: LeakCheckingTestCase {
 
     func testSinglePassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.single() }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1--#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testSingleThrowingPredicateEndsTheStreamAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--|", values: digitMarbles)
         let result = scheduler.start {
             xs.single { element in
                 if element == 2 { throw FilteringError.thrown }
                 return true
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1--#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testSingleDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1-------|", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { xs.single() }
-        XCTAssertEqual(result.events, [.next(220, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testSingleResubscription() {

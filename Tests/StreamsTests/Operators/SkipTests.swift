@@ -3,40 +3,42 @@ import StreamsTest
 import XCTest
 
 final class SkipTests: LeakCheckingTestCase {
+    /// The source of the doc comments' diagrams, ten ticks per frame.
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1--2--3--4--|
-        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
     }
 
     func testSkipDocDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.skip(2) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------3--4--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testSkipMoreThanTheSourceHasOnlyCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.skip(10) }
-        XCTAssertEqual(result.events, [.completed(340)])
+        XCTAssertMarbles(result, "--------------|")
     }
 
     func testSkipPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-12#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.skip(1) }
-        XCTAssertEqual(result.events, [.next(220, 2), .error(230, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "--2#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testSkipDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start(disposed: 290) { xs.skip(1) }
-        XCTAssertEqual(result.events, [.next(250, 2), .next(280, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertMarbles(result, "-----2--3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
     }
 
     func testSkipResubscriptionCountsAgain() {
@@ -51,40 +53,40 @@ final class SkipTests: LeakCheckingTestCase {
     // MARK: skip(for:scheduler:) and skip(_:scheduler:)
 
     func testSkipForDocDiagram() {
-        // skip(for: 7 ticks of 10) → --------3--4--|
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.skip(for: .seconds(70), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------3--4--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testSkipDurationWithRxSwiftSpellingIsTheSameOperator() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.skip(.seconds(70), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 4), .completed(340)])
+        XCTAssertMarbles(result, "--------3--4--|", values: digitMarbles)
     }
 
     func testSkipForPassesCompletionAndErrorDuringTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
-        let completing = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let completing = scheduler.createHotObservable("-1|", values: digitMarbles)
         let completed = scheduler.start { completing.skip(for: .seconds(50), scheduler: scheduler) }
-        XCTAssertEqual(completed.events, [.completed(220)])
-        XCTAssertEqual(completing.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(completed, "--|")
+        XCTAssertEqual(completing.subscriptionMarbles, ["^-!"])
         let scheduler2 = TestScheduler(initialClock: 0)
-        let failing2 = scheduler2.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        let failing2 = scheduler2.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let failed = scheduler2.start { failing2.skip(for: .seconds(50), scheduler: scheduler2) }
-        XCTAssertEqual(failed.events, [.error(220, FilteringError.upstream)])
-        XCTAssertEqual(failing2.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(failed, "--#", error: FilteringError.upstream)
+        XCTAssertEqual(failing2.subscriptionMarbles, ["^-!"])
     }
 
     func testSkipForDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start(disposed: 300) { xs.skip(for: .seconds(40), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(250, 2), .next(280, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(result, "-----2--3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
     }
 
     func testSkipForResubscriptionStartsANewTimer() {

@@ -3,40 +3,42 @@ import StreamsTest
 import XCTest
 
 final class SkipUntilTests: LeakCheckingTestCase {
+    /// The source of the doc comments' diagrams, ten ticks per frame.
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1--2--3--4--|
-        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
     }
 
     func testSkipUntilDocDiagram() {
-        // other: ------x--------
+        // The diagram of `skip(until:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let other = scheduler.createHotObservable([.next(260, "x"), .next(300, "y")])
+        let other = scheduler.createHotObservable("------x---y----")
         let result = scheduler.start { xs.skip(until: other) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 260)])
+        XCTAssertMarbles(result, "--------3--4--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^-----!"])
     }
 
     func testSkipUntilSourceCompletingBeforeOtherEndsWithoutEvents() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-        let other = scheduler.createHotObservable([.next(250, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1-|", values: digitMarbles)
+        let other = scheduler.createHotObservable("-----x")
         let result = scheduler.start { xs.skip(until: other) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^--!"])
     }
 
     func testSkipUntilOtherCompletingWithoutElementsKeepsSkipping() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let other = scheduler.createHotObservable([.completed(230, String.self)])
+        let other = scheduler.createHotObservable("---|")
         let result = scheduler.start { xs.skip(until: other) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^--!"])
     }
 
     func testSkipUntilPassesErrorsFromEitherInput() {
@@ -58,11 +60,11 @@ final class SkipUntilTests: LeakCheckingTestCase {
     func testSkipUntilDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let other = scheduler.createHotObservable([.next(240, "x")])
+        let other = scheduler.createHotObservable("----x")
         let result = scheduler.start(disposed: 290) { xs.skip(until: other) }
-        XCTAssertEqual(result.events, [.next(250, 2), .next(280, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 240)])
+        XCTAssertMarbles(result, "-----2--3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^---!"])
     }
 
     func testSkipUntilResubscriptionWaitsForOtherAgain() {

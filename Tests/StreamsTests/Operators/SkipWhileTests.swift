@@ -3,25 +3,27 @@ import StreamsTest
 import XCTest
 
 final class SkipWhileTests: LeakCheckingTestCase {
+    /// The source of the doc comments' diagrams, ten ticks per frame.
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1--2--3--1--|
-        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 1), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1--2--3--1--|", values: digitMarbles)
     }
 
     func testSkipWhileDocDiagramPassesEverythingAfterTheFirstFailure() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.skip(while: { $0 < 3 }) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 1), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------3--1--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testSkipWhilePassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.skip(while: { $0 < 3 }) }
-        XCTAssertEqual(result.events, [.error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testSkipWhileThrowingPredicateEndsTheStreamAndDisposesUpstream() {
@@ -33,8 +35,8 @@ final class SkipWhileTests: LeakCheckingTestCase {
                 return true
             })
         }
-        XCTAssertEqual(result.events, [.error(250, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----#", error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testSkipWhileStopsCallingThePredicateOnceOpen() {
@@ -42,7 +44,7 @@ final class SkipWhileTests: LeakCheckingTestCase {
         let xs = source(scheduler)
         var calls = 0
         let result = scheduler.start { xs.skip(while: { calls += 1; return $0 < 3 }) }
-        XCTAssertEqual(result.events, [.next(280, 3), .next(310, 1), .completed(340)])
+        XCTAssertMarbles(result, "--------3--1--|", values: digitMarbles)
         XCTAssertEqual(calls, 3)
     }
 
@@ -50,8 +52,8 @@ final class SkipWhileTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start(disposed: 290) { xs.skip(while: { $0 < 3 }) }
-        XCTAssertEqual(result.events, [.next(280, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertMarbles(result, "--------3", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
     }
 
     func testSkipWhileResubscriptionSkipsAgain() {

@@ -6,6 +6,15 @@ private enum Failure: Error { case upstream }
 
 final class StartWithTests: LeakCheckingTestCase {
     func testStartWithDocDiagram() {
+        // The diagram of `startWith`'s doc comment: the group `(89)` lasts four frames.
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable("------1--2--|", values: digitMarbles)
+        let result = scheduler.start { source.startWith(8, 9) }
+        XCTAssertMarbles(result, "(89)--1--2--|", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^-----------!"])
+    }
+
+    func testStartWithSendsItsElementsDuringTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(230, 1), .next(260, 2), .completed(290)])
         let result = scheduler.start { source.startWith(8, 9) }
@@ -15,25 +24,28 @@ final class StartWithTests: LeakCheckingTestCase {
 
     func testStartWithNothingIsTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(230, 1), .completed(290)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("---1-----|", values: digitMarbles)
         let result = scheduler.start { source.startWith() }
-        XCTAssertEqual(result.events, [.next(230, 1), .completed(290)])
+        XCTAssertMarbles(result, "---1-----|", values: digitMarbles)
     }
 
     func testStartWithForwardsAnUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(230, 1), .error(250, Failure.upstream)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("---1-#", values: digitMarbles, error: Failure.upstream)
         let result = scheduler.start { source.startWith(0) }
-        XCTAssertEqual(result.events, [.next(200, 0), .next(230, 1), .error(250, Failure.upstream)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "0--1-#", values: digitMarbles, error: Failure.upstream)
+        XCTAssertEqual(source.subscriptionMarbles, ["^----!"])
     }
 
     func testStartWithDisposedMidStreamUnsubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(230, 1), .next(260, 2), .completed(290)])
+        scheduler.ticksPerFrame = 10
+        let source = scheduler.createHotObservable("---1--2--|", values: digitMarbles)
         let result = scheduler.start(disposed: 240) { source.startWith(0) }
-        XCTAssertEqual(result.events, [.next(200, 0), .next(230, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
+        XCTAssertMarbles(result, "0--1", values: digitMarbles)
+        XCTAssertEqual(source.subscriptionMarbles, ["^---!"])
     }
 
     func testStartWithResubscriptionPrependsAgain() {

@@ -55,9 +55,9 @@ final class SubscribeOnTests: LeakCheckingTestCase {
     /// The doc comment's diagram: a cold `-1-2-|` is subscribed one processing tick later.
     func testSubscribeOnDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(1, 1), .next(3, 2), .completed(5)])
+        let xs = scheduler.createColdObservable("-1-2-|", values: digitMarbles)
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(202, 1), .next(204, 2), .completed(206)])
+        XCTAssertMarbles(res, "--1-2-|", values: digitMarbles)
     }
 
     func testSubscribeOnADispatchSchedulerSubscribesOffTheCallingThread() {

@@ -4,42 +4,46 @@ import XCTest
 
 final class TakeLastTests: LeakCheckingTestCase {
     func testTakeLastDocDiagram() {
-        // --1--2--3--4--|  → --------------(34|)
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let result = scheduler.start { xs.takeLast(2) }
-        XCTAssertEqual(result.events, [.next(340, 3), .next(340, 4), .completed(340)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+        XCTAssertMarbles(result, "--------------(34|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------!"])
     }
 
     func testTakeLastOfAShortSourceSendsAllOfIt() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1|", values: digitMarbles)
         let result = scheduler.start { xs.takeLast(3) }
-        XCTAssertEqual(result.events, [.next(220, 1), .completed(220)])
+        XCTAssertMarbles(result, "--(1|)", values: digitMarbles)
     }
 
     func testTakeLastZeroSendsOnlyTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1|", values: digitMarbles)
         let result = scheduler.start { xs.takeLast(0) }
-        XCTAssertEqual(result.events, [.completed(220)])
+        XCTAssertMarbles(result, "--|")
     }
 
     func testTakeLastDropsTheBufferOnUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.takeLast(2) }
-        XCTAssertEqual(result.events, [.error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeLastDisposalMidStreamSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--------|", values: digitMarbles)
         let result = scheduler.start(disposed: 250) { xs.takeLast(2) }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testTakeLastResubscriptionStartsWithAnEmptyBuffer() {

@@ -4,44 +4,48 @@ import XCTest
 
 final class TakeTests: LeakCheckingTestCase {
     func testTakeDocDiagram() {
-        // --1--2--3--4--|  → --1--(2|)   one character = 10 ticks from 200
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let result = scheduler.start { xs.take(2) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1--(2|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testTakeCompletesWithTheSourceWhenItIsShorter() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("0----^1-|", values: digitMarbles)
         let result = scheduler.start { xs.take(5) }
-        XCTAssertEqual(result.events, [.next(210, 1), .completed(230)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-1-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testTakeZeroCompletesAtOnceWithoutSubscribing() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1-|", values: digitMarbles)
         let result = scheduler.start { xs.take(0) }
-        XCTAssertEqual(result.events, [.completed(200)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertMarbles(result, "|")
+        XCTAssertEqual(xs.subscriptionMarbles, [])
     }
 
     func testTakePassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.take(3) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1-2|", values: digitMarbles)
         let result = scheduler.start(disposed: 220) { xs.take(3) }
-        XCTAssertEqual(result.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeResubscriptionCountsAgain() {
@@ -62,36 +66,39 @@ final class TakeTests: LeakCheckingTestCase {
     // MARK: take(for:scheduler:)
 
     func testTakeForDocDiagram() {
-        // --1--2--3--4--|, take(for: 7 ticks of 10) → --1--2-|
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
         let result = scheduler.start { xs.take(for: .seconds(70), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .completed(270)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+        XCTAssertMarbles(result, "--1--2-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
     }
 
     func testTakeForCompletesWithTheSourceBeforeTheTimer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1|", values: digitMarbles)
         let result = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeForPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeForDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1-2", values: digitMarbles)
         let result = scheduler.start(disposed: 220) { xs.take(for: .seconds(50), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeForResubscriptionStartsANewTimer() {

@@ -8,24 +8,25 @@ final class TakeUntilTests: LeakCheckingTestCase {
     // MARK: take(until: other)
 
     func testTakeUntilOtherDocDiagram() {
-        // source: --1--2--3--4--|   other: -------x-------   result: --1--2-|
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
-        let other = scheduler.createHotObservable([.next(270, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
+        let other = scheduler.createHotObservable("-------x-------")
         let result = scheduler.start { xs.take(until: other) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .completed(270)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 270)])
+        XCTAssertMarbles(result, "--1--2-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^------!"])
     }
 
     func testTakeUntilOtherThatCompletesSilentlyIsUnsubscribedAndTheSourceContinues() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
-        let other = scheduler.createHotObservable([.completed(225, String.self)])
+        scheduler.ticksPerFrame = 5
+        let xs = scheduler.createHotObservable("--1-----2-|", values: digitMarbles)
+        let other = scheduler.createHotObservable("-----|")
         let result = scheduler.start { xs.take(until: other) }
-        XCTAssertEqual(result.events, [.next(210, 1), .next(240, 2), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 225)])
+        XCTAssertMarbles(result, "--1-----2-|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^----!"])
     }
 
     func testTakeUntilOtherErrorEndsTheStream() {
@@ -40,12 +41,13 @@ final class TakeUntilTests: LeakCheckingTestCase {
 
     func testTakeUntilSourceErrorDisposesOther() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
-        let other = scheduler.createHotObservable([.next(300, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
+        let other = scheduler.createHotObservable("----------x")
         let result = scheduler.start { xs.take(until: other) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeUntilOtherThatFiresAtSubscriptionCompletesAtOnce() {
@@ -58,12 +60,13 @@ final class TakeUntilTests: LeakCheckingTestCase {
 
     func testTakeUntilOtherDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
-        let other = scheduler.createHotObservable([.next(300, "x")])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1--2", values: digitMarbles)
+        let other = scheduler.createHotObservable("----------x")
         let result = scheduler.start(disposed: 230) { xs.take(until: other) }
-        XCTAssertEqual(result.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+        XCTAssertMarbles(result, "-1", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
+        XCTAssertEqual(other.subscriptionMarbles, ["^--!"])
     }
 
     func testTakeUntilOtherResubscriptionSubscribesBothAgain() {
@@ -79,40 +82,42 @@ final class TakeUntilTests: LeakCheckingTestCase {
 
     // MARK: take(until: predicate, behavior:)
 
+    /// The source of the doc comments' diagrams, ten ticks per frame.
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1--2--3--4--|
-        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
     }
 
     func testTakeUntilPredicateDocDiagramExclusive() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(until: { $0 == 3 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "--1--2--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------!"])
     }
 
     func testTakeUntilPredicateDocDiagramInclusive() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(until: { $0 == 3 }, behavior: .inclusive) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .next(280, 3), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "--1--2--(3|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------!"])
     }
 
     func testTakeUntilPredicateCompletesWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(until: { $0 > 10 }, behavior: .inclusive) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        XCTAssertMarbles(result, "--1--2--3--4--|", values: digitMarbles)
     }
 
     func testTakeUntilPredicatePassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.take(until: { $0 > 10 }) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeUntilThrowingPredicateEndsTheStreamAndDisposesUpstream() {
@@ -124,16 +129,16 @@ final class TakeUntilTests: LeakCheckingTestCase {
                 return false
             }, behavior: .inclusive)
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1--#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testTakeUntilPredicateDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start(disposed: 260) { xs.take(until: { $0 == 3 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertMarbles(result, "--1--2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----!"])
     }
 
     func testTakeUntilPredicateResubscription() {

@@ -3,40 +3,42 @@ import StreamsTest
 import XCTest
 
 final class TakeWhileTests: LeakCheckingTestCase {
+    /// The source of the doc comments' diagrams, ten ticks per frame.
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1--2--3--4--|
-        scheduler.createHotObservable([.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1--2--3--4--|", values: digitMarbles)
     }
 
     func testTakeWhileDocDiagramExclusive() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(while: { $0 < 3 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "--1--2--|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------!"])
     }
 
     func testTakeWhileDocDiagramInclusive() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(while: { $0 < 3 }, behavior: .inclusive) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .next(280, 3), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "--1--2--(3|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------!"])
     }
 
     func testTakeWhileCompletesWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.take(while: { $0 < 10 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2), .next(280, 3), .next(310, 4), .completed(340)])
+        XCTAssertMarbles(result, "--1--2--3--4--|", values: digitMarbles)
     }
 
     func testTakeWhilePassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: FilteringError.upstream)
         let result = scheduler.start { xs.take(while: { $0 < 10 }) }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, FilteringError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: FilteringError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testTakeWhileThrowingPredicateEndsTheStreamAndDisposesUpstream() {
@@ -48,16 +50,16 @@ final class TakeWhileTests: LeakCheckingTestCase {
                 return true
             })
         }
-        XCTAssertEqual(result.events, [.next(220, 1), .error(250, FilteringError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--1--#", values: digitMarbles, error: FilteringError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testTakeWhileDisposalMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start(disposed: 260) { xs.take(while: { $0 < 10 }) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(250, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertMarbles(result, "--1--2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----!"])
     }
 
     func testTakeWhileResubscription() {

@@ -12,26 +12,25 @@ final class ThrottleTests: LeakCheckingTestCase {
     }
 
     private func docSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        // --1-2-3-------4-5-|  one character = 10 ticks from 200
-        scheduler.createHotObservable([.next(220, 1), .next(240, 2), .next(260, 3), .next(340, 4), .next(360, 5), .completed(380)])
+        // The source of `throttle`'s doc comment, ten ticks per frame: dueTime is 5 frames.
+        scheduler.ticksPerFrame = 10
+        return scheduler.createHotObservable("--1-2-3-------4-5-|", values: digitMarbles)
     }
 
     func testThrottleLatestDocDiagram() {
-        // → --1----3------4----(5|)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = docSource(scheduler)
         let result = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(270, 3), .next(340, 4), .next(390, 5), .completed(390)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+        XCTAssertMarbles(result, "--1----3------4----(5|)", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----------------!"])
     }
 
     func testThrottleNotLatestDocDiagram() {
-        // → --1-----------4---|
         let scheduler = TestScheduler(initialClock: 0)
         let xs = docSource(scheduler)
         let result = scheduler.start { xs.throttle(.seconds(50), latest: false, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(340, 4), .completed(380)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+        XCTAssertMarbles(result, "--1-----------4---|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----------------!"])
     }
 
     func testThrottleLatestSendsTheLastElementAtTheEndOfTheWindowAndCompletesAfterIt() {
@@ -52,10 +51,11 @@ final class ThrottleTests: LeakCheckingTestCase {
 
     func testThrottleNotLatestDropsElementsInsideTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler)
         let result = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(410, 6), .completed(500)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+        XCTAssertMarbles(result, "-2-------------------6--------|", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-----------------------------!"])
     }
 
     func testThrottleOfAnEmptySourceCompletes() {
@@ -77,10 +77,11 @@ final class ThrottleTests: LeakCheckingTestCase {
 
     func testThrottleDisposalMidStreamCancelsTheWindow() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let xs = source(scheduler, end: nil)
         let result = scheduler.start(disposed: 400) { xs.throttle(.seconds(200), scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertMarbles(result, "-2", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-------------------!"])
     }
 
     func testThrottleResubscriptionStartsWithAnOpenWindow() {

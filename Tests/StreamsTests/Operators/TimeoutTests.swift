@@ -31,17 +31,18 @@ final class TimeoutTests: LeakCheckingTestCase {
 
     func testTimeoutPassesCompletionAndUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let completing = scheduler.createHotObservable([.next(150, 0), .completed(300)])
-        let failing = scheduler.createHotObservable([.next(150, 0), .error(300, TimeoutFailure.boom)])
+        scheduler.ticksPerFrame = 10
+        let completing = scheduler.createHotObservable("0----^---------|", values: digitMarbles)
+        let failing = scheduler.createHotObservable("0----^---------#", values: digitMarbles, error: TimeoutFailure.boom)
         let completed = scheduler.start { completing.timeout(.seconds(200), scheduler: scheduler) }
-        XCTAssertEqual(completed.events, [.completed(300)])
-        XCTAssertEqual(completing.subscriptions, [Subscription(200, 300)])
+        XCTAssertMarbles(completed, "----------|")
+        XCTAssertEqual(completing.subscriptionMarbles, ["^---------!"])
         let scheduler2 = TestScheduler(initialClock: 0)
-        let failing2 = scheduler2.createHotObservable([.next(150, 0), .error(300, TimeoutFailure.boom)])
+        let failing2 = scheduler2.createHotObservable("0----^---------#", values: digitMarbles, error: TimeoutFailure.boom)
         let failed = scheduler2.start { failing2.timeout(.seconds(200), scheduler: scheduler2) }
-        XCTAssertEqual(failed.events, [.error(300, TimeoutFailure.boom)])
-        XCTAssertEqual(failing2.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(failing.subscriptions, [])
+        XCTAssertMarbles(failed, "----------#", error: TimeoutFailure.boom)
+        XCTAssertEqual(failing2.subscriptionMarbles, ["^---------!"])
+        XCTAssertEqual(failing.subscriptionMarbles, [])
     }
 
     func testTimeoutSwitchesToOtherWhenTheFirstElementIsLate() {
@@ -98,15 +99,16 @@ final class TimeoutTests: LeakCheckingTestCase {
 
     /// The doc comment's diagrams.
     func testTimeoutDiagram() {
+        // The diagrams of `timeout`'s doc comments.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(202, 1), .next(205, 2), .next(215, 3)])
+        let xs = scheduler.createHotObservable("--1--2---------3--", values: digitMarbles)
         let res = scheduler.start { xs.timeout(.seconds(4), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(202, 1), .next(205, 2), .error(209, RxError.timeout)])
+        XCTAssertMarbles(res, "--1--2---#", values: digitMarbles, error: RxError.timeout)
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let xs2 = scheduler2.createHotObservable([.next(202, 1), .next(205, 2), .next(215, 3)])
-        let other = scheduler2.createColdObservable([.next(1, "a"), .next(3, "b"), .completed(5)].map { $0 })
+        let xs2 = scheduler2.createHotObservable("--1--2---------3--", values: digitMarbles)
+        let other = scheduler2.createColdObservable("-a-b-|")
         let res2 = scheduler2.start { xs2.map { "\($0)" }.timeout(.seconds(4), other: other, scheduler: scheduler2) }
-        XCTAssertEqual(res2.events, [.next(202, "1"), .next(205, "2"), .next(210, "a"), .next(212, "b"), .completed(214)])
+        XCTAssertMarbles(res2, "--1--2----a-b-|")
     }
 }

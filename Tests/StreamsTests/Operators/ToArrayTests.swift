@@ -22,18 +22,20 @@ final class ToArrayTests: LeakCheckingTestCase {
 
     func testToArrayForwardsUpstreamErrorWithoutTheElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2---#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.toArrayObservable() }
-        XCTAssertEqual(result.events, [.error(250, TransformingTestError.upstream)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "-----#", error: TransformingTestError.upstream)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
     }
 
     func testToArrayDisposalMidStreamUnsubscribesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("-2--3-----|", values: digitMarbles)
         let result = scheduler.start(disposed: 230) { xs.toArrayObservable() }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
     func testToArrayResubscriptionCollectsAfresh() {
@@ -49,10 +51,10 @@ final class ToArrayTests: LeakCheckingTestCase {
     }
 
     func testToArrayDiagram() {
-        // source:  --1--2--3--|    toArray    result:  -----------([1,2,3]|)
+        // The diagram of `toArray`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let result = scheduler.start { xs.toArrayObservable() }
-        XCTAssertEqual(result.events, [.next(211, [1, 2, 3]), .completed(211)])
+        XCTAssertMarbles(result, "-----------(a|)", values: ["a": [1, 2, 3]])
     }
 }

@@ -62,6 +62,7 @@ final class UsingTests: LeakCheckingTestCase {
 
     func testUsingResourceFactoryThrowingFailsTheSubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         var factoryCalls = 0
         let res = scheduler.start {
             Observable<Int>.using({ () -> TestResource in throw UsingFailure.boom }, observableFactory: { _ in
@@ -69,12 +70,13 @@ final class UsingTests: LeakCheckingTestCase {
                 return Observable.never()
             })
         }
-        XCTAssertEqual(res.events, [.error(200, UsingFailure.boom)])
+        XCTAssertMarbles(res, "#", error: UsingFailure.boom)
         XCTAssertEqual(factoryCalls, 0)
     }
 
     func testUsingObservableFactoryThrowingFailsTheSubscriberAndDisposesTheResource() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         var resource: TestResource?
         let res = scheduler.start {
             Observable<Int>.using({ () -> TestResource in
@@ -83,14 +85,15 @@ final class UsingTests: LeakCheckingTestCase {
                 return created
             }, observableFactory: { _ in throw UsingFailure.boom })
         }
-        XCTAssertEqual(res.events, [.error(200, UsingFailure.boom)])
+        XCTAssertMarbles(res, "#", error: UsingFailure.boom)
         XCTAssertEqual(resource?.ticks, [200, 200])
     }
 
     func testUsingCreatesAResourcePerSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         var resources: [TestResource] = []
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
         let used = Observable<Int>.using({ () -> TestResource in
             let created = TestResource(scheduler: scheduler)
             resources.append(created)
@@ -101,8 +104,8 @@ final class UsingTests: LeakCheckingTestCase {
         scheduler.scheduleAt(200) { _ = used.subscribe(first) }
         scheduler.scheduleAt(300) { _ = used.subscribe(second) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
+        XCTAssertMarbles(first, "-1|", values: digitMarbles)
+        XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
         XCTAssertEqual(resources.map(\.ticks), [[200, 220], [300, 320]])
     }
 
@@ -110,7 +113,7 @@ final class UsingTests: LeakCheckingTestCase {
     func testUsingDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
         let (res, resource, _) = usingCold(scheduler, [.next(2, 1), .next(5, 2), .completed(8)])
-        XCTAssertEqual(res.events, [.next(202, 1), .next(205, 2), .completed(208)])
+        XCTAssertMarbles(res, "--1--2--|", values: digitMarbles)
         XCTAssertEqual(resource?.ticks, [200, 208])
     }
 }

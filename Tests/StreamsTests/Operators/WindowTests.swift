@@ -40,9 +40,10 @@ final class WindowTests: LeakCheckingTestCase {
 
     func testWindowTimerStartsAtSubscriptionAndTheFirstWindowOpensThen() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(260, 1), .completed(330)])
+        scheduler.ticksPerFrame = 10
+        let xs = scheduler.createHotObservable("------1------|", values: digitMarbles)
         let opened = scheduler.start { xs.window(timeSpan: .seconds(50), count: 10, scheduler: scheduler).map { _ in "W" } }
-        XCTAssertEqual(opened.events, [.next(200, "W"), .next(250, "W"), .next(300, "W"), .completed(330)])
+        XCTAssertMarbles(opened, "W----W----W--|")
     }
 
     func testWindowUpstreamErrorEndsTheOpenWindowAndTheResult() {
@@ -79,6 +80,7 @@ final class WindowTests: LeakCheckingTestCase {
 
     func testWindowKeepsTheSourceSubscribedWhileAWindowIsSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 5
         let xs = source(scheduler)
         let windows = xs.window(timeSpan: .seconds(500), count: 10, scheduler: scheduler)
         let observer = scheduler.createObserver(Int.self)
@@ -90,8 +92,8 @@ final class WindowTests: LeakCheckingTestCase {
         scheduler.scheduleAt(240) { outer?.dispose() }
         scheduler.scheduleAt(305) { inner?.dispose() }
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .next(225, 3), .next(260, 4), .next(300, 5)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 305)])
+        XCTAssertMarbles(observer, "--1-23------4-------5", values: digitMarbles)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^--------------------!"])
     }
 
     func testWindowResubscriptionStartsItsOwnTimer() {
@@ -107,17 +109,14 @@ final class WindowTests: LeakCheckingTestCase {
     }
 
     func testWindowDiagram() {
-        // source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
-        // result:  A-----B------C------D-|        A..D: windows opening
-        // A: 1, 2, 3, completes at 6 (count); B: empty, completes at 13 (time);
-        // C: 4, completes at 20 (time); D: empty, completes with the source at 22
+        // The diagram of `window`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(transformingMarbles("-1-2--3---------4-----|", values: ["1": 1, "2": 2, "3": 3, "4": 4]))
+        let xs = scheduler.createHotObservable("-1-2--3---------4-----|", values: digitMarbles)
         let windows = xs.window(timeSpan: .seconds(7), count: 3, scheduler: scheduler)
         let opened = scheduler.recordSubscription(to: windows.map { _ in "W" }, at: 200)
         let closed = scheduler.recordSubscription(to: contents(windows), at: 200)
         scheduler.start()
-        XCTAssertEqual(opened.events, [.next(200, "W"), .next(206, "W"), .next(213, "W"), .next(220, "W"), .completed(222)])
-        XCTAssertEqual(closed.events, [.next(206, [1, 2, 3]), .next(213, []), .next(220, [4]), .next(222, []), .completed(222)])
+        XCTAssertMarbles(opened, "W-----W------W------W-|")
+        XCTAssertMarbles(closed, "------A------B------C-(D|)", values: ["A": [1, 2, 3], "B": [], "C": [4], "D": []])
     }
 }

@@ -7,13 +7,15 @@ private enum Failure: Error { case first, second, selector }
 
 final class WithLatestFromTests: LeakCheckingTestCase {
     func testWithLatestFromDocDiagram() {
+        // The diagram of `withLatestFrom(_:resultSelector:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(290, 3), .completed(320)])
-        let second = scheduler.createHotObservable([.next(230, "a"), .next(270, "b"), .completed(350)])
+        scheduler.ticksPerFrame = 10
+        let first = scheduler.createHotObservable("-1---2---3--|", values: digitMarbles)
+        let second = scheduler.createHotObservable("---a---b-------|")
         let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [.next(250, "2a"), .next(290, "3b"), .completed(320)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 320)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 320)])
+        XCTAssertMarbles(result, "-----A---B--|", values: ["A": "2a", "B": "3b"])
+        XCTAssertEqual(first.subscriptionMarbles, ["^-----------!"])
+        XCTAssertEqual(second.subscriptionMarbles, ["^-----------!"])
     }
 
     func testWithLatestFromEmitsNothingUntilTheSecondHasAValueAndCompletesWithTheFirst() {
@@ -34,11 +36,12 @@ final class WithLatestFromTests: LeakCheckingTestCase {
 
     func testWithLatestFromWithoutSelectorEmitsTheSecondsLatest() {
         let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(290, 3), .completed(320)])
-        let second = scheduler.createHotObservable([.next(230, "a"), .next(270, "b"), .completed(280)])
+        scheduler.ticksPerFrame = 10
+        let first = scheduler.createHotObservable("-1---2---3--|", values: digitMarbles)
+        let second = scheduler.createHotObservable("---a---b|")
         let result = scheduler.start { first.withLatestFrom(second) }
-        XCTAssertEqual(result.events, [.next(250, "a"), .next(290, "b"), .completed(320)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 280)])
+        XCTAssertMarbles(result, "-----a---b--|")
+        XCTAssertEqual(second.subscriptionMarbles, ["^-------!"])
     }
 
     func testWithLatestFromEndsWithAnErrorOfTheFirst() {
@@ -110,10 +113,10 @@ final class WithLatestFromTests: LeakCheckingTestCase {
         for threads in [1, 2, 4, 8] {
             let first = PublishSubject<Int>()
             let seconds = (0..<threads).map { _ in PublishSubject<Int>() }
-            var received = 0
+            var received: [(first: Int, second: Int)] = []
             var terminal = 0
-            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) { $0 + $1 }
-                .subscribe(onNext: { _ in received += 1 }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
+            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) { (first: $0, second: $1) }
+                .subscribe(onNext: { received.append($0) }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
             seconds[0].onNext(0)
             let group = DispatchGroup()
             for second in seconds {
@@ -127,7 +130,9 @@ final class WithLatestFromTests: LeakCheckingTestCase {
             group.wait()
             first.onCompleted()
             subscription.dispose()
-            XCTAssertEqual(received, 300, "\(threads) threads")
+            // Every first element, in order, each with a value some second source really sent.
+            XCTAssertEqual(received.map(\.first), Array(0..<300), "\(threads) threads")
+            XCTAssertTrue(received.allSatisfy { (0..<300).contains($0.second) }, "\(threads) threads")
             XCTAssertEqual(terminal, 1, "\(threads) threads")
         }
     }

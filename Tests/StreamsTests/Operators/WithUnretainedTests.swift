@@ -48,16 +48,17 @@ final class WithUnretainedTests: LeakCheckingTestCase {
 
     func testWithUnretainedErrorThrownDownstreamDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let owner = Owner(name: "o")
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let xs = scheduler.createHotObservable("-12--|", values: digitMarbles)
         let result = scheduler.start {
             xs.withUnretained(owner).map { pair -> Int in
                 if pair.1 == 2 { throw TransformingTestError.thrown }
                 return pair.1
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, TransformingTestError.thrown)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "-1#", values: digitMarbles, error: TransformingTestError.thrown)
+        XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
     }
 
     func testWithUnretainedDisposalMidStreamUnsubscribesUpstream() {
@@ -93,13 +94,13 @@ final class WithUnretainedTests: LeakCheckingTestCase {
     }
 
     func testWithUnretainedDiagram() {
-        // source:  --1--2--3--|   (object released after 2)   result:  --A--B--|   A = (o, 1), B = (o, 2)
+        // The diagram of `withUnretained`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
         var owner: Owner? = Owner(name: "o")
-        let xs = scheduler.createHotObservable(transformingMarbles("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3]))
+        let xs = scheduler.createHotObservable("--1--2--3--|", values: ["1": 1, "2": 2, "3": 3])
         let unretained = xs.withUnretained(owner!) { "\($0.name)\($1)" }
         scheduler.scheduleAt(206) { owner = nil }
         let result = scheduler.start { unretained }
-        XCTAssertEqual(result.events, transformingMarbles("--A--B--|", values: ["A": "o1", "B": "o2"]))
+        XCTAssertMarbles(result, "--A--B--|", values: ["A": "o1", "B": "o2"])
     }
 }

@@ -6,11 +6,13 @@ private enum Failure: Error { case upstream, selector }
 
 final class ZipTests: LeakCheckingTestCase {
     func testZipDocDiagram() {
+        // The diagram of `zip`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(300, 3), .completed(330)])
-        let b = scheduler.createHotObservable([.next(230, "x"), .next(270, "y"), .next(350, "z"), .completed(360)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1--2-----3--|", values: digitMarbles)
+        let b = scheduler.createHotObservable("---x---y-------z|")
         let result = scheduler.start { Observable.zip([a.map { "\($0)" }, b.asObservable()]) { $0.joined() } }
-        XCTAssertEqual(result.events, [.next(230, "1x"), .next(270, "2y"), .next(350, "3z"), .completed(360)])
+        XCTAssertMarbles(result, "---A---B-------C|", values: ["A": "1x", "B": "2y", "C": "3z"])
     }
 
     func testZipPairsElementsByIndex() {
@@ -33,12 +35,13 @@ final class ZipTests: LeakCheckingTestCase {
         // RxSwift 6's arity zip: a completed source with an empty buffer does not end the
         // result; the last completion does.
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
-        let b = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
+        scheduler.ticksPerFrame = 5
+        let a = scheduler.createHotObservable("1---------^-2-|", values: digitMarbles)
+        let b = scheduler.createHotObservable("1---------^--4-|", values: digitMarbles)
         let result = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.next(215, 6), .completed(225)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 225)])
+        XCTAssertMarbles(result, "---6-|", values: digitMarbles)
+        XCTAssertEqual(a.subscriptionMarbles, ["^---!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^----!"])
     }
 
     func testZipOfTwoNeverCompletesWhileASourceNeverDoes() {
@@ -63,12 +66,13 @@ final class ZipTests: LeakCheckingTestCase {
 
     func testZipThrowingSelectorEndsTheStreamWithItsError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(220)])
-        let b = scheduler.createHotObservable([.next(150, 1), .next(210, 4)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("1----^-(2|)", values: digitMarbles)
+        let b = scheduler.createHotObservable("1----^4", values: digitMarbles)
         let result = scheduler.start { Observable.zip(a, b) { _, _ throws -> Int in throw Failure.selector } }
-        XCTAssertEqual(result.events, [.error(220, Failure.selector)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+        XCTAssertMarbles(result, "--#", error: Failure.selector)
+        XCTAssertEqual(a.subscriptionMarbles, ["^-!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^-!"])
     }
 
     func testZipDisposedMidStreamUnsubscribesEverySource() {
@@ -138,8 +142,9 @@ final class ZipTests: LeakCheckingTestCase {
 
     func testZipOfAnEmptyCollectionCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
+        scheduler.ticksPerFrame = 10
         let result = scheduler.start { Observable.zip([Observable<Int>]()) { $0.reduce(0, +) } }
-        XCTAssertEqual(result.events, [.completed(200)])
+        XCTAssertMarbles(result, "|")
     }
 
     func testZipOfACollectionCompletesWhenTheLastOpenSourceEmitsAnUnpairableElement() {
@@ -165,25 +170,27 @@ final class ZipTests: LeakCheckingTestCase {
 
     func testZipOfACollectionForwardsAnErrorAndUnsubscribesAll() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .error(250, Failure.upstream)])
-        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 5), .completed(410)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1---#", values: digitMarbles, error: Failure.upstream)
+        let b = scheduler.createHotObservable("--2-5----------------|", values: digitMarbles)
         let result = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
-        XCTAssertEqual(result.events, [.next(220, 3), .error(250, Failure.upstream)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 250)])
+        XCTAssertMarbles(result, "--3--#", values: digitMarbles, error: Failure.upstream)
+        XCTAssertEqual(a.subscriptionMarbles, ["^----!"])
+        XCTAssertEqual(b.subscriptionMarbles, ["^----!"])
     }
 
     func testZipOfACollectionThrowingSelectorEndsTheStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
-        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .completed(400)])
+        scheduler.ticksPerFrame = 10
+        let a = scheduler.createHotObservable("-1-2----------------|", values: digitMarbles)
+        let b = scheduler.createHotObservable("--2-3---------------|", values: digitMarbles)
         let result = scheduler.start {
             Observable.zip([a, b]) { values throws -> Int in
                 if values[0] == 2 { throw Failure.selector }
                 return values.reduce(0, +)
             }
         }
-        XCTAssertEqual(result.events, [.next(220, 3), .error(240, Failure.selector)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+        XCTAssertMarbles(result, "--3-#", values: digitMarbles, error: Failure.selector)
+        XCTAssertEqual(b.subscriptionMarbles, ["^---!"])
     }
 }

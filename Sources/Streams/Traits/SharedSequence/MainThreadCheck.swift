@@ -12,7 +12,7 @@ import Synchronization
 enum MainThreadCheck {
     typealias Handler = @Sendable (_ message: String) -> Void
 
-    private static let handler = Mutex<Handler?>(nil)
+    private static let handler = Locked<Handler?>(nil)
 
     /// Replaces the report (a `preconditionFailure`) for the duration of `body`; tests only.
     static func withHandler<Result>(_ replacement: @escaping Handler, _ body: () throws -> Result) rethrows -> Result {
