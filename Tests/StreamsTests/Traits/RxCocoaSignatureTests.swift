@@ -347,6 +347,11 @@ final class RxCocoaSignatureTests: LeakCheckingTestCase {
         Observable.just("relay").bind(to: relay).disposed(by: bag)
         Observable.just("optional").bind(to: optionalRelay).disposed(by: bag)
         Observable.just("next").bind(onNext: { log.append("bind onNext \($0)") }).disposed(by: bag)
+        Observable.just("with").bind(with: label) { label, text in label.text = text }.disposed(by: bag)
+        XCTAssertEqual(label.text, "with")
+        let infallibleTarget = BehaviorRelay<String>(value: "")
+        Infallible.just("infallible").bind(to: infallibleTarget).disposed(by: bag)
+        XCTAssertEqual(infallibleTarget.value, "infallible")
         let curried: (Observable<String>) -> Disposable = { $0.subscribe(onNext: { log.append("curried \($0)") }) }
         Observable.just("c").bind(to: curried).disposed(by: bag)
         let curriedWithArgument: (Observable<String>) -> (String) -> Disposable = { source in { prefix in source.subscribe(onNext: { log.append("\(prefix)\($0)") }) } }
