@@ -45,6 +45,31 @@ private final class DeprecatedSpellingSingleSubscriber: SingleSubscriber {
     }
 }
 
+/// Runs RxSwift 6's deprecated primitive-sequence spellings (`observeOn`, `subscribeOn`,
+/// `catchError`, `retryWhen`, `catchErrorJustReturn`) the same way, without warnings.
+private class RenamedOperatorRunner {
+    func run(_ scheduler: TestScheduler, log: @escaping (String) -> Void) {}
+}
+
+private final class DeprecatedSpellingRenamedOperatorRunner: RenamedOperatorRunner {
+    @available(*, deprecated, message: "exercises RxSwift's deprecated spellings on purpose")
+    override func run(_ scheduler: TestScheduler, log: @escaping (String) -> Void) {
+        _ = Single<Int>.error(SignatureError()).catchErrorJustReturn(1).subscribe(onSuccess: { log("single catchErrorJustReturn \($0)") })
+        _ = Maybe<Int>.error(SignatureError()).catchErrorJustReturn(2).subscribe(onSuccess: { log("maybe catchErrorJustReturn \($0)") })
+        _ = Single<Int>.error(SignatureError()).catchError { _ in .just(3) }.subscribe(onSuccess: { log("catchError \($0)") })
+        var attempts = 0
+        let flaky = Single<Int>.deferred {
+            attempts += 1
+            return attempts < 2 ? .error(SignatureError()) : .just(4)
+        }
+        _ = flaky.retryWhen { (errors: Observable<Swift.Error>) in errors }.subscribe(onSuccess: { log("retryWhen \($0)") })
+        attempts = 0
+        _ = flaky.retryWhen { (errors: Observable<SignatureError>) in errors }.subscribe(onSuccess: { log("typed retryWhen \($0)") })
+        _ = Single.just(5).subscribeOn(scheduler).observeOn(scheduler).subscribe(onSuccess: { log("scheduled \($0) at \(scheduler.clock)") })
+        scheduler.start()
+    }
+}
+
 final class RxCocoaSignatureTests: LeakCheckingTestCase {
     // MARK: - Sharing traits: conversions
 
@@ -288,6 +313,13 @@ final class RxCocoaSignatureTests: LeakCheckingTestCase {
             Single.just(2).delay(.seconds(5), scheduler: third).observe(on: third).subscribe(on: third).asObservable()
         }
         XCTAssertEqual(delayed.events, [.next(207, 2), .completed(208)])
+    }
+
+    func testDeprecatedPrimitiveSequenceSpellingsStillWork() {
+        var log: [String] = []
+        let runner: RenamedOperatorRunner = DeprecatedSpellingRenamedOperatorRunner()
+        runner.run(TestScheduler(initialClock: 0)) { log.append($0) }
+        XCTAssertEqual(log, ["single catchErrorJustReturn 1", "maybe catchErrorJustReturn 2", "catchError 3", "retryWhen 4", "typed retryWhen 4", "scheduled 5 at 2"])
     }
 
     // MARK: - Infallible
