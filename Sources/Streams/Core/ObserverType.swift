@@ -41,6 +41,7 @@ public struct AnyObserver<Element>: ObserverType {
     }
 
     /// An observer that forwards every event to `observer`.
+    @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
             self = erased

@@ -75,8 +75,8 @@ enum SequentialAdvance {
 }
 
 struct SequentialState {
-    /// A thread is in `advance()`'s loop; a source that ends during its own subscription only
-    /// sets `isAdvanceRequested`, and the loop subscribes the next one.
+    /// A thread is subscribing a source; a source that ends during its own subscription only
+    /// sets `isAdvanceRequested`, and the next subscription is queued on the trampoline.
     var isLooping = false
     var isAdvanceRequested = false
     var lastError: Swift.Error?
@@ -84,7 +84,7 @@ struct SequentialState {
 
 final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: SerializingSink<Observer, SequentialState>, ObserverType, @unchecked Sendable where Sources.Element == Observable<Observer.Element> {
     // @unchecked Sendable: besides the serialized state, `sources` is only used by the thread
-    // that runs the advance loop, which `isLooping` makes exclusive.
+    // that is subscribing a source, which `isLooping` makes exclusive.
     private var sources: Sources
     private let advancesOn: SequentialAdvance
     let current = SerialDisposable()
@@ -107,7 +107,12 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
         }
     }
 
-    /// Subscribes the next source, looping instead of recursing when sources end at once.
+    /// Subscribes the next source. A source that ends during its own subscription does not
+    /// recurse into the next one: the next subscription is queued on the current-thread
+    /// trampoline, which runs it after this one has returned. That keeps the stack flat for any
+    /// number of such sources, and lets a downstream that has had enough (`take`) dispose this
+    /// sink first — its disposable only reaches the downstream when the subscription returns —
+    /// so an endless sequence of immediate sources stops, as in RxSwift.
     func advance() {
         let enter = synchronized { state, _ -> Bool in
             if state.isLooping {
@@ -117,25 +122,25 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
             state.isLooping = true
             return true
         }
-        guard enter else { return }
-        while !isDisposed {
-            guard let source = sources.next() else {
-                let lastError = synchronized { state, _ in state.lastError }
-                forward(lastError.map { .error($0) } ?? .completed)
-                return
+        guard enter, !isDisposed else { return }
+        guard let source = sources.next() else {
+            let lastError = synchronized { state, _ in state.lastError }
+            forward(lastError.map { .error($0) } ?? .completed)
+            return
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(source.subscribe(self))
+        let endedAtOnce = synchronized { state, _ -> Bool in
+            state.isLooping = false
+            defer { state.isAdvanceRequested = false }
+            return state.isAdvanceRequested
+        }
+        if endedAtOnce {
+            _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+                advance()
+                return Disposables.create()
             }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source.subscribe(self))
-            let again = synchronized { state, _ -> Bool in
-                if state.isAdvanceRequested {
-                    state.isAdvanceRequested = false
-                    return true
-                }
-                state.isLooping = false
-                return false
-            }
-            if !again { return }
         }
     }
 }

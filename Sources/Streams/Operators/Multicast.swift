@@ -11,6 +11,7 @@ public protocol ConnectableObservableType: ObservableType {
 /// A connectable observable (see `publish()`, `replay(_:)`, `multicast(_:)`): subscribers
 /// subscribe to a subject, and `connect()` subscribes that subject to the source.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    @usableFromInline
     override init() {}
 
     /// Subscribes the shared subject to the source; disposing the result disconnects it.
@@ -28,7 +29,7 @@ extension ObservableType {
     ///     early:   --1--2--3--|
     ///     late:    -------------(3|)     subscribes at frame 13, after the end
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject }, observe: { AnyObserver($0.asObserver()) })
     }
 
     /// Shares one subscription to this sequence through a subject made by `makeSubject`, from
@@ -40,7 +41,7 @@ extension ObservableType {
     ///     subscriber: ^-1--2--|
     ///     later:              ^  --3--4--|   (a new subject for the new connection)
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject, observe: { AnyObserver($0.asObserver()) })
     }
 
     /// A connectable sequence that shares one subscription through a `PublishSubject`:
@@ -101,10 +102,15 @@ extension ObservableType {
 }
 
 /// Holds the subject (made lazily) and the current connection.
+///
+/// `observe` turns a subject into the observer the source feeds. `share` passes one written in
+/// `@inlinable` code, so the subject's per-event path is compiled in the client for its element
+/// type instead of running as unspecialized generic code.
+@usableFromInline
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` and
-    // `makeSubject` are immutable.
-    typealias SourceElement = Subject.Observer.Element
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source`,
+    // `makeSubject` and `observe` are immutable.
+    @usableFromInline typealias SourceElement = Subject.Observer.Element
 
     fileprivate struct State {
         var subject: Subject?
@@ -115,11 +121,14 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
+    private let observe: (Subject) -> AnyObserver<SourceElement>
     fileprivate let state = Locked(State())
 
-    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+    @usableFromInline
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>) {
         self.source = source
         self.makeSubject = makeSubject
+        self.observe = observe
     }
 
     override func connect() -> Disposable {
@@ -129,7 +138,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             // is still the current one (a connection that ended meanwhile forgets it).
             if let existing = state.withLock({ $0.connection }) { return existing }
             let (subject, generation) = currentSubject()
-            let candidate = MulticastConnection(parent: self, observer: subject.asObserver())
+            let candidate = MulticastConnection(parent: self, observer: observe(subject))
             let decision = state.withLock { state -> MulticastConnection<Subject>? in
                 if let connection = state.connection { return connection }
                 guard state.subject != nil, state.subjectGeneration == generation else { return nil }
@@ -172,15 +181,15 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 /// ends (forgetting the subject) on disposal or on the source's stop event.
 final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
     // @unchecked Sendable: `parent` and `subscription` are guarded by the parent's lock and the
-    // `disposed` flag; `observer` is immutable and (being a subject) thread-safe.
+    // `disposed` flag; `observer` is immutable and (feeding a subject) thread-safe.
     typealias Element = Subject.Observer.Element
 
     private weak var parent: ConnectableObservableAdapter<Subject>?
-    private let observer: Subject.Observer
+    private let observer: AnyObserver<Element>
     private let subscription = SingleAssignmentDisposable()
     private let disposed = Atomic<Bool>(false)
 
-    fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
+    fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
         self.observer = observer
         Resources.increment()

@@ -26,17 +26,23 @@ extension ObservableType {
     /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
     /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0).
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
+        let source = asObservable()
+        // The subjects are fed through observers made here, in inlinable code: the client
+        // compiles their per-event path for its element type (see ConnectableObservableAdapter).
         switch (scope, replay) {
         case (.forever, 0):
-            return multicast(PublishSubject<Element>()).refCount()
+            let subject = PublishSubject<Element>()
+            return ConnectableObservableAdapter(source: source, makeSubject: { subject }, observe: { AnyObserver($0) }).refCount()
         case (.forever, _):
-            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+            let subject = ReplaySubject<Element>.create(bufferSize: replay)
+            return ConnectableObservableAdapter(source: source, makeSubject: { subject }, observe: { AnyObserver($0) }).refCount()
         case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+            return ConnectableObservableAdapter(source: source, makeSubject: { PublishSubject<Element>() }, observe: { AnyObserver($0) }).refCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+            return ConnectableObservableAdapter(source: source, makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }, observe: { AnyObserver($0) }).refCount()
         }
     }
 }

@@ -140,3 +140,30 @@ final class ConcatTests: LeakCheckingTestCase {
         XCTAssertTrue(received.1)
     }
 }
+
+final class ConcatEndlessSourcesTests: LeakCheckingTestCase {
+    func testTakeStopsConcatOfAnEndlessSequenceOfImmediateSources() {
+        let naturals = sequence(first: 1) { $0 + 1 }.lazy.map { Observable.just($0) }
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.concat(naturals).take(2).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertTrue(completed)
+    }
+
+    func testRetryOfAnAlwaysFailingSourceStopsWhenTakeHasEnough() {
+        var attempts = 0
+        let failing = Observable<Int>.create { observer in
+            attempts += 1
+            observer.onNext(attempts)
+            observer.onError(ConcatEndlessError.boom)
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        _ = failing.retry().take(3).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(attempts, 3)
+    }
+}
+
+private enum ConcatEndlessError: Error { case boom }

@@ -108,26 +108,14 @@ extension InfallibleType {
     }
 }
 
-extension Infallible {
-    /// The latest elements of both, combined by `resultSelector`, whenever either emits.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+extension InfallibleType {
+    /// Drops elements whose key `comparer` finds equal to the previous element's.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
-    /// The elements of both, paired by index and combined by `resultSelector`.
-    public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension InfallibleType where Element == Any {
-    /// The latest elements of both as a tuple, whenever either emits.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2) -> Infallible<(I1.Element, I2.Element)> {
-        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable()))
-    }
-
-    /// The elements of both, paired by index.
-    public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2) -> Infallible<(I1.Element, I2.Element)> {
-        Infallible(Observable.zip(source1.asObservable(), source2.asObservable()))
+    /// Drops elements whose value at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 }

@@ -50,6 +50,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes closures to the elements and completion (a `Driver` cannot fail). Call from
     /// the main thread.
+    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

@@ -9,6 +9,7 @@ import Synchronization
 ///
 /// Inside `SharingScheduler.mock` the check is off: the traits deliver on the test scheduler
 /// there, and test runners such as Swift Testing run tests off the main thread.
+@usableFromInline
 enum MainThreadCheck {
     typealias Handler = @Sendable (_ message: String) -> Void
 
@@ -25,6 +26,7 @@ enum MainThreadCheck {
     }
 
     /// Reports, in debug builds, a call of `method` from a background thread.
+    @usableFromInline
     static func ensureMainThread(calling method: String) {
         #if DEBUG
         guard !isMainThread(), !SharingScheduler.isMocked else { return }

@@ -4,6 +4,7 @@ extension ObservableConvertibleType {
     ///
     ///     source:  --1--2--#
     ///     result:  --1--2--(-1|)     asDriver(onErrorJustReturn: -1)
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
@@ -21,6 +22,7 @@ extension ObservableConvertibleType {
 
     /// This sequence as a `Signal`: delivered on the main scheduler, and on error it emits
     /// `onErrorJustReturn` and completes.
+    @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
@@ -38,6 +40,7 @@ extension ObservableConvertibleType {
 
     /// This sequence as a shared sequence of strategy `S`, emitting `onErrorJustReturn` and
     /// completing on error.
+    @inlinable
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
         let source = asObservable()
             .observe(on: S.scheduler)

@@ -6,6 +6,7 @@ extension SharedSequenceConvertibleType {
     /// Transforms each element.
     ///
     ///     --1--2--|   map { $0 * 10 }   --10--20--|
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -16,6 +17,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }

@@ -5,18 +5,21 @@
 /// Build one with `asDriver(onErrorJustReturn:)` / `asSignal(...)` (which decide what an error
 /// becomes), its constructors, or its operators; all of them keep the guarantees.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, applying the strategy's sharing.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// Wraps `source` as it is (it is already shared, or sharing it would change nothing).
+    @inlinable
     init(raw: Observable<Element>) {
         source = raw
     }
 
+    @inlinable
     public func asObservable() -> Observable<Element> { source }
 
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }

@@ -10,6 +10,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 public struct SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
