@@ -1,8 +1,14 @@
 import Streams
 import StreamsTest
+import Foundation
 
 // `swift run Playground` prints the whole tour; `swift run Playground scan filter` prints
-// only the named demos.
+// only the named demos. `counter`, `tasks`, `feed`, `waiting` run an example screen
+// interactively; `marbles "<diagram>" <operator> [args]` is a marble calculator.
+if let status = runCommand(Array(CommandLine.arguments.dropFirst())) {
+    exit(status)
+}
+
 let requested = Set(CommandLine.arguments.dropFirst())
 let demos = requested.isEmpty ? Demo.all : Demo.all.filter { requested.contains($0.name) }
 
@@ -14,4 +20,7 @@ if demos.isEmpty {
 for demo in demos {
     print("\n\(demo.name): \(demo.summary)")
     demo.run().forEach { print($0) }
+}
+if requested.isEmpty {
+    printExampleTour()
 }

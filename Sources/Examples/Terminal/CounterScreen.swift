@@ -1,0 +1,119 @@
+import Foundation
+import Streams
+
+/// The counter presenter as a text screen, bound the way seed 001's view controller binds it:
+/// each button's taps become intents bound to the presenter, and the state is mapped,
+/// de-duplicated and observed on the main scheduler before it reaches the labels. Commands:
+/// `+`, `-`, `l` (load the starting value).
+public final class CounterScreen: TerminalScreen {
+    public let name = "counter"
+    public let help = ["+ increment", "- decrement", "l load the starting value"]
+    private let presenter: CounterPresenter
+    // The buttons: their taps, as a UIKit button's `rx.tap` would deliver them.
+    private let incrementButton = PublishSubject<Void>()
+    private let decrementButton = PublishSubject<Void>()
+    private let loadButton = PublishSubject<Void>()
+    // The labels.
+    private var countLabel = "0"
+    private var isLoadingIndicatorVisible = false
+    private var errorLabel: String?
+    private let disposeBag = DisposeBag()
+
+    /// A counter whose starting value (`serverCount`) arrives after `latency` on `scheduler`.
+    public init(scheduler: SchedulerType, serverCount: Int = 42, latency: RxTimeInterval = .seconds(1)) {
+        presenter = CounterPresenter(api: FakeCounterAPI(count: serverCount, latency: latency, scheduler: scheduler))
+    }
+
+    public var changes: Observable<Void> { presenter.state.map { _ in () } }
+
+    public func start() {
+        // View events → intents. `presenter.intents` ignores completion, so a button that goes
+        // away cannot stop the presenter.
+        incrementButton.map { CounterIntent.incrementButtonTapped }.bind(to: presenter.intents).disposed(by: disposeBag)
+        decrementButton.map { CounterIntent.decrementButtonTapped }.bind(to: presenter.intents).disposed(by: disposeBag)
+        loadButton.map { CounterIntent.loadInitialData }.bind(to: presenter.intents).disposed(by: disposeBag)
+
+        // State → labels.
+        presenter.state
+            .map { String($0.count) }
+            .distinctUntilChanged()
+            .observe(on: MainScheduler.instance)
+            .bind(onNext: { [weak self] in self?.countLabel = $0 })
+            .disposed(by: disposeBag)
+        presenter.state
+            .map(\.isLoading)
+            .distinctUntilChanged()
+            .observe(on: MainScheduler.instance)
+            .bind(onNext: { [weak self] in self?.isLoadingIndicatorVisible = $0 })
+            .disposed(by: disposeBag)
+        presenter.state
+            .map(\.errorMessage)
+            .distinctUntilChanged()
+            .observe(on: MainScheduler.instance)
+            .bind(onNext: { [weak self] in self?.errorLabel = $0 })
+            .disposed(by: disposeBag)
+
+        loadButton.onNext(())
+    }
+
+    public func handle(_ command: String) -> Bool {
+        switch command {
+        case "+": incrementButton.onNext(())
+        case "-": decrementButton.onNext(())
+        case "l": loadButton.onNext(())
+        default: return false
+        }
+        return true
+    }
+
+    public func render() -> [String] {
+        var lines = ["count: \(countLabel)"]
+        if isLoadingIndicatorVisible { lines.append("loading the starting value…") }
+        if let errorLabel { lines.append("error: \(errorLabel)") }
+        return TextBox.draw(title: "Counter", lines: lines, width: 34)
+    }
+}
+
+/// The waiting list as a text screen: `l` load, `r` refresh, `c <id>` cancel a reservation.
+public final class WaitingListScreen: TerminalScreen {
+    public let name = "waiting"
+    public let help = ["l load", "r refresh", "c <id> cancel a reservation"]
+    private let model: WaitingListModel
+
+    public init(scheduler: SchedulerType, latency: RxTimeInterval = .seconds(1)) {
+        model = WaitingListModel(api: FakeWaitingAPI(waitings: [
+            Waiting(id: 1, customerName: "Kim", partySize: 2),
+            Waiting(id: 2, customerName: "Lee", partySize: 4),
+            Waiting(id: 3, customerName: "Park", partySize: 3),
+        ], latency: latency, scheduler: scheduler))
+    }
+
+    public var changes: Observable<Void> { model.viewState.map { _ in () }.asObservable() }
+
+    public func start() {}
+
+    public func handle(_ command: String) -> Bool {
+        let parts = command.split(separator: " ")
+        switch (parts.first, parts.count) {
+        case ("l", 1): model.send(.loadList)
+        case ("r", 1): model.send(.refresh)
+        case ("c", 2):
+            guard let id = Int(parts[1]) else { return false }
+            model.send(.cancelWaiting(id: id))
+        default: return false
+        }
+        return true
+    }
+
+    public func render() -> [String] {
+        let lines: [String]
+        switch model.state {
+        case .idle: lines = ["(pull to load)"]
+        case .loading: lines = ["loading…"]
+        case .loaded(let waitings):
+            lines = waitings.isEmpty ? ["nobody is waiting"] : waitings.map { "#\($0.id) \($0.customerName), party of \($0.partySize)" }
+        case .error(let message): lines = ["error: \(message)"]
+        }
+        return TextBox.draw(title: "Waiting list", lines: lines, width: 34)
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import Streams
+import StreamsArchitecture
+import StreamsTest
+import Testing
+import XCTest
+
+/// A problem an exhaustive `TestStore` found, with the place in the test it belongs to.
+public struct TestStoreFailure: CustomStringConvertible, Sendable {
+    /// What kind of problem it is.
+    public enum Kind: Equatable, Sendable {
+        /// The state an action produced differs from the expected one (or changed without an
+        /// expectation).
+        case stateMismatch
+        /// `receive` expected another action than the one an effect fed back.
+        case unexpectedAction
+        /// `receive` found no action fed back by an effect.
+        case noActionReceived
+        /// Actions fed back by effects were not received before `send` or `finish`.
+        case unreceivedActions
+        /// Effects were still running at `finish`.
+        case effectsStillRunning
+        /// The expectation closure threw.
+        case expectationThrew
+        /// A sent action was not processed in time (another thread kept the store busy).
+        case actionNotProcessed
+    }
+
+    /// What kind of problem it is.
+    public let kind: Kind
+    /// The full message, with a diff where one helps.
+    public let message: String
+    /// Where in the test.
+    public let file: StaticString
+    /// Where in the test.
+    public let line: UInt
+
+    public var description: String { message }
+
+    /// Reports this failure at the test's line: as a Swift Testing issue inside a `@Test`,
+    /// with `XCTFail` otherwise (the default failure handler).
+    public func report() {
+        if Test.current != nil {
+            let path = String(describing: file)
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "Tests/\(fileName)", filePath: path, line: Int(line), column: 1))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+}
+
+/// A store for exhaustive tests: every state change must be described, every action an effect
+/// feeds back must be received, and no effect may still be running at the end — otherwise the
+/// test fails with a message saying exactly what was unexpected (a diff of the states).
+///
+///     let scheduler = TestScheduler(initialClock: 0)
+///     let store = TestStore(initialState: Feature.State(), reducer: Feature.reducer(api: FakeAPI(scheduler)))
+///     store.send(.load) { $0.isLoading = true }
+///     scheduler.advanceTo(300)
+///     store.receive(.loaded(["a"])) {
+///         $0.isLoading = false
+///         $0.items = ["a"]
+///     }
+///     store.finish()
+///
+/// Effects that use the `TestScheduler` run when the test advances it; actions they feed back
+/// wait in the store until `receive`. `receive` waits (in real time, up to `timeout`) only for
+/// effects made with `Effect.run`, which run on Swift's concurrency threads.
+public final class TestStore<State: Equatable, Action> {
+    /// The store under test (read its `currentState`, `actionLog` or `runningEffects`).
+    public let store: Store<State, Action>
+    /// The state as of the last assertion: `send` and `receive` describe changes from it.
+    public private(set) var state: State
+    /// Receives every failure; the default reports it to XCTest or Swift Testing at the failing
+    /// line. Replace it to capture failures (that is how the TestStore's own tests check its
+    /// messages).
+    public var failureHandler: (TestStoreFailure) -> Void
+    /// How long `receive` waits for an action from an `Effect.run` task.
+    public var timeout: TimeInterval
+
+    private var assertedCount = 0
+    private var isFinished = false
+    private let file: StaticString
+    private let line: UInt
+
+    /// A test store over a `Store` with `initialState` and `reducer`. If the test does not call
+    /// `finish()`, the store runs its checks when it goes away, reporting at this line.
+    public init(
+        initialState: State,
+        reducer: @escaping Store<State, Action>.Reducer,
+        timeout: TimeInterval = 1,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failureHandler: @escaping (TestStoreFailure) -> Void = { $0.report() }
+    ) {
+        store = Store(initialState: initialState, reducer: reducer)
+        state = initialState
+        self.timeout = timeout
+        self.file = file
+        self.line = line
+        self.failureHandler = failureHandler
+    }
+
+    deinit {
+        if !isFinished { finish(file: file, line: line) }
+        store.cancelAllEffects()
+    }
+
+    /// Sends `action` and checks the state it produced: `expectedChange` mutates the previous
+    /// state into the expected one. Without a closure the action must not change the state.
+    public func send(
+        _ action: Action,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        reportUnreceived(before: "sending \(Dump.render(action).singleLine)", file: file, line: line)
+        let before = store.actionLog.nextStep
+        store.send(action)
+        guard let entry = waitForEntry(where: { $0.step >= before && $0.origin == .sent }) else {
+            fail(.actionNotProcessed, "The store did not process \(Dump.render(action).singleLine) within \(timeout) s.", file: file, line: line)
+            return
+        }
+        let skipped = pendingEntries().filter { $0.step < entry.step }
+        if !skipped.isEmpty {
+            fail(.unreceivedActions, "Effects fed back \(skipped.count) action(s) before \(Dump.render(action).singleLine) was processed:\n\(describe(skipped))", file: file, line: line)
+        }
+        check(entry, expectedChange: expectedChange, context: "sending \(Dump.render(action).singleLine)", file: file, line: line)
+    }
+
+    /// Receives the next action an effect fed back, checks it is `expected`, and checks the
+    /// state it produced against `expectedChange` (no closure: the state must not change).
+    public func receive(
+        _ expected: Action,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) where Action: Equatable {
+        receive(
+            description: Dump.render(expected).singleLine,
+            matching: { $0 == expected },
+            mismatch: { actual in
+                let diff = LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(actual)) ?? ""
+                return "Received an unexpected action:\n\n\(diff.indented)\n\n(Expected: −, Received: +)"
+            },
+            assert: expectedChange, file: file, line: line
+        )
+    }
+
+    /// Receives the next action an effect fed back and checks it with `isExpected` (for actions
+    /// that are not `Equatable`), then checks the state as `receive(_:assert:)` does.
+    public func receive(
+        where isExpected: (Action) -> Bool,
+        assert expectedChange: ((inout State) throws -> Void)? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        receive(
+            description: "an action matching the predicate",
+            matching: isExpected,
+            mismatch: { actual in "Received \(Dump.render(actual).singleLine), which does not match the predicate." },
+            assert: expectedChange, file: file, line: line
+        )
+    }
+
+    /// Checks that every action fed back was received and no effect is still running, then
+    /// cancels whatever still runs. Call it at the end of every test.
+    public func finish(file: StaticString = #filePath, line: UInt = #line) {
+        isFinished = true
+        reportUnreceived(before: "finishing", file: file, line: line)
+        let deadline = Date().addingTimeInterval(timeout)
+        var running = store.runningEffects
+        // Effects made with `run` may be finishing on another thread right now.
+        while !running.isEmpty && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+            running = store.runningEffects
+        }
+        if !running.isEmpty {
+            let list = running.map { "  • \($0)" }.joined(separator: "\n")
+            fail(.effectsStillRunning, "\(running.count) effect(s) still running at the end of the test:\n\(list)\nAdvance the scheduler until they end, or cancel them.", file: file, line: line)
+            store.cancelAllEffects()
+        }
+    }
+
+    /// Marks every action fed back so far as received without checking it, and takes the
+    /// store's current state as asserted (for the parts of a test that do not matter).
+    public func skipReceivedActions() {
+        let log = store.actionLog
+        assertedCount = log.nextStep - 1
+        state = store.currentState
+    }
+
+    // MARK: Checking
+
+    private func receive(
+        description: String,
+        matching: (Action) -> Bool,
+        mismatch: (Action) -> String,
+        assert expectedChange: ((inout State) throws -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) {
+        let waitUntil = store.runningEffects.isEmpty ? Date() : Date().addingTimeInterval(timeout)
+        guard let entry = waitForEntry(until: waitUntil, where: { _ in true }) else {
+            let running = store.runningEffects
+            let hint = running.isEmpty
+                ? "No effect is running."
+                : "Still running: \(running.map(\.description).joined(separator: "; ")). Did you advance the scheduler far enough?"
+            fail(.noActionReceived, "Expected to receive \(description), but no action was fed back. \(hint)", file: file, line: line)
+            return
+        }
+        if !matching(entry.action) {
+            fail(.unexpectedAction, mismatch(entry.action), file: file, line: line)
+        }
+        check(entry, expectedChange: expectedChange, context: "receiving \(Dump.render(entry.action).singleLine)", file: file, line: line)
+    }
+
+    private func check(_ entry: ActionLog<State, Action>.Entry, expectedChange: ((inout State) throws -> Void)?, context: String, file: StaticString, line: UInt) {
+        var expected = state
+        do {
+            try expectedChange?(&expected)
+        } catch {
+            fail(.expectationThrew, "The expectation for \(context) threw: \(error)", file: file, line: line)
+        }
+        if expected != entry.state {
+            let diff = LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(entry.state)) ?? "(the states differ, but render the same)"
+            let what = expectedChange == nil
+                ? "The state changed after \(context), but no change was expected:"
+                : "The state after \(context) does not match the expectation:"
+            fail(.stateMismatch, "\(what)\n\n\(diff.indented)\n\n(Expected: −, Actual: +)", file: file, line: line)
+        }
+        state = entry.state
+        assertedCount = entry.step
+    }
+
+    private func pendingEntries() -> [ActionLog<State, Action>.Entry] {
+        store.actionLog.entries.filter { $0.step > assertedCount }
+    }
+
+    private func reportUnreceived(before activity: String, file: StaticString, line: UInt) {
+        let pending = pendingEntries()
+        guard !pending.isEmpty else { return }
+        fail(.unreceivedActions, "\(pending.count) action(s) fed back by effects were not received before \(activity):\n\(describe(pending))", file: file, line: line)
+        skipReceivedActions()
+    }
+
+    private func describe(_ entries: [ActionLog<State, Action>.Entry]) -> String {
+        entries.map { "  • \(Dump.render($0.action).singleLine)" }.joined(separator: "\n")
+    }
+
+    /// The first unasserted entry satisfying `condition`, waiting until `deadline` for it.
+    private func waitForEntry(until deadline: Date? = nil, where condition: (ActionLog<State, Action>.Entry) -> Bool) -> ActionLog<State, Action>.Entry? {
+        let deadline = deadline ?? Date().addingTimeInterval(timeout)
+        while true {
+            if let entry = pendingEntries().first(where: condition) { return entry }
+            if Date() >= deadline { return nil }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+    }
+
+    private func fail(_ kind: TestStoreFailure.Kind, _ message: String, file: StaticString, line: UInt) {
+        failureHandler(TestStoreFailure(kind: kind, message: message, file: file, line: line))
+    }
+}
+
+extension String {
+    fileprivate var singleLine: String {
+        split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
+    }
+
+    fileprivate var indented: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}

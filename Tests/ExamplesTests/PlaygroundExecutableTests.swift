@@ -1,0 +1,112 @@
+import Foundation
+import StreamsTest
+import XCTest
+
+/// Runs the built `Playground` executable the way a user or a script does: arguments, a pipe
+/// on standard input, the exit status.
+final class PlaygroundExecutableTests: LeakCheckingTestCase {
+    private struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    private func playground(_ arguments: [String], input: String = "") throws -> Run {
+        // The test bundle and the executable are built into the same folder. `swift build`
+        // (and the CI script) links it; `swift test` alone does not relink it, so a binary
+        // older than the sources is skipped rather than tested.
+        let folder = Bundle.main.bundleURL
+        let candidates = [folder.appendingPathComponent("Playground"), folder.deletingLastPathComponent().appendingPathComponent("Playground")]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("No Playground executable next to the tests (looked in \(candidates.map(\.path))); run `swift build` first")
+        }
+        let built = try executable.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate ?? .distantPast
+        if let newer = newestObject(in: executable.deletingLastPathComponent()), newer > built {
+            throw XCTSkip("The Playground executable is older than its compiled modules; run `swift build` to test it")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// The newest object file of the modules linked into the Playground.
+    private func newestObject(in folder: URL) -> Date? {
+        var newest: Date?
+        for module in ["Playground", "Examples", "StreamsArchitecture", "Streams", "StreamsTest"] {
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder.appendingPathComponent("\(module).build"), includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+            for file in files where file.pathExtension == "o" {
+                if let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, date > (newest ?? .distantPast) {
+                    newest = date
+                }
+            }
+        }
+        return newest
+    }
+
+    func testTheCounterCanBeDrivenThroughAPipe() throws {
+        let run = try playground(["counter"], input: "+\n+\n-\nq\n+\n")
+        XCTAssertEqual(run.status, 0)
+        let counts = run.output.split(separator: "\n").filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }
+        XCTAssertEqual(counts, ["0", "42", "43", "44", "43"])
+        XCTAssertTrue(run.output.hasSuffix("bye\n"))
+    }
+
+    func testTheFeedStopsAtTheEndOfInput() throws {
+        let run = try playground(["feed"], input: "m\n1\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.output.contains("│  Investment log  [Detective mates]       │"))
+        XCTAssertTrue(run.output.contains("│ • Detective mates #103 (1 image)         │"))
+        XCTAssertTrue(run.output.hasSuffix("bye\n"))
+    }
+
+    func testTheTasksScreenSavesToTheFileItIsGiven() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("PlaygroundExecutableTests-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try playground(["tasks", file.path], input: "+h Ship it\nq\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.output.contains("│ 1. [ ] Ship it (high)"))
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"title\" : \"Ship it\""))
+    }
+
+    func testTheMarbleCalculatorAppliesAnOperator() throws {
+        let run = try playground(["marbles", "-1-2-3-|", "map", "*10"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.output, """
+            input:  -1-2-3-|
+                    map *10
+            output: -A-B-C-|   A=10 B=20 C=30
+
+            """)
+        let delayed = try playground(["marbles", "-a--b-|", "delay", "2"])
+        XCTAssertEqual(delayed.output.split(separator: "\n").last, "output: ---a--b-|")
+        let merged = try playground(["marbles", "-a---b-|", "merge", "--x-|"])
+        XCTAssertEqual(merged.output.split(separator: "\n").last, "output: -ax--b-|")
+    }
+
+    func testABadDiagramPrintsTheParsersMessageAndFails() throws {
+        let run = try playground(["marbles", "-a-(b-|", "map", "upper"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.errors.hasPrefix("bad diagram: "), run.errors)
+        XCTAssertTrue(run.errors.contains("-a-(b-|"), run.errors)
+    }
+
+    func testAnUnknownOperatorPrintsTheUsage() throws {
+        let run = try playground(["marbles", "-a-|", "frobnicate"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.contains("unknown operator 'frobnicate'"))
+        XCTAssertTrue(run.errors.contains("usage: Playground marbles"))
+    }
+}

@@ -1,0 +1,84 @@
+import Examples
+import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+final class TerminalSessionTests: LeakCheckingTestCase {
+    private var directory: URL!
+
+    override func setUp() {
+        super.setUp()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("TerminalSessionTests-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
+    }
+
+    private func run(_ name: String, lines: [String]) -> [String] {
+        var input = lines.makeIterator()
+        var output: [String] = []
+        let known = ExampleScreens.runInteractive(named: name, tasksFile: directory.appendingPathComponent("tasks.json"), readLine: { input.next() }, write: { output.append($0) })
+        XCTAssertTrue(known, name)
+        return output
+    }
+
+    func testTheCounterFollowsTypedCommandsAndStopsAtQ() {
+        let output = run("counter", lines: ["+", "", "oops", "-", "+", "+", "q", "+"])
+        XCTAssertEqual(output.first, "counter — commands: + increment; - decrement; l load the starting value; q quits")
+        XCTAssertEqual(output.last, "bye")
+        XCTAssertTrue(output.contains("? unknown command 'oops' — + increment; - decrement; l load the starting value; q quits"))
+        let counts = output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }
+        // The load answers 42 after a second; typed commands come after it settled.
+        XCTAssertEqual(counts, ["0", "42", "43", "42", "43", "44"])
+        XCTAssertFalse(output.contains("> q"))
+    }
+
+    func testTheEndOfInputEndsTheSession() {
+        let output = run("counter", lines: ["+"])
+        XCTAssertEqual(Array(output.suffix(6)), [
+            "> +", "t=1.0s",
+            "┌─ Counter ──────────────────────┐", "│ count: 43                      │", "└────────────────────────────────┘",
+            "bye",
+        ])
+    }
+
+    func testTheTaskListSavesAndASecondSessionReloads() throws {
+        _ = run("tasks", lines: ["+h Buy milk", "+ Walk", "x 2", "q"])
+        let saved = try JSONDecoder().decode([TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
+        XCTAssertEqual(saved.map(\.title), ["Walk", "Buy milk"])
+        XCTAssertEqual(saved.map(\.isCompleted), [false, true])
+        let output = run("tasks", lines: ["d 1"])
+        XCTAssertTrue(output.contains { $0.hasPrefix("│ 1. [ ] Walk (medium)") })
+        XCTAssertEqual(output.filter { $0.hasPrefix("│ 1.") }.last, "│ 1. [x] Buy milk (high)                   │")
+        let after = try JSONDecoder().decode([TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
+        XCTAssertEqual(after.map(\.title), ["Buy milk"])
+    }
+
+    func testTheFeedScrollsToTheEndOfTheList() {
+        let output = run("feed", lines: ["m", "m", "m", "m"])
+        XCTAssertEqual(output.filter { $0.contains("Investment log #") }.last, "│ • Investment log #7 (1 image)            │")
+        XCTAssertEqual(output.filter { $0.contains("end of list") }.count, 1)
+        // Past the end, scrolling changes nothing: no new frame.
+        XCTAssertEqual(Array(output.suffix(2)), ["> m", "bye"])
+    }
+
+    func testAnUnknownScreenIsRefused() {
+        XCTAssertFalse(ExampleScreens.runInteractive(named: "nope", tasksFile: directory, readLine: { nil }, write: { _ in }))
+    }
+
+    func testTheTourPlaysEveryScreenTheSameWayEachTime() {
+        var first: [String] = []
+        var second: [String] = []
+        ExampleScreens.tour { first.append($0) }
+        ExampleScreens.tour { second.append($0) }
+        XCTAssertEqual(first, second)
+        for name in ExampleScreens.names {
+            XCTAssertTrue(first.contains { $0.hasPrefix("\(name): ") }, name)
+        }
+        XCTAssertTrue(first.contains("│ count: 43                      │"))
+        XCTAssertTrue(first.contains("│ — end of list —                          │"))
+    }
+}
