@@ -18,12 +18,25 @@ struct MarbleDemo<Input: Equatable, Output: Equatable> {
     let inputValues: [Character: Input]
     let operatorText: String
     let outputValues: [Character: Output]
-    let apply: (Observable<Input>) -> Observable<Output>
+    /// Applies the operator; time-based operators get the demo's scheduler.
+    let apply: (Observable<Input>, TestScheduler) -> Observable<Output>
+
+    init(input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output], apply: @escaping (Observable<Input>, TestScheduler) -> Observable<Output>) {
+        self.input = input
+        self.inputValues = inputValues
+        self.operatorText = operatorText
+        self.outputValues = outputValues
+        self.apply = apply
+    }
+
+    init(input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output], apply: @escaping (Observable<Input>) -> Observable<Output>) {
+        self.init(input: input, inputValues: inputValues, operatorText: operatorText, outputValues: outputValues) { source, _ in apply(source) }
+    }
 
     func lines() -> [String] {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable(input, values: inputValues)
-        let result = scheduler.start { apply(source.asObservable()) }
+        let result = scheduler.start { apply(source.asObservable(), scheduler) }
         let output = result.marbles(values: outputValues)
         let width = max(input.count, output.count)
         return [
