@@ -54,6 +54,19 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         return newest
     }
 
+    func testTheTourDrawsEachOperatorFromItsRealOutput() throws {
+        let run = try playground([])
+        XCTAssertEqual(run.status, 0)
+        for name in ["map", "filter", "scan", "flatMapLatest", "throttle", "debounce", "materialize", "share"] {
+            XCTAssertTrue(run.output.contains("\n\(name): "), "the tour has no \(name) demo")
+        }
+        // The diagrams are rendered from what the operators emitted on the virtual clock.
+        XCTAssertTrue(run.output.contains("  ---x-x--y-y-(y|)   x=10 y=20"), run.output)
+        XCTAssertTrue(run.output.contains("  -------c----(d|)   a=1 b=2 c=3 d=4"), run.output)
+        XCTAssertTrue(run.output.contains("  -A-B-(E|)   A=next(1) B=next(2) E=error(error)"), run.output)
+        XCTAssertTrue(run.output.contains("  -----b-c--d|   second subscriber, at frame 5: b is replayed at once"), run.output)
+    }
+
     func testTheCounterCanBeDrivenThroughAPipe() throws {
         let run = try playground(["counter"], input: "+\n+\n-\nq\n+\n")
         XCTAssertEqual(run.status, 0)
