@@ -76,14 +76,14 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     }
 
     private let reducer: Reducer
-    private let core: Protected<Core>
+    private let core: Locked<Core>
     private let subject: BehaviorSubject<State>
 
     /// A store holding `initialState`, changed by `reducer`. `actionLogLimit` bounds the action
     /// log (`nil`, the default, keeps every action; 0 keeps none).
     public init(initialState: State, reducer: @escaping Reducer, actionLogLimit: Int? = nil) {
         self.reducer = reducer
-        core = Protected(Core(state: initialState, log: ActionLog(initialState: initialState, limit: actionLogLimit)))
+        core = Locked(Core(state: initialState, log: ActionLog(initialState: initialState, limit: actionLogLimit)))
         subject = BehaviorSubject(value: initialState)
     }
 
@@ -247,7 +247,7 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
             }
 
         case .merge(let effects):
-            let remaining = Protected(effects.count)
+            let remaining = Locked(effects.count)
             let group = CompositeDisposable()
             for child in effects {
                 let childDone = Once {
@@ -313,7 +313,7 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
 
 /// Set once, read from any thread: tells a running task's `Send` that its effect was cancelled.
 private final class CancellationFlag: Sendable {
-    private let flag = Protected(false)
+    private let flag = Locked(false)
     var isSet: Bool { flag.withLock { $0 } }
     func set() { flag.withLock { $0 = true } }
 }
@@ -334,7 +334,7 @@ private final class Concatenation<Action>: Disposable, @unchecked Sendable {
     private let done: Once
     private let startChild: (Effect<Action>, Once) -> Disposable
     private let current = SerialDisposable()
-    private let state = Protected(State())
+    private let state = Locked(State())
 
     init(effects: [Effect<Action>], done: Once, startChild: @escaping (Effect<Action>, Once) -> Disposable) {
         self.effects = effects

@@ -10,19 +10,22 @@ import Musl
 /// A value behind a `Synchronization.Mutex` — the one lock Streams uses. It holds state of any
 /// type (elements need not be `Sendable`, as in RxSwift) and, in debug builds, shows
 /// ThreadSanitizer the ordering the mutex provides. Never call out of Streams inside `withLock`.
+///
+/// `package` so that the other modules of this package (StreamsTest, StreamsArchitecture) use
+/// the same lock instead of their own copies.
 @usableFromInline
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.
     @usableFromInline let mutex = Mutex(())
     @usableFromInline var value: Value
 
     @usableFromInline
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     @inlinable
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         mutex.withLock { _ in
             #if DEBUG
             ThreadSanitizer.acquire(self)

@@ -73,7 +73,7 @@ public struct BlockingObservable<Element> {
 
     /// Subscribes, collects up to `max` elements that pass `predicate`, and waits for the end.
     private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
-        let state = LockedValue(Collected())
+        let state = Locked(Collected())
         let finished = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
         defer { subscription.dispose() }
@@ -133,7 +133,7 @@ public struct BlockingObservable<Element> {
 
     /// Runs the current (main) run loop in short slices so main-queue work keeps flowing;
     /// `true` when the deadline passed first.
-    private func waitRunningMainLoop(until deadline: Date?, state: LockedValue<Collected>) -> Bool {
+    private func waitRunningMainLoop(until deadline: Date?, state: Locked<Collected>) -> Bool {
         while !state.value.isDone {
             if let deadline, Date() >= deadline { return true }
             var slice = Date().addingTimeInterval(0.005)

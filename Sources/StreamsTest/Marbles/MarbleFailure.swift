@@ -1,3 +1,4 @@
+import Streams
 import Testing
 import XCTest
 
@@ -26,11 +27,11 @@ func recordMarbleFailure(_ message: String, at location: MarbleSourceLocation) {
 /// Lets StreamsTest's own tests see the failures a marble API reports instead of failing
 /// (corelibs XCTest has no `XCTExpectFailure`). Task-local, so parallel tests do not mix.
 enum MarbleFailureCapture {
-    @TaskLocal static var current: LockedValue<[String]>?
+    @TaskLocal static var current: Locked<[String]>?
 
     /// Runs `body` and returns the failure messages it reported.
     static func capturing(_ body: () throws -> Void) rethrows -> [String] {
-        let messages = LockedValue<[String]>([])
+        let messages = Locked<[String]>([])
         try $current.withValue(messages) { try body() }
         return messages.value
     }

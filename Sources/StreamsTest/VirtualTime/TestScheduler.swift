@@ -28,7 +28,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     public let resolution: Double
 
     /// Ticks per marble-diagram frame (see `ticksPerFrame` in Marbles).
-    let marbleFrameTicks = LockedValue(1)
+    let marbleFrameTicks = Locked(1)
 
     /// A test scheduler at `initialClock`; `resolution` is the length of a tick in seconds.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {

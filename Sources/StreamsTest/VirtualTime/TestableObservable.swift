@@ -8,7 +8,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     public let recordedEvents: [Recorded<Event<Element>>]
     /// The scheduler it runs on.
     public let testScheduler: TestScheduler
-    private let subscriptionLog = LockedValue<[Subscription]>([])
+    private let subscriptionLog = Locked<[Subscription]>([])
 
     init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         testScheduler = scheduler
@@ -42,8 +42,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
 /// Sends its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    private let observers = LockedValue<[Int: AnyObserver<Element>]>([:])
-    private let nextKey = LockedValue(0)
+    private let observers = Locked<[Int: AnyObserver<Element>]>([:])
+    private let nextKey = Locked(0)
 
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
@@ -92,7 +92,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     // @unchecked Sendable: the recorded events are in `Locked` storage.
     /// The scheduler whose clock stamps the events.
     public let scheduler: TestScheduler
-    private let log = LockedValue<[Recorded<Event<Element>>]>([])
+    private let log = Locked<[Recorded<Event<Element>>]>([])
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
