@@ -62,24 +62,8 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        let target = WeakTarget(object)
+        return subscribe(onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed))
     }
 }
 
@@ -114,4 +98,29 @@ final class StopFlag: Sendable {
     /// Marks the sequence stopped; `false` if it already was.
     @inlinable
     func stop() -> Bool { !stopped.exchange(true, ordering: .relaxed) }
+}
+
+/// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the
+/// object along while it lives and does nothing once it is gone. The one implementation behind
+/// every `subscribe(with:)`, `drive(with:)`, `emit(with:)` and `bind(with:)` form.
+struct WeakTarget<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+
+    func callAsFunction<Value>(_ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
+        { [self] value in
+            guard let object else { return }
+            handler?(object, value)
+        }
+    }
+
+    func callAsFunction(_ handler: ((Object) -> Void)?) -> () -> Void {
+        { [self] in
+            guard let object else { return }
+            handler?(object)
+        }
+    }
 }

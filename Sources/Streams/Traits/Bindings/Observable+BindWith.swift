@@ -6,10 +6,7 @@ extension ObservableType {
     ///     viewModel.title.bind(with: self) { screen, title in screen.title = title }
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext(object, element)
-            },
+            onNext: WeakTarget(object)(onNext),
             onError: { error in reportBindingError(error, operator: "bind(with:onNext:)") }
         )
     }

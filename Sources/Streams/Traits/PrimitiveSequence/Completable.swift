@@ -81,20 +81,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        let target = WeakTarget(object)
+        return subscribe(onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed))
     }
 }
 

@@ -93,24 +93,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        let target = WeakTarget(object)
+        return subscribe(onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed))
     }
 }
 

@@ -91,20 +91,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        let target = WeakTarget(object)
+        return subscribe(onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed))
     }
 }
 
