@@ -32,7 +32,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
         if trampoline.isActive {
-            let item = TrampolineItem { action(state) }
+            let item = ScheduledItem { action(state) }
             trampoline.queue.enqueue(item)
             return item
         }
@@ -51,7 +51,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 @usableFromInline
 final class Trampoline {
     var isActive = false
-    @usableFromInline var queue = Queue<TrampolineItem>()
+    @usableFromInline var queue = Queue<ScheduledItem>()
 
     func run<Result>(_ body: () -> Result) -> Result {
         isActive = true
@@ -89,31 +89,3 @@ private let trampolineKey: pthread_key_t = {
     precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed (\(status))")
     return key
 }()
-
-/// A unit of work waiting in a trampoline; disposing it before it runs cancels it.
-@usableFromInline
-final class TrampolineItem: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `action` is read and cleared only by the trampoline's own thread;
-    // disposal from other threads goes through the thread-safe `result`.
-    private var action: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
-
-    init(_ action: @escaping () -> Disposable) {
-        self.action = action
-        Resources.increment()
-    }
-
-    deinit { Resources.decrement() }
-
-    @usableFromInline
-    var isDisposed: Bool { result.isDisposed }
-
-    func invoke() {
-        guard let action, !result.isDisposed else { return }
-        self.action = nil
-        result.setDisposable(action())
-    }
-
-    @usableFromInline
-    func dispose() { result.dispose() }
-}

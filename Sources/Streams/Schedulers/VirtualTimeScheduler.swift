@@ -84,10 +84,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules `action` at the virtual time `time` (at the current clock if `time` is past).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         self.state.withLock { scheduler in
-            let item = VirtualSchedulerItem(time: time, identifier: scheduler.nextIdentifier) { action(state) }
+            let work = ScheduledItem { action(state) }
+            scheduler.queue.enqueue(VirtualSchedulerItem(time: time, identifier: scheduler.nextIdentifier, work: work))
             scheduler.nextIdentifier += 1
-            scheduler.queue.enqueue(item)
-            return item
+            return work
         }
     }
 
@@ -132,7 +132,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
         guard started else { return }
         while let item = nextItem(until: limit) {
-            item.invoke()
+            item.work.invoke()
         }
         state.withLock { state in
             if let limit { state.clock = limit }
@@ -146,7 +146,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         state.withLock { state in
             guard state.isRunning else { return nil }
             while let item = state.queue.peek() {
-                if item.isDisposed {
+                if item.work.isDisposed {
                     _ = state.queue.dequeue()
                     continue
                 }
@@ -162,33 +162,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
-/// Work queued on a virtual-time scheduler.
-final class VirtualSchedulerItem<Time: Sendable>: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `action` is taken once, by the scheduler's run loop; disposal goes
-    // through the thread-safe `result`.
+/// Work queued on a virtual-time scheduler, with the time it is due and the order it was
+/// scheduled in (which breaks ties between items due at the same time).
+struct VirtualSchedulerItem<Time: Sendable> {
     let time: Time
     let identifier: Int
-    private var action: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
-
-    init(time: Time, identifier: Int, action: @escaping () -> Disposable) {
-        self.time = time
-        self.identifier = identifier
-        self.action = action
-        Resources.increment()
-    }
-
-    deinit { Resources.decrement() }
-
-    var isDisposed: Bool { result.isDisposed }
-
-    func invoke() {
-        guard let action, !result.isDisposed else { return }
-        self.action = nil
-        result.setDisposable(action())
-    }
-
-    func dispose() { result.dispose() }
+    let work: ScheduledItem
 }
 
 /// A binary heap.
