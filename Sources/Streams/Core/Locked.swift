@@ -17,7 +17,10 @@ import Musl
 package final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.
     @usableFromInline let mutex = Mutex(())
-    @usableFromInline var value: Value
+    /// Unchecked: the mutex already makes access exclusive, and a class's `var` passed `inout`
+    /// would otherwise pay a run-time exclusivity check (`swift_beginAccess`, a thread-local
+    /// look-up) on every lock.
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     @usableFromInline
     package init(_ value: Value) {

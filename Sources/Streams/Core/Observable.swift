@@ -12,6 +12,14 @@ public class Observable<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { self }
+
+    /// Subscribes an observer that is already type-erased. Operators compiled in the client
+    /// (`@inlinable`, see `ClosureOperator`) subscribe upstream through this entry point, which
+    /// hands the observer on as it is instead of re-erasing it with a run-time cast.
+    @usableFromInline
+    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribe(observer)
+    }
 }
 
 /// The base of operators and sources that create one sink per subscription.
@@ -28,8 +36,18 @@ class Producer<Element>: Observable<Element> {
         CurrentThreadScheduler.trampolined { run(observer) }
     }
 
+    @usableFromInline
+    override final func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        CurrentThreadScheduler.trampolined { runErased(observer) }
+    }
+
     /// Subscribes `observer`: creates the sink, subscribes it upstream, returns its disposable.
     func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("\(type(of: self)) must override run(_:)")
+    }
+
+    /// `run(_:)` for an observer that is already type-erased.
+    func runErased(_ observer: AnyObserver<Element>) -> Disposable {
+        run(observer)
     }
 }

@@ -15,22 +15,30 @@
 ///         return .subscribeInner
 ///     }
 ///     perform(action)
+@usableFromInline
 class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `guarded`, behind a mutex.
-    private struct Guarded {
-        var state: State
-        var emitter = Emitter<Observer.Element>()
+    @usableFromInline
+    struct Guarded {
+        @usableFromInline var state: State
+        @usableFromInline var emitter = Emitter<Observer.Element>()
+
+        @inlinable
+        init(state: State) {
+            self.state = state
+        }
     }
 
-    private let guarded: Locked<Guarded>
+    @usableFromInline let guarded: Locked<Guarded>
 
+    @usableFromInline
     init(state: State, observer: Observer) {
         guarded = Locked(Guarded(state: state))
         super.init(observer: observer)
     }
 
     /// Updates the state under the lock, then forwards what the update emitted, in order.
-    @discardableResult
+    @inlinable @discardableResult
     final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
@@ -45,23 +53,30 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     /// Emits `event` (after updating nothing): `synchronized { _, emitter in emitter.emit(event) }`.
+    @inlinable
     final func emit(_ event: Event<Observer.Element>) {
         synchronized { _, emitter in emitter.emit(event) }
     }
 }
 
 /// Collects the events a `SerializingSink` update emits, inside its critical section.
+@usableFromInline
 struct Emitter<Element> {
-    fileprivate var queue = DeliveryQueue<Event<Element>>()
-    private var admitted: Event<Element>?
+    @usableFromInline var queue = DeliveryQueue<Event<Element>>()
+    @usableFromInline var admitted: Event<Element>?
+
+    @inlinable
+    init() {}
 
     /// Sends `event` downstream once the update's lock is released, after every event emitted
     /// before it.
+    @inlinable
     mutating func emit(_ event: Event<Element>) {
         if let event = queue.admit(event) { admitted = event }
     }
 
-    fileprivate mutating func takeAdmitted() -> Event<Element>? {
+    @inlinable
+    mutating func takeAdmitted() -> Event<Element>? {
         defer { admitted = nil }
         return admitted
     }

@@ -6,16 +6,23 @@ import Synchronization
 /// `forward(_:)` is the one way events leave a sink: it drops events once the sink is disposed,
 /// disposes the sink after a stop event, and in debug builds reports events delivered from two
 /// threads at once or re-entrantly, naming the operator.
+///
+/// Sinks of hot operators are `@usableFromInline final` classes with `@inlinable` members,
+/// created inside a `ClosureOperator` closure so that their event path is specialized in the
+/// client; the rest are ordinary internal classes created by a `Producer`'s `run(_:)`.
+@usableFromInline
 class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable; the lifecycle state is atomic.
-    final let observer: Observer
+    @usableFromInline final let observer: Observer
 
+    @usableFromInline
     init(observer: Observer) {
         self.observer = observer
         super.init()
     }
 
     /// Sends `event` downstream unless disposed; a stop event disposes the sink afterwards.
+    @inlinable
     final func forward(_ event: Event<Observer.Element>) {
         if isDisposed { return }
         #if DEBUG
@@ -27,6 +34,7 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
     }
 
     /// The operator's name derived from its sink type: `MapSink<Int, ...>` → `map`.
+    @usableFromInline
     override var operatorName: String {
         var name = String(describing: type(of: self))
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }

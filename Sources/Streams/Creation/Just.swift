@@ -2,8 +2,13 @@ extension ObservableType {
     /// A sequence of one element, delivered during the subscription.
     ///
     ///     just(1):  (1|)
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Just(element)
+        ClosureOperator { observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+            return Disposables.create()
+        }
     }
 
     /// A sequence of one element delivered on `scheduler`, then completion in a second step.
@@ -20,19 +25,5 @@ extension ObservableType {
                 }
             }
         }
-    }
-}
-
-final class Just<Element>: Observable<Element> {
-    private let element: Element
-
-    init(_ element: Element) {
-        self.element = element
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
-        observer.on(.completed)
-        return Disposables.create()
     }
 }

@@ -10,6 +10,7 @@ extension ObservableType {
     /// It completes when every source has completed, or at once when an element arrives while
     /// every other source completed without ever emitting (no combination can follow).
     /// An empty collection emits `resultSelector([])` and completes during the subscription.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
         where Collection.Element: ObservableType {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -22,6 +23,7 @@ extension ObservableType {
     ///     b:       ---x-----y-----|
     ///     combineLatest([a, b])
     ///     result:  ---A--B--C-----|      A = [1, x], B = [2, x], C = [2, y]
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })
@@ -29,13 +31,14 @@ extension ObservableType {
 }
 
 /// `combineLatest` over a collection: the inputs share one element type, kept in an array.
-private func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
+@inlinable
+func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
     let inputs = sources.enumerated().map { index, source in
-        CombiningInputSource<[SourceElement?]>(source) { (values: inout [SourceElement?], element: SourceElement) in
+        CombiningInputSource<[SourceElement?], [SourceElement], Result>(source) { (values: inout [SourceElement?], element: SourceElement) in
             values[index] = element
         }
     }
-    return Combining(
+    return combining(
         mode: .latest,
         emptyValues: [SourceElement?](repeating: nil, count: sources.count),
         inputs: inputs,
@@ -49,6 +52,7 @@ private func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observ
 // MARK: - The N-input engine shared by combineLatest and zip
 
 /// How a combining operator buffers its inputs and when it completes early.
+@usableFromInline
 enum CombiningMode {
     /// combineLatest: each input keeps its latest element. Completes when every input has
     /// completed, or when an element arrives that can never be combined because every other
@@ -62,114 +66,102 @@ enum CombiningMode {
     case zipCompletingEarly
 }
 
+/// The observable of every combineLatest / zip form. Written `@inlinable` with its sink, so the
+/// whole engine is specialized in the client for the operator's concrete types.
+///
+/// - Parameters:
+///   - take: under the lock, takes what one result is made of (zip dequeues one element of
+///     each input; combineLatest copies the latest ones).
+///   - resultSelector: outside the lock, turns a snapshot into the result.
+@inlinable
+func combining<Values, Snapshot, Result>(
+    mode: CombiningMode,
+    emptyValues: Values,
+    inputs: [CombiningInputSource<Values, Snapshot, Result>],
+    take: @escaping (inout Values) -> Snapshot,
+    resultSelector: @escaping (Snapshot) throws -> Result
+) -> Observable<Result> {
+    ClosureOperator { downstream in
+        let sink = CombiningSink(mode: mode, values: emptyValues, count: inputs.count, take: take, resultSelector: resultSelector, observer: downstream)
+        return sink.attaching(sink.run(inputs))
+    }
+}
+
 /// One input of a combining operator: a source and how its element is stored in the
 /// operator's `Values`. Type-erased over the source's element type so the engine is written
 /// once for every arity.
-struct CombiningInputSource<Values> {
-    /// Subscribes the source to the engine as input `index`.
-    let subscribe: (any CombiningReceiver<Values>, Int) -> Disposable
+@usableFromInline
+struct CombiningInputSource<Values, Snapshot, Result> {
+    /// Subscribes the source to the engine's sink as input `index`.
+    @usableFromInline let subscribe: (CombiningSink<Values, Snapshot, Result>, Int) -> Disposable
 
+    @inlinable
     init<Element>(_ source: Observable<Element>, store: @escaping (inout Values, Element) -> Void) {
-        subscribe = { receiver, index in
-            source.subscribe(CombiningInput(receiver: receiver, index: index, store: store))
+        subscribe = { sink, index in
+            source.subscribeErased(AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    sink.receiveNext(at: index) { store(&$0, element) }
+                case .error(let error):
+                    sink.receiveStop(at: index, error: error)
+                case .completed:
+                    sink.receiveStop(at: index, error: nil)
+                }
+            })
         }
-    }
-}
-
-/// What an input observer talks to: the engine's sink, whatever its observer type.
-protocol CombiningReceiver<Values>: AnyObject {
-    associatedtype Values
-    func receiveNext(at index: Int, _ store: (inout Values) -> Void)
-    func receiveStop(at index: Int, error: Swift.Error?)
-}
-
-/// The observer of one input: stores each element through the receiver's lock.
-final class CombiningInput<Element, Values>: ObserverType {
-    private let receiver: any CombiningReceiver<Values>
-    private let index: Int
-    private let store: (inout Values, Element) -> Void
-
-    init(receiver: any CombiningReceiver<Values>, index: Int, store: @escaping (inout Values, Element) -> Void) {
-        self.receiver = receiver
-        self.index = index
-        self.store = store
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            receiver.receiveNext(at: index) { store(&$0, element) }
-        case .error(let error):
-            receiver.receiveStop(at: index, error: error)
-        case .completed:
-            receiver.receiveStop(at: index, error: nil)
-        }
-    }
-}
-
-/// The producer of every combineLatest / zip form.
-final class Combining<Values, Snapshot, Result>: Producer<Result> {
-    private let mode: CombiningMode
-    private let emptyValues: Values
-    private let inputs: [CombiningInputSource<Values>]
-    private let take: (inout Values) -> Snapshot
-    private let resultSelector: (Snapshot) throws -> Result
-
-    /// - Parameters:
-    ///   - take: under the lock, takes what one result is made of (zip dequeues one element of
-    ///     each input; combineLatest copies the latest ones).
-    ///   - resultSelector: outside the lock, turns a snapshot into the result.
-    init(mode: CombiningMode, emptyValues: Values, inputs: [CombiningInputSource<Values>], take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result) {
-        self.mode = mode
-        self.emptyValues = emptyValues
-        self.inputs = inputs
-        self.take = take
-        self.resultSelector = resultSelector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = CombiningSink(mode: mode, values: emptyValues, count: inputs.count, take: take, resultSelector: resultSelector, observer: observer)
-        return sink.attaching(sink.run(inputs))
     }
 }
 
 /// What the engine delivers, in the order its state changed: a snapshot to turn into a result
 /// (outside the lock, since the result selector is user code) or a stop event.
+@usableFromInline
 enum CombiningDelivery<Snapshot> {
     case combine(Snapshot)
     case stop(Swift.Error?)
 }
 
+@usableFromInline
 struct CombiningState<Values, Snapshot> {
-    var values: Values
+    @usableFromInline var values: Values
     /// Per input: elements available (zip) or 1 once it emitted (combineLatest).
-    var available: [Int]
+    @usableFromInline var available: [Int]
     /// Inputs with at least one available element.
-    var readyCount = 0
-    var isDone: [Bool]
-    var doneCount = 0
-    var isStopped = false
-    var deliveries = DeliveryQueue<CombiningDelivery<Snapshot>>()
+    @usableFromInline var readyCount = 0
+    @usableFromInline var isDone: [Bool]
+    @usableFromInline var doneCount = 0
+    @usableFromInline var isStopped = false
+    @usableFromInline var deliveries = DeliveryQueue<CombiningDelivery<Snapshot>>()
+
+    @inlinable
+    init(values: Values, count: Int) {
+        self.values = values
+        available = Array(repeating: 0, count: count)
+        isDone = Array(repeating: false, count: count)
+    }
 }
 
-final class CombiningSink<Values, Snapshot, Observer: ObserverType>: SerializingSink<Observer, CombiningState<Values, Snapshot>>, CombiningReceiver, @unchecked Sendable {
-    private let mode: CombiningMode
-    private let count: Int
-    private let take: (inout Values) -> Snapshot
-    private let resultSelector: (Snapshot) throws -> Observer.Element
-    private let subscriptions: [SingleAssignmentDisposable]
+@usableFromInline
+final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver<Result>, CombiningState<Values, Snapshot>>, @unchecked Sendable {
+    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
+    // thread-safe disposables.
+    @usableFromInline let mode: CombiningMode
+    @usableFromInline let count: Int
+    @usableFromInline let take: (inout Values) -> Snapshot
+    @usableFromInline let resultSelector: (Snapshot) throws -> Result
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
-    init(mode: CombiningMode, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Observer.Element, observer: Observer) {
+    @inlinable
+    init(mode: CombiningMode, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
         self.mode = mode
         self.count = count
         self.take = take
         self.resultSelector = resultSelector
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        let state = CombiningState<Values, Snapshot>(values: values, available: Array(repeating: 0, count: count), isDone: Array(repeating: false, count: count))
-        super.init(state: state, observer: observer)
+        super.init(state: CombiningState(values: values, count: count), observer: observer)
     }
 
-    func run(_ inputs: [CombiningInputSource<Values>]) -> Disposable {
+    @inlinable
+    func run(_ inputs: [CombiningInputSource<Values, Snapshot, Result>]) -> Disposable {
         for (index, input) in inputs.enumerated() {
             subscriptions[index].setDisposable(input.subscribe(self, index))
         }
@@ -186,6 +178,7 @@ final class CombiningSink<Values, Snapshot, Observer: ObserverType>: Serializing
         return Disposables.create(subscriptions)
     }
 
+    @inlinable
     func receiveNext(at index: Int, _ store: (inout Values) -> Void) {
         let delivery = synchronized { state, _ -> CombiningDelivery<Snapshot>? in
             guard !state.isStopped else { return nil }
@@ -223,6 +216,7 @@ final class CombiningSink<Values, Snapshot, Observer: ObserverType>: Serializing
         if let delivery { drain(from: delivery) }
     }
 
+    @inlinable
     func receiveStop(at index: Int, error: Swift.Error?) {
         // (dispose this input's subscription, delivery to make)
         let (disposeInput, delivery) = synchronized { state, _ -> (Bool, CombiningDelivery<Snapshot>?) in
@@ -245,7 +239,8 @@ final class CombiningSink<Values, Snapshot, Observer: ObserverType>: Serializing
     }
 
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
-    private func drain(from first: CombiningDelivery<Snapshot>) {
+    @inlinable
+    func drain(from first: CombiningDelivery<Snapshot>) {
         var next: CombiningDelivery<Snapshot>? = first
         while let delivery = next {
             deliver(delivery)
@@ -253,7 +248,8 @@ final class CombiningSink<Values, Snapshot, Observer: ObserverType>: Serializing
         }
     }
 
-    private func deliver(_ delivery: CombiningDelivery<Snapshot>) {
+    @inlinable
+    func deliver(_ delivery: CombiningDelivery<Snapshot>) {
         if isDisposed { return }
         switch delivery {
         case .combine(let snapshot):
@@ -273,8 +269,9 @@ final class CombiningSink<Values, Snapshot, Observer: ObserverType>: Serializing
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil) as (O1.Element?, O2.Element?),
             inputs: [
@@ -289,6 +286,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
     }
@@ -296,8 +294,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?),
             inputs: [
@@ -313,6 +312,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
@@ -320,8 +320,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?),
             inputs: [
@@ -338,6 +339,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
@@ -345,8 +347,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
             inputs: [
@@ -364,6 +367,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
@@ -371,8 +375,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
             inputs: [
@@ -391,6 +396,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
@@ -398,8 +404,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?),
             inputs: [
@@ -419,6 +426,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
@@ -426,8 +434,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest elements of the sources with `resultSelector` whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .latest,
             emptyValues: (nil, nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?),
             inputs: [
@@ -448,6 +457,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest elements of the sources into a tuple whenever any of them emits, once every source has emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }

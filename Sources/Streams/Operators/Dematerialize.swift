@@ -9,7 +9,7 @@ extension ObservableType where Element: EventConvertible {
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return ClosureOperator<Element.Element>("dematerialize") { downstream, lifecycle in
-            source.subscribe(AnyObserver<Element> { event in
+            source.subscribeErased(AnyObserver<Element> { event in
                 switch event {
                 case .next(let wrapped):
                     lifecycle.forward(wrapped.event, to: downstream)

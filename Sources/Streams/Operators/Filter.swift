@@ -8,7 +8,7 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureOperator<Element>("filter") { downstream, lifecycle in
-            source.subscribe(AnyObserver<Element> { event in
+            source.subscribeErased(AnyObserver<Element> { event in
                 if case .next(let element) = event {
                     do {
                         guard try predicate(element) else { return }

@@ -9,8 +9,13 @@ extension ObservableType {
     ///     inner b:         --4--5|
     ///     flatMapLatest { inner($0) }
     ///     result:  ----1--2--4--5------|
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMapLatest(source: asObservable(), selector: selector)
+        let source = asObservable()
+        return ClosureOperator { downstream in
+            let sink = FlatMapLatestSink(selector: selector, observer: downstream)
+            return sink.attaching(sink.run(source))
+        }
     }
 
     /// `flatMapLatest` whose inners are `Infallible`: the result is `Infallible` too when this
@@ -35,52 +40,48 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     y:               --4--5|
     ///     switchLatest
     ///     result:  ----1--2--4--5------|
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        FlatMapLatest(source: asObservable(), selector: { $0 })
+        flatMapLatest { $0 }
     }
 }
 
-final class FlatMapLatest<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = FlatMapLatestSink<SourceElement, Inner, Observer>(selector: selector, observer: observer)
-        return sink.attaching(sink.run(source))
-    }
-}
-
+@usableFromInline
 struct FlatMapLatestState {
     /// The identifier of the latest inner sequence; events of older ones are dropped.
-    var latest = 0
+    @usableFromInline var latest = 0
     /// The latest inner sequence has not completed yet.
-    var hasLatest = false
-    var isSourceStopped = false
-    var isTerminated = false
+    @usableFromInline var hasLatest = false
+    @usableFromInline var isSourceStopped = false
+    @usableFromInline var isTerminated = false
+
+    @inlinable
+    init() {}
 }
 
-final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, FlatMapLatestState>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
+/// The sink of `flatMapLatest` / `switchLatest`, created in the client's `ClosureOperator`
+/// closure so that its event path is specialized (see `ClosureOperator`).
+@usableFromInline
+final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState>, @unchecked Sendable {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
-    private let selector: (SourceElement) throws -> Inner
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let innerSubscription = SerialDisposable()
 
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+    @inlinable
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
         self.selector = selector
         super.init(state: FlatMapLatestState(), observer: observer)
     }
 
+    @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -101,8 +102,10 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, O
             let subscription = SingleAssignmentDisposable()
             // Disposes the previous inner sequence before the new one is subscribed.
             innerSubscription.disposable = subscription
-            let observer = FlatMapLatestInnerObserver(parent: self, identifier: identifier, subscription: subscription)
-            subscription.setDisposable(inner.subscribe(observer))
+            subscription.setDisposable(inner.subscribeErased(AnyObserver { event in
+                if event.isStopEvent { subscription.dispose() }
+                self.innerEvent(event, identifier: identifier)
+            }))
         case .error(let error):
             fail(error)
         case .completed:
@@ -117,7 +120,8 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, O
         }
     }
 
-    fileprivate func innerEvent(_ event: Event<Inner.Element>, identifier: Int) {
+    @inlinable
+    func innerEvent(_ event: Event<Inner.Element>, identifier: Int) {
         synchronized { state, emitter in
             guard state.latest == identifier, !state.isTerminated else { return }
             switch event {
@@ -136,28 +140,12 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, O
         }
     }
 
-    private func fail(_ error: Swift.Error) {
+    @inlinable
+    func fail(_ error: Swift.Error) {
         synchronized { state, emitter in
             guard !state.isTerminated else { return }
             state.isTerminated = true
             emitter.emit(.error(error))
         }
-    }
-}
-
-private final class FlatMapLatestInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == Inner.Element {
-    private let parent: FlatMapLatestSink<SourceElement, Inner, Observer>
-    private let identifier: Int
-    private let subscription: Disposable
-
-    init(parent: FlatMapLatestSink<SourceElement, Inner, Observer>, identifier: Int, subscription: Disposable) {
-        self.parent = parent
-        self.identifier = identifier
-        self.subscription = subscription
-    }
-
-    func on(_ event: Event<Inner.Element>) {
-        if event.isStopEvent { subscription.dispose() }
-        parent.innerEvent(event, identifier: identifier)
     }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return ClosureOperator<Result>("map") { downstream, lifecycle in
-            source.subscribe(AnyObserver<Element> { event in
+            source.subscribeErased(AnyObserver<Element> { event in
                 switch event {
                 case .next(let element):
                     let result: Result

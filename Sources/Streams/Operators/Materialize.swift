@@ -9,7 +9,7 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return ClosureOperator<Event<Element>>("materialize") { downstream, lifecycle in
-            source.subscribe(AnyObserver<Element> { event in
+            source.subscribeErased(AnyObserver<Element> { event in
                 lifecycle.forward(.next(event), to: downstream)
                 if event.isStopEvent { lifecycle.forward(.completed, to: downstream) }
             })

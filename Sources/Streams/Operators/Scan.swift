@@ -18,7 +18,7 @@ extension ObservableType {
         let source = asObservable()
         return ClosureOperator<Accumulate>("scan") { downstream, lifecycle in
             let accumulate = MutableCell(seed)
-            return source.subscribe(AnyObserver<Element> { event in
+            return source.subscribeErased(AnyObserver<Element> { event in
                 switch event {
                 case .next(let element):
                     do {

@@ -9,6 +9,7 @@ extension ObservableType {
     ///
     /// Completes when every source has completed, or when an element arrives that can never be
     /// paired because all the other sources have completed. An empty collection completes at once.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
         where Collection.Element: ObservableType {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -20,6 +21,7 @@ extension ObservableType {
     ///     b:       ---x---y-------z|
     ///     zip([a, b])
     ///     result:  ---A---B-------C|      A = [1, x], B = [2, y], C = [3, z]
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })
@@ -27,13 +29,14 @@ extension ObservableType {
 }
 
 /// `zip` over a collection: the inputs share one element type, each queued in an array slot.
-private func zipOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
+@inlinable
+func zipOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
     let inputs = sources.enumerated().map { index, source in
-        CombiningInputSource<[Queue<SourceElement>]>(source) { (queues: inout [Queue<SourceElement>], element: SourceElement) in
+        CombiningInputSource<[Queue<SourceElement>], [SourceElement], Result>(source) { (queues: inout [Queue<SourceElement>], element: SourceElement) in
             queues[index].enqueue(element)
         }
     }
-    return Combining(
+    return combining(
         mode: .zipCompletingEarly,
         emptyValues: [Queue<SourceElement>](repeating: Queue(), count: sources.count),
         inputs: inputs,
@@ -53,8 +56,9 @@ private func zipOfCollection<SourceElement, Result>(_ sources: [Observable<Sourc
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>),
             inputs: [
@@ -69,6 +73,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
     }
@@ -76,8 +81,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>),
             inputs: [
@@ -93,6 +99,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
     }
@@ -100,8 +107,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>),
             inputs: [
@@ -118,6 +126,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
@@ -125,8 +134,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>),
             inputs: [
@@ -144,6 +154,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
@@ -151,8 +162,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>),
             inputs: [
@@ -171,6 +183,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
@@ -178,8 +191,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>),
             inputs: [
@@ -199,6 +213,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
@@ -206,8 +221,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index with `resultSelector`: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Combining(
+        combining(
             mode: .zip,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>, Queue<O8.Element>),
             inputs: [
@@ -228,6 +244,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements by index into tuples: the first of each, then the second of each, ...
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
