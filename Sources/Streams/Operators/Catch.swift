@@ -6,8 +6,17 @@ extension ObservableType {
     ///     handler:    -89|      subscribed at the error
     ///     catch { _ in handler }
     ///     result:  -12-89|
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
+        let source = asObservable()
+        return ClosureOperator { downstream in
+            let sink = CatchSink(handler: handler, observer: downstream)
+            let subscription = sink.attaching(sink.current)
+            let first = SingleAssignmentDisposable()
+            sink.current.disposable = first
+            first.setDisposable(source.subscribeErased(AnyObserver { sink.on($0) }))
+            return subscription
+        }
     }
 
     /// Replaces an error with `element`, then completes.
@@ -15,8 +24,9 @@ extension ObservableType {
     ///     source:  -12#
     ///     catchAndReturn(0)
     ///     result:  -12(0|)
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        Catch(source: asObservable(), handler: { _ in Observable.just(element) })
+        `catch` { _ in Observable.just(element) }
     }
 
     /// RxSwift 6's deprecated spelling of `catch(_:)`.
@@ -53,38 +63,24 @@ extension ObservableType {
     }
 }
 
-final class Catch<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
-
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = CatchSink(handler: handler, observer: observer)
-        let subscription = sink.attaching(sink.current)
-        let first = SingleAssignmentDisposable()
-        sink.current.disposable = first
-        first.setDisposable(source.subscribe(sink))
-        return subscription
-    }
-}
-
-final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// The sink of `catch`, created in the client's `ClosureOperator` closure so that its event path
+/// is specialized.
+@usableFromInline
+final class CatchSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: `isHandled` is only touched while handling the source's events,
     // which the Rx contract serializes; the handler's sequence starts after it is set.
-    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
-    private var isHandled = false
-    let current = SerialDisposable()
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline var isHandled = false
+    @usableFromInline let current = SerialDisposable()
 
-    init(handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>, observer: Observer) {
+    @inlinable
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>) {
         self.handler = handler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @inlinable
+    func on(_ event: Event<Element>) {
         guard case .error(let error) = event, !isHandled else {
             forward(event)
             return
@@ -92,22 +88,10 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @un
         isHandled = true
         do {
             let replacement = try handler(error)
-            current.disposable = replacement.subscribe(CatchReplacementObserver(sink: self))
+            // The handler's sequence, including its error, goes straight downstream.
+            current.disposable = replacement.subscribeErased(AnyObserver { self.forward($0) })
         } catch {
             forward(.error(error))
         }
-    }
-}
-
-/// Observes the handler's sequence: its events, including its error, go straight downstream.
-final class CatchReplacementObserver<Observer: ObserverType>: ObserverType {
-    private let sink: CatchSink<Observer>
-
-    init(sink: CatchSink<Observer>) {
-        self.sink = sink
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        sink.forward(event)
     }
 }

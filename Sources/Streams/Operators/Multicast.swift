@@ -122,13 +122,24 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
     private let observe: (Subject) -> AnyObserver<SourceElement>
+    private let subscribeConnection: (Observable<SourceElement>, MulticastConnection<Subject>) -> Disposable
     fileprivate let state = Locked(State())
 
+    /// Written `@inlinable` so that, made in inlinable code, the connection's event path (the
+    /// observer `subscribeConnection` subscribes) is specialized too.
+    @inlinable
+    convenience init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>) {
+        self.init(source: source, makeSubject: makeSubject, observe: observe) { source, connection in
+            source.subscribeErased(AnyObserver { connection.on($0) })
+        }
+    }
+
     @usableFromInline
-    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>) {
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>, subscribeConnection: @escaping (Observable<SourceElement>, MulticastConnection<Subject>) -> Disposable) {
         self.source = source
         self.makeSubject = makeSubject
         self.observe = observe
+        self.subscribeConnection = subscribeConnection
     }
 
     override func connect() -> Disposable {
@@ -146,7 +157,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
                 return candidate
             }
             guard let connection = decision else { continue }
-            if connection === candidate { connection.subscribe(to: source) }
+            if connection === candidate {
+                connection.subscription.setDisposable(subscribeConnection(source, connection))
+            }
             return connection
         }
     }
@@ -179,15 +192,16 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
 /// One connection of a connectable observable: passes the source's events to the subject and
 /// ends (forgetting the subject) on disposal or on the source's stop event.
-final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
+@usableFromInline
+final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `parent` and `subscription` are guarded by the parent's lock and the
     // `disposed` flag; `observer` is immutable and (feeding a subject) thread-safe.
-    typealias Element = Subject.Observer.Element
+    @usableFromInline typealias Element = Subject.Observer.Element
 
     private weak var parent: ConnectableObservableAdapter<Subject>?
-    private let observer: AnyObserver<Element>
-    private let subscription = SingleAssignmentDisposable()
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline let observer: AnyObserver<Element>
+    let subscription = SingleAssignmentDisposable()
+    @usableFromInline let disposed = Atomic<Bool>(false)
 
     fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
@@ -197,10 +211,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
 
     deinit { Resources.decrement() }
 
-    fileprivate func subscribe(to source: Observable<Element>) {
-        subscription.setDisposable(source.subscribe(self))
-    }
-
+    @inlinable
     func on(_ event: Event<Element>) {
         if disposed.load(ordering: .acquiring) { return }
         // The subject is forgotten before it hears the stop event, so an observer that
@@ -209,6 +220,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
         observer.on(event)
     }
 
+    @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if let parent {

@@ -10,11 +10,19 @@ extension ObservableType {
     /// other scheduler the events wait in a queue drained by one recursive schedule at a time,
     /// as in RxSwift (so on a `TestScheduler` events received in the same tick are delivered
     /// one tick apart).
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
-            return ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: serial)
+            return ClosureOperator { downstream in
+                let sink = ObserveOnSerialDispatchQueueSink(scheduler: serial, observer: downstream)
+                return sink.attaching(source.subscribeErased(AnyObserver { sink.on($0) }))
+            }
         }
-        return ObserveOn(source: asObservable(), scheduler: scheduler)
+        return ClosureOperator { downstream in
+            let sink = ObserveOnSink(scheduler: scheduler, observer: downstream)
+            return sink.attaching(Disposables.create(source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
+        }
     }
 
     /// Renamed `observe(on:)`.
@@ -24,41 +32,33 @@ extension ObservableType {
     }
 }
 
-final class ObserveOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-        return sink.attaching(Disposables.create(source.subscribe(sink), sink.scheduled))
-    }
-}
-
+@usableFromInline
 struct ObserveOnState<Element> {
-    var queue = Queue<Event<Element>>()
+    @usableFromInline var queue = Queue<Event<Element>>()
     /// A drain is scheduled or running.
-    var isRunning = false
+    @usableFromInline var isRunning = false
+
+    @inlinable
+    init() {}
 }
 
-final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// `observe(on:)` any scheduler: events wait in a queue drained by one recursive schedule at a
+/// time. Created in the client's `ClosureOperator` closure, so its event path is specialized.
+@usableFromInline
+final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: the queue is behind `state`'s mutex; deliveries run one at a time on
     // the scheduler (one recursive schedule at a time).
-    typealias Element = Observer.Element
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let state = Locked(ObserveOnState<Element>())
+    @usableFromInline let scheduled = SerialDisposable()
 
-    private let scheduler: ImmediateSchedulerType
-    private let state = Locked(ObserveOnState<Observer.Element>())
-    let scheduled = SerialDisposable()
-
-    init(scheduler: ImmediateSchedulerType, observer: Observer) {
+    @inlinable
+    init(scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let starts = state.withLock { state -> Bool in
             state.queue.enqueue(event)
@@ -73,7 +73,8 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     }
 
     /// Delivers the oldest queued event; `true` if more wait.
-    private func deliverOne() -> Bool {
+    @inlinable
+    func deliverOne() -> Bool {
         let event = state.withLock { state -> Event<Element>? in
             if let event = state.queue.dequeue() { return event }
             state.isRunning = false
@@ -91,34 +92,23 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     }
 }
 
-final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let scheduler: SerialDispatchQueueScheduler
-
-    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// `observe(on:)` a serial dispatch queue (or the main scheduler): each event is one block on
+/// the queue, as in RxSwift, so events interleave with other work on that queue in the order
+/// they arrived. Created in the client's `ClosureOperator` closure, so its event path is
+/// specialized; a disposed sink drops the blocks still queued (`forward` checks).
+@usableFromInline
+final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: no mutable state; the serial queue orders the deliveries.
-    private let scheduler: SerialDispatchQueueScheduler
+    @usableFromInline let scheduler: SerialDispatchQueueScheduler
 
-    init(scheduler: SerialDispatchQueueScheduler, observer: Observer) {
+    @inlinable
+    init(scheduler: SerialDispatchQueueScheduler, observer: AnyObserver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        _ = scheduler.schedule(event) { [self] event in
-            forward(event)
-            return Disposables.create()
-        }
+    @inlinable
+    func on(_ event: Event<Element>) {
+        scheduler.perform { [self] in forward(event) }
     }
 }

@@ -8,8 +8,18 @@ extension ConnectableObservableType {
     ///     first:    -----2--3            subscribes at frame 3 (connects), leaves at 9
     ///     second:   --------3--4         subscribes at frame 6, leaves at 12 (disconnects)
     ///     the source's subscription: ---^--------!
+    @inlinable
     public func refCount() -> Observable<Element> {
-        RefCount(source: self)
+        let shared = RefCount(source: self)
+        return ClosureOperator { downstream in
+            let sink = RefCountSink(parent: shared, observer: downstream)
+            let result = sink.attaching(Disposables.create { sink.leave() })
+            // A re-entrant subscription (from an observer, while this thread runs an action)
+            // runs at once when nothing waits, so a subscriber added during a synchronous
+            // emission sees the rest of it, as in RxSwift.
+            shared.perform(runsInlineWhenReentrant: true) { sink.join() }
+            return result
+        }
     }
 }
 
@@ -21,9 +31,14 @@ extension ConnectableObservableType {
 /// previous connection is being torn down from subscribing to the old subject or finding the
 /// old connection still in place; running them outside the lock keeps user code (the source's
 /// subscription and disposal) out of the critical section.
-final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+///
+/// The subscriptions are made by a `ClosureOperator` whose sinks are specialized in the client.
+@usableFromInline
+final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` is
     // immutable and, being connectable, thread-safe.
+
+    @usableFromInline
     struct State {
         var count = 0
         /// Bumped whenever a connection ends, so late events of an old connection are ignored.
@@ -33,24 +48,16 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
         var runningThread: UInt = 0
     }
 
-    let source: Source
-    let state = Locked(State())
+    @usableFromInline let source: Source
+    @usableFromInline let state = Locked(State())
 
+    @usableFromInline
     init(source: Source) {
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
-        let sink = RefCountSink(parent: self, observer: observer)
-        let result = sink.attaching(Disposables.create { sink.leave() })
-        // A re-entrant subscription (from an observer, while this thread runs an action) runs
-        // at once when nothing waits, so a subscriber added during a synchronous emission sees
-        // the rest of it, as in RxSwift.
-        perform(runsInlineWhenReentrant: true) { sink.join() }
-        return result
-    }
-
     /// Runs `action` now if no action is running, otherwise queues it behind the running ones.
+    @usableFromInline
     func perform(runsInlineWhenReentrant: Bool, _ action: @escaping () -> Void) {
         let decision = state.withLock { state -> RefCountDecision in
             let thread = currentThreadIdentifier()
@@ -83,6 +90,7 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
     }
 
     /// The action that ends the current connection.
+    @usableFromInline
     func disconnect() {
         let connection = state.withLock { state -> Disposable? in
             defer { state.connection = nil }
@@ -92,29 +100,41 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
     }
 
     /// The action that starts a connection; its disposable is kept for the next `disconnect`.
+    @usableFromInline
     func connect() {
         let connection = source.connect()
         state.withLock { $0.connection = connection }
     }
 }
 
-final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Source.Element == Observer.Element {
+/// One subscriber of a `refCount()`; created in the client's `ClosureOperator` closure, so its
+/// event path is specialized.
+@usableFromInline
+final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<Source.Element>>, @unchecked Sendable {
     // @unchecked Sendable: `isCounted` and `generation` are only touched under the parent's lock;
     // `subscription` is thread-safe.
-    private let parent: RefCount<Source>
-    private let subscription = SingleAssignmentDisposable()
-    private var isCounted = false
-    private var generation: UInt64 = 0
+    @usableFromInline let parent: RefCount<Source>
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline var isCounted = false
+    @usableFromInline var generation: UInt64 = 0
 
-    init(parent: RefCount<Source>, observer: Observer) {
+    @inlinable
+    init(parent: RefCount<Source>, observer: AnyObserver<Source.Element>) {
         self.parent = parent
         super.init(observer: observer)
     }
 
     /// The action of a new subscriber: subscribe to the subject, then count it (connecting if it
     /// is the first) unless the subject already ended it (a replayed stop event).
+    @inlinable
     func join() {
-        subscription.setDisposable(parent.source.subscribe(self))
+        subscription.setDisposable(parent.source.subscribe(AnyObserver { self.on($0) }))
+        countIn()
+    }
+
+    /// Counts the new subscriber, connecting if it is the first.
+    @usableFromInline
+    func countIn() {
         let connects = parent.state.withLock { state -> Bool in
             guard !isDisposed else { return false }
             isCounted = true
@@ -126,6 +146,7 @@ final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverTy
     }
 
     /// Runs when the subscription is disposed: uncount it, disconnecting if it was the last.
+    @usableFromInline
     func leave() {
         subscription.dispose()
         let disconnects = parent.state.withLock { state -> Bool in
@@ -142,24 +163,30 @@ final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverTy
         }
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @inlinable
+    func on(_ event: Event<Source.Element>) {
         switch event {
         case .next:
             forward(event)
         case .error, .completed:
-            // The source stopped: this connection is over for every subscriber.
-            let disconnects = parent.state.withLock { state -> Bool in
-                guard isCounted else { return false }
-                isCounted = false
-                guard generation == state.generation else { return false }
-                state.count = 0
-                state.generation &+= 1
-                return true
-            }
-            if disconnects {
-                parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
-            }
+            stopConnection()
             forward(event)
+        }
+    }
+
+    /// The source stopped: this connection is over for every subscriber.
+    @usableFromInline
+    func stopConnection() {
+        let disconnects = parent.state.withLock { state -> Bool in
+            guard isCounted else { return false }
+            isCounted = false
+            guard generation == state.generation else { return false }
+            state.count = 0
+            state.generation &+= 1
+            return true
+        }
+        if disconnects {
+            parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
         }
     }
 }

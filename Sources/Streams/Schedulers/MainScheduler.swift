@@ -51,6 +51,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         return cancel
     }
+
+    @usableFromInline
+    override func perform(_ work: @escaping () -> Void) {
+        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && isMainThread() {
+            work()
+            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            return
+        }
+        let work = UncheckedSendable(work)
+        DispatchQueue.main.async { [self] in
+            work.value()
+            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
 }
 
 /// Runs work at once when called on the main thread, otherwise on the main queue; delayed work

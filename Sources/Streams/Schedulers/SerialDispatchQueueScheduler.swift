@@ -36,6 +36,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         worker.schedule(state, action: action)
     }
 
+    /// Runs `work` as `schedule` would, without a disposable: the lean path of `observe(on:)`,
+    /// whose sink drops the work once it is disposed.
+    @usableFromInline
+    func perform(_ work: @escaping () -> Void) {
+        let work = UncheckedSendable(work)
+        worker.queue.async { work.value() }
+    }
+
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)
     }
@@ -63,6 +71,14 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.schedule(state, action: action)
+    }
+
+    /// Runs `work` as `schedule` would, without a disposable: the lean path of `observe(on:)`,
+    /// whose sink drops the work once it is disposed.
+    @usableFromInline
+    func perform(_ work: @escaping () -> Void) {
+        let work = UncheckedSendable(work)
+        worker.queue.async { work.value() }
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
