@@ -21,30 +21,39 @@
 /// observer.
 @usableFromInline
 final class ClosureOperator<Element>: Producer<Element> {
-    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
+    // One of the two closures is set. (Two optionals rather than an enum: an enum generic over
+    // `Element` would need a metadata look-up to be destroyed, in the unspecialized deinit.)
+    @usableFromInline let subscribe: ((AnyObserver<Element>) -> Disposable)?
+    @usableFromInline let subscribeUpstream: ((AnyObserver<Element>, SubscriptionLifecycle) -> Disposable)?
+    @usableFromInline let name: StaticString
 
     /// An operator whose closure makes the whole subscription.
     @inlinable
-    init(subscribe body: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.body = body
+    init(subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.subscribe = subscribe
+        subscribeUpstream = nil
+        name = "operator"
     }
 
     /// An operator whose closure subscribes upstream and forwards through `lifecycle`, named
     /// `name` in misuse reports.
     @inlinable
-    convenience init(_ name: StaticString, subscribeUpstream: @escaping (AnyObserver<Element>, SubscriptionLifecycle) -> Disposable) {
-        self.init { downstream in
-            let lifecycle = NamedLifecycle(name)
-            return lifecycle.attaching(subscribeUpstream(downstream, lifecycle))
-        }
+    init(_ name: StaticString, subscribeUpstream: @escaping (AnyObserver<Element>, SubscriptionLifecycle) -> Disposable) {
+        subscribe = nil
+        self.subscribeUpstream = subscribeUpstream
+        self.name = name
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        body(AnyObserver(observer))
+        runErased(AnyObserver(observer))
     }
 
     override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        body(observer)
+        if let subscribeUpstream {
+            let lifecycle = NamedLifecycle(name)
+            return lifecycle.attaching(subscribeUpstream(observer, lifecycle))
+        }
+        return subscribe!(observer)
     }
 }
 
@@ -63,23 +72,18 @@ final class NamedLifecycle: SubscriptionLifecycle, @unchecked Sendable {
     override var operatorName: String { "\(name)" }
 }
 
-/// Per-subscription mutable state of a `ClosureOperator` (the running total of `scan`).
+/// Per-subscription mutable state of a `ClosureOperator` (the running total of `scan`, the
+/// last key of `distinctUntilChanged`, what `skip` has yet to skip).
 ///
 /// A captured `var` would be checked for exclusive access at run time on every event; the
-/// state is only touched by the serialized event path, so a pointer owned by this cell does
-/// without the check.
+/// state is only touched by the serialized event path (the Rx contract), so the check is
+/// switched off for it.
 @usableFromInline
 final class MutableCell<Value> {
-    @usableFromInline let pointer: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     @inlinable
     init(_ value: Value) {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: value)
-    }
-
-    deinit {
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        self.value = value
     }
 }

@@ -14,7 +14,10 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     // `attachedFlag` is published and read only by whoever wins the `disposedFlag`, so the
     // atomic orderings of `lifecycleState` make every access race-free.
     @usableFromInline let lifecycleState = Atomic<UInt8>(0)
-    private var upstream: Disposable?
+    // Not optional and unchecked: copying a `Disposable?` goes through `Optional`'s generic
+    // value witnesses (a metadata look-up each time), and the flags already make access
+    // exclusive; `NopDisposable.noOp` stands for "none".
+    @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.noOp
     #if DEBUG
     @usableFromInline let deliveringThread = Atomic<UInt>(0)
     #endif
@@ -41,7 +44,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         upstream = subscription
         let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & disposedFlag != 0 {
-            upstream = nil
+            upstream = NopDisposable.noOp
             subscription.dispose()
         }
         return self
@@ -52,8 +55,8 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
         let subscription = upstream
-        upstream = nil
-        subscription?.dispose()
+        upstream = NopDisposable.noOp
+        subscription.dispose()
     }
 
     /// Sends `event` to `observer` unless disposed; a stop event disposes this afterwards.

@@ -4,6 +4,7 @@ extension ObservableType where Element: Equatable {
     ///     source:  --1--1--2--2--1--|
     ///     distinctUntilChanged()
     ///     result:  --1-----2-----1--|
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -16,6 +17,7 @@ extension ObservableType {
     ///     source:  --a---b---c---|     a = "a1", b = "b1", c = "c2"
     ///     distinctUntilChanged { $0.last! }    (key: the digit)
     ///     result:  --a-------c---|
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
@@ -26,6 +28,7 @@ extension ObservableType {
     ///     source:  --1--3--4--6--|
     ///     distinctUntilChanged { $0 % 2 == $1 % 2 }
     ///     result:  --1-----4-----|
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
@@ -36,8 +39,28 @@ extension ObservableType {
     ///     source:  --1--3--4--6--|
     ///     distinctUntilChanged({ $0 % 2 }, comparer: ==)
     ///     result:  --1-----4-----|
+    @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        let source = asObservable()
+        return ClosureOperator<Element>("distinctUntilChanged") { downstream, lifecycle in
+            let lastKey = MutableCell<Key?>(nil)
+            return source.subscribeErased(AnyObserver<Element> { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        let key = try keySelector(element)
+                        if let last = lastKey.value, try comparer(last, key) { return }
+                        lastKey.value = key
+                    } catch {
+                        lifecycle.forward(.error(error), to: downstream)
+                        return
+                    }
+                    lifecycle.forward(event, to: downstream)
+                case .error, .completed:
+                    lifecycle.forward(event, to: downstream)
+                }
+            })
+        }
     }
 
     /// Drops each element whose property at `keyPath` equals that of the element passed on
@@ -48,51 +71,5 @@ extension ObservableType {
     ///     result:  -a-c|
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-    }
-}
-
-final class DistinctUntilChanged<Element, Key>: Producer<Element> {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class DistinctUntilChangedSink<Key, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `lastKey` is only touched by `on`, which the Rx contract serializes.
-    private let keySelector: (Observer.Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-    private var lastKey: Key?
-
-    init(keySelector: @escaping (Observer.Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: Observer) {
-        self.keySelector = keySelector
-        self.comparer = comparer
-        super.init(observer: observer)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                let key = try keySelector(element)
-                if let lastKey, try comparer(lastKey, key) { return }
-                lastKey = key
-                forward(event)
-            } catch {
-                forward(.error(error))
-            }
-        case .error, .completed:
-            forward(event)
-        }
     }
 }

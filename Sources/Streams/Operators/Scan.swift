@@ -22,12 +22,12 @@ extension ObservableType {
                 switch event {
                 case .next(let element):
                     do {
-                        try accumulator(&accumulate.pointer.pointee, element)
+                        try accumulator(&accumulate.value, element)
                     } catch {
                         lifecycle.forward(.error(error), to: downstream)
                         return
                     }
-                    lifecycle.forward(.next(accumulate.pointer.pointee), to: downstream)
+                    lifecycle.forward(.next(accumulate.value), to: downstream)
                 case .error(let error):
                     lifecycle.forward(.error(error), to: downstream)
                 case .completed:

@@ -4,8 +4,19 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     skip(2)
     ///     result:  --------3--4--|
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        SkipCount(source: asObservable(), count: count)
+        let source = asObservable()
+        return ClosureOperator<Element>("skip") { downstream, lifecycle in
+            let remaining = MutableCell(count)
+            return source.subscribeErased(AnyObserver<Element> { event in
+                if case .next = event, remaining.value > 0 {
+                    remaining.value -= 1
+                    return
+                }
+                lifecycle.forward(event, to: downstream)
+            })
+        }
     }
 
     /// Drops the elements that arrive within `duration` of the subscription (RxSwift 6's
@@ -25,39 +36,6 @@ extension ObservableType {
     ///     result:  --------3--4--|
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-final class SkipCount<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipCountSink(remaining: count, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
-    private var remaining: Int
-
-    init(remaining: Int, observer: Observer) {
-        self.remaining = remaining
-        super.init(observer: observer)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        if case .next = event, remaining > 0 {
-            remaining -= 1
-            return
-        }
-        forward(event)
     }
 }
 
