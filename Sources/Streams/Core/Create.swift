@@ -7,8 +7,9 @@ extension ObservableType {
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureOperator<Element>("create") { downstream, lifecycle in
-            subscribe(AnyObserver.stopping { event in
-                lifecycle.forward(event, to: downstream)
+            let stop = StopFlag()
+            return subscribe(AnyObserver { event in
+                if stop.admits(event) { lifecycle.forward(event, to: downstream) }
             })
         }
     }

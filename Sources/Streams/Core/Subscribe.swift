@@ -18,7 +18,9 @@ extension ObservableType {
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = SingleAssignmentDisposable()
-        let observer = AnyObserver<Element>.stopping { [weak subscription] event in
+        let stop = StopFlag()
+        let observer = AnyObserver<Element> { [weak subscription] event in
+            guard stop.admits(event) else { return }
             switch event {
             case .next(let element):
                 onNext?(element)
@@ -36,7 +38,7 @@ extension ObservableType {
                 subscription?.dispose()
             }
         }
-        subscription.setDisposable(asObservable().subscribe(observer))
+        subscription.setDisposable(asObservable().subscribeErased(observer))
         return Disposables.create(subscription, disposed)
     }
 
@@ -45,11 +47,13 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let subscription = SingleAssignmentDisposable()
-        let observer = AnyObserver<Element>.stopping { [weak subscription] event in
+        let stop = StopFlag()
+        let observer = AnyObserver<Element> { [weak subscription] event in
+            guard stop.admits(event) else { return }
             on(event)
             if event.isStopEvent { subscription?.dispose() }
         }
-        subscription.setDisposable(asObservable().subscribe(observer))
+        subscription.setDisposable(asObservable().subscribeErased(observer))
         return subscription
     }
 
@@ -67,23 +71,6 @@ extension ObservableType {
     }
 }
 
-extension AnyObserver {
-    /// An observer that passes events to `handler` until the first stop event and ignores
-    /// everything after it. Written `@inlinable` so the handler runs specialized in the client.
-    @inlinable
-    static func stopping(_ handler: @escaping (Event<Element>) -> Void) -> AnyObserver<Element> {
-        let stop = StopFlag()
-        return AnyObserver { event in
-            if event.isStopEvent {
-                guard stop.stop() else { return }
-            } else if stop.isStopped {
-                return
-            }
-            handler(event)
-        }
-    }
-}
-
 /// Remembers that a sequence has stopped, so events after its stop event are ignored.
 @usableFromInline
 final class StopFlag: Sendable {
@@ -98,6 +85,14 @@ final class StopFlag: Sendable {
     /// Marks the sequence stopped; `false` if it already was.
     @inlinable
     func stop() -> Bool { !stopped.exchange(true, ordering: .relaxed) }
+
+    /// Whether `event` may pass: anything before the first stop event, and that stop event
+    /// (which marks the sequence stopped). Checked inside the observer closure itself rather
+    /// than in a wrapping observer, which would cost a closure call per event.
+    @inlinable
+    func admits<Element>(_ event: Event<Element>) -> Bool {
+        event.isStopEvent ? stop() : !isStopped
+    }
 }
 
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the

@@ -12,7 +12,7 @@ extension ObservableType {
     @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {
         Observable.create { observer in
-            scheduler.scheduleRecursive(sequence.makeIterator()) { iterator, recurse in
+            scheduleRecursively(on: scheduler, sequence.makeIterator()) { iterator, recurse in
                 var iterator = iterator
                 if let element = iterator.next() {
                     observer.onNext(element)

@@ -16,7 +16,7 @@ extension ObservableType {
     ///     just(1, scheduler:)  on a TestScheduler:  -1-|   (one tick each)
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.create { observer in
-            scheduler.scheduleRecursive(true) { isElementStep, recurse in
+            scheduleRecursively(on: scheduler, true) { isElementStep, recurse in
                 if isElementStep {
                     observer.onNext(element)
                     recurse(false)

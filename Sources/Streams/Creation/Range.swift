@@ -10,7 +10,7 @@ extension ObservableType where Element: RxAbstractInteger {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
         precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
         return Observable.create { observer in
-            scheduler.scheduleRecursive(0 as Element) { offset, recurse in
+            scheduleRecursively(on: scheduler, 0 as Element) { offset, recurse in
                 if offset < count {
                     observer.onNext(start + offset)
                     recurse(offset + 1)
@@ -27,7 +27,7 @@ extension ObservableType {
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.create { observer in
-            scheduler.scheduleRecursive(()) { _, recurse in
+            scheduleRecursively(on: scheduler, ()) { _, recurse in
                 observer.onNext(element)
                 recurse(())
             }
@@ -41,7 +41,7 @@ extension ObservableType {
     @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         Observable.create { observer in
-            scheduler.scheduleRecursive((state: initialState, isFirst: true)) { step, recurse in
+            scheduleRecursively(on: scheduler, (state: initialState, isFirst: true)) { step, recurse in
                 do {
                     let state = step.isFirst ? step.state : try iterate(step.state)
                     if try condition(state) {

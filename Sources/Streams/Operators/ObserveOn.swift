@@ -66,7 +66,7 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
             return !state.isRunning
         }
         if starts {
-            scheduled.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+            scheduled.disposable = scheduleRecursively(on: scheduler, ()) { [self] _, recurse in
                 if deliverOne() { recurse(()) }
             }
         }

@@ -50,8 +50,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 /// One thread's trampoline: whether it is draining, and what waits to run.
 @usableFromInline
 final class Trampoline {
-    var isActive = false
-    @usableFromInline var queue = Queue<ScheduledItem>()
+    // Unchecked: a trampoline belongs to one thread, so accesses cannot overlap, and the
+    // run-time exclusivity check would cost a thread-local look-up per access.
+    @exclusivity(unchecked) var isActive = false
+    @exclusivity(unchecked) @usableFromInline var queue = Queue<ScheduledItem>()
 
     func run<Result>(_ body: () -> Result) -> Result {
         isActive = true

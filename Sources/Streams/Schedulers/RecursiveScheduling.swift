@@ -9,12 +9,21 @@ extension ImmediateSchedulerType {
     /// anyway, so the order is RxSwift's without the cost.
     @inlinable
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        let recursion = RecursiveImmediateSchedule(scheduler: self, action: action)
-        recursion.schedule(state)
-        // Handing out a disposable that forgets `recursion` once disposed breaks the cycle an
-        // action closes when it captures the returned disposable (as RxSwift's does).
-        return Disposables.create(with: recursion.dispose)
+        scheduleRecursively(on: self, state, action: action)
     }
+}
+
+/// `scheduleRecursive(_:action:)` for a scheduler held as an existential, which is how Streams'
+/// own sources hold theirs. They call this instead: a protocol-extension method called on an
+/// existential runs with an opened `Self` that the optimizer cannot specialize, so the steps
+/// would run as unspecialized generic code.
+@inlinable
+func scheduleRecursively<State>(on scheduler: ImmediateSchedulerType, _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    let recursion = RecursiveImmediateSchedule(scheduler: scheduler, action: action)
+    recursion.schedule(state)
+    // Handing out a disposable that forgets `recursion` once disposed breaks the cycle an
+    // action closes when it captures the returned disposable (as RxSwift's does).
+    return Disposables.create(with: recursion.dispose)
 }
 
 /// The steps of `scheduleRecursive(_:action:)`. Its loop is `@inlinable` so that sources such as
