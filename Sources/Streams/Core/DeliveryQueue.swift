@@ -1,42 +1,103 @@
+import Synchronization
+
 /// Serializes deliveries from several threads without holding a lock while calling out.
 ///
-/// Kept inside a type's mutex state: whoever finds the queue idle becomes the deliverer and
-/// delivers, then drains what other threads (or re-entrant calls) queued meanwhile; everyone
-/// else only queues. So deliveries never overlap and keep the order in which they were admitted.
+/// Whoever finds no delivery under way becomes the deliverer: it delivers its item, then the
+/// items other threads (or re-entrant calls) queued meanwhile, in order; everyone else only
+/// queues. So deliveries never overlap and keep the order in which they were admitted.
+///
+/// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's mutex-protected state
+/// and is only touched under that lock. The `DeliveryGate` (how many admitted items are not yet
+/// delivered, and which thread delivers) is a pair of atomics beside that state. Items are
+/// admitted under the lock; finishing one is not: a deliverer that finds nothing outstanding
+/// leaves without taking the lock again, so an uncontended event costs one lock, not two.
+///
+///     let first = state.withLock { $0.deliveries.admit(item, through: gate) }
+///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take() } }
 @usableFromInline
 struct DeliveryQueue<Item> {
     @usableFromInline var pending = Queue<Item>()
-    @usableFromInline var deliveringThread: UInt = 0
+    /// Items `enqueue`d since the last `admitEnqueued(through:)`.
+    @usableFromInline var unadmitted = 0
 
     @inlinable
     init() {}
 
-    /// Under the lock. Returns `item` if the caller must deliver it now (and then call `next()`
-    /// until it returns `nil`); queues it and returns `nil` when a delivery is under way.
+    /// Under the lock. Returns `item` if the caller must deliver it now (with `gate.deliver`);
+    /// queues it and returns `nil` when a delivery is under way.
     @inlinable
-    mutating func admit(_ item: Item) -> Item? {
-        if deliveringThread != 0 {
-            pending.enqueue(item)
-            return nil
-        }
-        deliveringThread = currentThreadIdentifier()
-        return item
-    }
-
-    /// Under the lock, after a delivery: the next queued item, or `nil` — the queue is then idle.
-    @inlinable
-    mutating func next() -> Item? {
-        if let item = pending.dequeue() { return item }
-        deliveringThread = 0
+    mutating func admit(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+        if gate.enter() { return item }
+        pending.enqueue(item)
         return nil
     }
 
-    /// `true` when the calling thread is the deliverer (a re-entrant call).
+    /// Under the lock: queues `item` to be admitted, with the others queued in the same critical
+    /// section, by `admitEnqueued(through:)` before the lock is released.
     @inlinable
-    var isDeliveringOnCurrentThread: Bool {
-        deliveringThread == currentThreadIdentifier()
+    mutating func enqueue(_ item: Item) {
+        pending.enqueue(item)
+        unadmitted += 1
     }
 
+    /// Under the lock: admits the items `enqueue`d in this critical section; returns the first
+    /// of them if the caller must deliver it now (with `gate.deliver`).
     @inlinable
-    var isIdle: Bool { deliveringThread == 0 }
+    mutating func admitEnqueued(through gate: borrowing DeliveryGate) -> Item? {
+        var first: Item?
+        while unadmitted > 0 {
+            unadmitted -= 1
+            // Entering succeeds only when nothing is outstanding, so nothing older is queued:
+            // the head of the queue is this section's first item.
+            if gate.enter() { first = pending.dequeue() }
+        }
+        return first
+    }
+
+    /// Under the lock: the next item for the deliverer (`gate.deliver` asks only when one waits).
+    @inlinable
+    mutating func take() -> Item {
+        pending.dequeue()!
+    }
+}
+
+/// The atomic half of a `DeliveryQueue`: whether a delivery is under way, and on which thread.
+@usableFromInline
+struct DeliveryGate: ~Copyable {
+    /// Items admitted and not yet delivered, the one being delivered included.
+    @usableFromInline let outstanding = Atomic<Int>(0)
+    /// The deliverer's thread, 0 when none (only ever compared with the caller's own thread).
+    @usableFromInline let deliverer = Atomic<UInt>(0)
+
+    @inlinable
+    init() {}
+
+    /// Under the owner's lock, once per admitted item: `true` if the caller becomes the
+    /// deliverer and must deliver the item now; `false` if it must queue it.
+    @inlinable
+    func enter() -> Bool {
+        guard outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return false }
+        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
+        return true
+    }
+
+    /// Delivers `first` (if this thread became the deliverer), then each item that was queued
+    /// meanwhile — `next` takes it from the queue under the owner's lock — until none is left.
+    @inlinable
+    func deliver<Item>(from first: Item?, using deliver: (Item) -> Void, next: () -> Item) {
+        guard var item = first else { return }
+        while true {
+            deliver(item)
+            deliverer.store(0, ordering: .relaxed)
+            if outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue == 1 { return }
+            deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
+            item = next()
+        }
+    }
+
+    /// `true` when the calling thread is delivering (a re-entrant call).
+    @inlinable
+    var isDeliveringOnCurrentThread: Bool {
+        deliverer.load(ordering: .relaxed) == currentThreadIdentifier()
+    }
 }

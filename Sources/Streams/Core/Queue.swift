@@ -15,36 +15,46 @@ struct Queue<Element> {
     @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
-        storage[(head + count) % storage.count] = element
+        storage[wrapped(head + count)] = element
         count += 1
     }
 
     @inlinable
     mutating func dequeue() -> Element? {
         guard count > 0 else { return nil }
-        defer {
-            storage[head] = nil
-            head = (head + 1) % storage.count
-            count -= 1
-        }
-        return storage[head]
+        let element = storage[head].take()
+        head = wrapped(head + 1)
+        count -= 1
+        return element
     }
 
     @inlinable
     var first: Element? { count > 0 ? storage[head] : nil }
 
+    /// Empties the queue; `keepingCapacity` keeps its storage for the next elements (a subject
+    /// that remembers its latest element replaces it on every event).
     @inlinable
-    mutating func removeAll() {
-        storage = []
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        if keepingCapacity {
+            while count > 0 { _ = dequeue() }
+        } else {
+            storage = []
+        }
         head = 0
         count = 0
+    }
+
+    /// `index` brought back into the storage (a ring): cheaper than `%` on every operation.
+    @inlinable
+    func wrapped(_ index: Int) -> Int {
+        index >= storage.count ? index - storage.count : index
     }
 
     @inlinable
     mutating func grow() {
         var grown = [Element?](repeating: nil, count: Swift.max(4, storage.count * 2))
         for offset in 0..<count {
-            grown[offset] = storage[(head + offset) % storage.count]
+            grown[offset] = storage[wrapped(head + offset)]
         }
         storage = grown
         head = 0
@@ -58,7 +68,7 @@ extension Queue: Sequence {
         return AnyIterator { [self] in
             guard offset < count else { return nil }
             defer { offset += 1 }
-            return storage[(head + offset) % storage.count]
+            return storage[wrapped(head + offset)]
         }
     }
 }

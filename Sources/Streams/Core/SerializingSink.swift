@@ -30,6 +30,7 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     @usableFromInline let guarded: Locked<Guarded>
+    @usableFromInline let gate = DeliveryGate()
 
     @usableFromInline
     init(state: State, observer: Observer) {
@@ -42,13 +43,9 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
-            return (result, guarded.emitter.takeAdmitted())
+            return (result, guarded.emitter.queue.admitEnqueued(through: gate))
         }
-        var event = first
-        while let current = event {
-            forward(current)
-            event = guarded.withLock { $0.emitter.queue.next() }
-        }
+        gate.deliver(from: first, using: { forward($0) }, next: { guarded.withLock { $0.emitter.queue.take() } })
         return result
     }
 
@@ -63,7 +60,6 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
 @usableFromInline
 struct Emitter<Element> {
     @usableFromInline var queue = DeliveryQueue<Event<Element>>()
-    @usableFromInline var admitted: Event<Element>?
 
     @inlinable
     init() {}
@@ -72,12 +68,6 @@ struct Emitter<Element> {
     /// before it.
     @inlinable
     mutating func emit(_ event: Event<Element>) {
-        if let event = queue.admit(event) { admitted = event }
-    }
-
-    @inlinable
-    mutating func takeAdmitted() -> Event<Element>? {
-        defer { admitted = nil }
-        return admitted
+        queue.enqueue(event)
     }
 }

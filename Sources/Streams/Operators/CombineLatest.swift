@@ -149,6 +149,8 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
     @usableFromInline let take: (inout Values) -> Snapshot
     @usableFromInline let resultSelector: (Snapshot) throws -> Result
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+    /// Serializes the deliveries of results and stop events (`CombiningState.deliveries`).
+    @usableFromInline let deliveryGate = DeliveryGate()
 
     @inlinable
     init(mode: CombiningMode, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
@@ -202,13 +204,13 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
                         if state.available[input] > 0 { state.readyCount += 1 }
                     }
                 }
-                return state.deliveries.admit(.combine(snapshot))
+                return state.deliveries.admit(.combine(snapshot), through: deliveryGate)
             }
             if mode != .zip {
                 let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
                 if othersDone == count - 1 {
                     state.isStopped = true
-                    return state.deliveries.admit(.stop(nil))
+                    return state.deliveries.admit(.stop(nil), through: deliveryGate)
                 }
             }
             return nil
@@ -223,14 +225,14 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
             guard !state.isStopped else { return (false, nil) }
             if let error {
                 state.isStopped = true
-                return (false, state.deliveries.admit(.stop(error)))
+                return (false, state.deliveries.admit(.stop(error), through: deliveryGate))
             }
             if state.isDone[index] { return (false, nil) }
             state.isDone[index] = true
             state.doneCount += 1
             if state.doneCount == count {
                 state.isStopped = true
-                return (false, state.deliveries.admit(.stop(nil)))
+                return (false, state.deliveries.admit(.stop(nil), through: deliveryGate))
             }
             return (true, nil)
         }
@@ -241,11 +243,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
-        var next: CombiningDelivery<Snapshot>? = first
-        while let delivery = next {
-            deliver(delivery)
-            next = synchronized { state, _ in state.deliveries.next() }
-        }
+        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { synchronized { state, _ in state.deliveries.take() } })
     }
 
     @inlinable

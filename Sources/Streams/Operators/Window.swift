@@ -51,11 +51,10 @@ struct WindowState<Element> {
     var isStopped = false
     var timer = WindowTimer()
     var deliveries = DeliveryQueue<WindowDelivery<Element>>()
-    var admitted: WindowDelivery<Element>?
 
     /// Under the lock: queues `delivery` behind those admitted before it.
     mutating func deliver(_ delivery: WindowDelivery<Element>) {
-        if let delivery = deliveries.admit(delivery) { admitted = delivery }
+        deliveries.enqueue(delivery)
     }
 }
 
@@ -67,6 +66,8 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     private let scheduler: SchedulerType
     private let sourceAndTimer = CompositeDisposable()
     private let refCount: RefCountDisposable
+    /// Serializes the window and downstream deliveries (`WindowState.deliveries`).
+    private let deliveryGate = DeliveryGate()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
         self.timeSpan = timeSpan
@@ -138,19 +139,16 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     private func update<Result>(_ change: (inout WindowState<Element>) -> Result) -> Result {
         let (result, first) = synchronized { state, _ -> (Result, WindowDelivery<Element>?) in
             let result = change(&state)
-            defer { state.admitted = nil }
-            return (result, state.admitted)
+            return (result, state.deliveries.admitEnqueued(through: deliveryGate))
         }
-        var delivery = first
-        while let current = delivery {
-            switch current {
+        deliveryGate.deliver(from: first, using: { delivery in
+            switch delivery {
             case .window(let subject, let event):
                 subject.on(event)
             case .downstream(let event):
                 forward(event)
             }
-            delivery = synchronized { state, _ in state.deliveries.next() }
-        }
+        }, next: { synchronized { state, _ in state.deliveries.take() } })
         return result
     }
 

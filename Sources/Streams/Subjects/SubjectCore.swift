@@ -22,32 +22,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case lastOnCompletion
     }
 
+    /// One event for some subscribers: a broadcast to the subscribers of the moment, a replayed
+    /// element for a new one, or `RxError.disposed` for a late one.
     @usableFromInline
-    enum Delivery {
-        case broadcast(ContiguousArray<SubjectSubscription<Element>>, Event<Element>)
-        case replay(SubjectSubscription<Element>, [Event<Element>])
-        case single(AnyObserver<Element>, Event<Element>)
+    struct Delivery {
+        @usableFromInline let targets: ContiguousArray<SubjectSubscription<Element>>
+        @usableFromInline let event: Event<Element>
+
+        @inlinable
+        init(targets: ContiguousArray<SubjectSubscription<Element>>, event: Event<Element>) {
+            self.targets = targets
+            self.event = event
+        }
 
         @inlinable
         func deliver() {
-            switch self {
-            case .broadcast(let subscriptions, let event):
-                for subscription in subscriptions where !subscription.isDisposed {
-                    subscription.observer.on(event)
-                }
-            case .replay(let subscription, let events):
-                for event in events where !subscription.isDisposed {
-                    subscription.observer.on(event)
-                }
-            case .single(let observer, let event):
-                observer.on(event)
+            for subscription in targets where !subscription.isDisposed {
+                subscription.observer.on(event)
             }
         }
-    }
-
-    private enum Plan {
-        case deliver(Delivery, drain: Bool)
-        case none
     }
 
     @usableFromInline
@@ -64,6 +57,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
+    @usableFromInline let gate = DeliveryGate()
 
     @usableFromInline
     init(memory: Memory, initial: Element? = nil) {
@@ -85,20 +79,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
             case .next(let element):
                 remember(element, in: &state)
                 if case .lastOnCompletion = memory { return nil }
-                return state.deliveries.admit(.broadcast(state.subscriptions, event))
+                return state.deliveries.admit(Delivery(targets: state.subscriptions, event: event), through: gate)
             case .error, .completed:
                 state.stopEvent = event
                 let subscriptions = state.subscriptions
                 state.subscriptions = []
-                if case .lastOnCompletion = memory {
-                    var first: Delivery?
-                    for event in stopEvents(for: event, remembered: state.elements) {
-                        // The first admit may make this thread the deliverer; the next one queues.
-                        if let admitted = state.deliveries.admit(.broadcast(subscriptions, event)) { first = admitted }
-                    }
-                    return first
+                guard case .lastOnCompletion = memory else {
+                    return state.deliveries.admit(Delivery(targets: subscriptions, event: event), through: gate)
                 }
-                return state.deliveries.admit(.broadcast(subscriptions, event))
+                for event in stopEvents(for: event, remembered: state.elements) {
+                    state.deliveries.enqueue(Delivery(targets: subscriptions, event: event))
+                }
+                return state.deliveries.admitEnqueued(through: gate)
             }
         }
         drain(startingWith: first)
@@ -108,33 +100,31 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func subscribe<Observer: ObserverType>(_ observer: Observer, owner: AnyObject) -> Disposable where Observer.Element == Element {
         let observer = AnyObserver(observer)
         var subscription: Disposable = Disposables.create()
-        let plan = state.withLock { state -> Plan in
-            let events: [Event<Element>]
-            let delivery: Delivery
+        // (deliveries to make at once — a re-entrant subscription — or the first to drain)
+        let (immediate, first) = state.withLock { state -> ([Delivery], Delivery?) in
+            let deliveries: [Delivery]
             if state.isDisposed {
-                delivery = .single(observer, .error(RxError.disposed(object: owner)))
+                let added = SubjectSubscription(observer: observer, core: nil)
+                deliveries = [Delivery(targets: [added], event: .error(RxError.disposed(object: owner)))]
             } else if let stopEvent = state.stopEvent {
-                events = replayAfterStop(stopEvent, remembered: state.elements)
                 let added = SubjectSubscription(observer: observer, core: nil)
                 subscription = added
-                delivery = .replay(added, events)
+                let targets: ContiguousArray = [added]
+                deliveries = replayAfterStop(stopEvent, remembered: state.elements).map { Delivery(targets: targets, event: $0) }
             } else {
                 let added = SubjectSubscription(observer: observer, core: self)
                 state.subscriptions.append(added)
                 subscription = added
-                events = replay(remembered: state.elements)
-                if events.isEmpty { return .none }
-                delivery = .replay(added, events)
+                let targets: ContiguousArray = [added]
+                deliveries = replay(remembered: state.elements).map { Delivery(targets: targets, event: $0) }
             }
-            if state.deliveries.isDeliveringOnCurrentThread { return .deliver(delivery, drain: false) }
-            guard let admitted = state.deliveries.admit(delivery) else { return .none }
-            return .deliver(admitted, drain: true)
+            if deliveries.isEmpty { return ([], nil) }
+            if gate.isDeliveringOnCurrentThread { return (deliveries, nil) }
+            for delivery in deliveries { state.deliveries.enqueue(delivery) }
+            return ([], state.deliveries.admitEnqueued(through: gate))
         }
-        switch plan {
-        case .none: break
-        case .deliver(let delivery, drain: false): delivery.deliver()
-        case .deliver(let delivery, drain: true): drain(startingWith: delivery)
-        }
+        for delivery in immediate { delivery.deliver() }
+        drain(startingWith: first)
         return subscription
     }
 
@@ -156,11 +146,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func drain(startingWith first: Delivery?) {
-        var delivery = first
-        while let current = delivery {
-            current.deliver()
-            delivery = state.withLock { $0.deliveries.next() }
-        }
+        gate.deliver(from: first, using: { $0.deliver() }, next: { state.withLock { $0.deliveries.take() } })
     }
 
     @inlinable
@@ -169,7 +155,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case .nothing:
             return
         case .latest, .lastOnCompletion:
-            state.elements.removeAll()
+            state.elements.removeAll(keepingCapacity: true)
             state.elements.enqueue(element)
         case .buffer(let limit):
             state.elements.enqueue(element)

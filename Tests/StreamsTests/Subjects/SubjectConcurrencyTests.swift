@@ -4,15 +4,24 @@ import StreamsTest
 import Synchronization
 import XCTest
 
-/// Records what a subscriber receives from several threads and whether two deliveries ever
-/// overlapped (an atomic in-delivery counter above one).
+/// Records what a subscriber receives from several threads, whether two deliveries ever
+/// overlapped (an atomic in-delivery counter above one), and whether a writer's elements
+/// arrived out of the order it sent them (writer `w` sends `w * perWriter + 0, 1, 2, ...`).
 final class ConcurrentRecorder: @unchecked Sendable {
-    // @unchecked Sendable: `counts` is only touched under `lock`; the counters are atomic.
+    // @unchecked Sendable: `counts`, `lastOffsets` and `reorderings` are only touched under
+    // `lock`; the counters are atomic.
     private let lock = NSLock()
+    private let perWriter: Int
     private var counts: [Int: Int] = [:]
+    private var lastOffsets: [Int: Int] = [:]
+    private var reorderings = 0
     private let inDelivery = Atomic<Int>(0)
     private let overlaps = Atomic<Int>(0)
     private let completions = Atomic<Int>(0)
+
+    init(perWriter: Int = 400) {
+        self.perWriter = perWriter
+    }
 
     func on(_ event: Event<Int>) {
         if inDelivery.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
@@ -22,6 +31,9 @@ final class ConcurrentRecorder: @unchecked Sendable {
         case .next(let element):
             lock.lock()
             counts[element, default: 0] += 1
+            let (writer, offset) = element.quotientAndRemainder(dividingBy: perWriter)
+            if let last = lastOffsets[writer], last >= offset { reorderings += 1 }
+            lastOffsets[writer] = offset
             lock.unlock()
             // Widen the window in which an overlapping delivery would be caught.
             if element % 16 == 0 { sched_yield() }
@@ -40,6 +52,13 @@ final class ConcurrentRecorder: @unchecked Sendable {
     }
 
     var overlapCount: Int { overlaps.load(ordering: .relaxed) }
+
+    /// Elements that arrived after a later element of the same writer.
+    var reorderingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return reorderings
+    }
     var completionCount: Int { completions.load(ordering: .relaxed) }
 }
 
@@ -69,6 +88,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(recorder.receivedCounts.count, expected.count, "distinct elements at \(writers) writers", file: file, line: line)
         XCTAssertTrue(recorder.receivedCounts == expected, "an element was lost or duplicated at \(writers) writers", file: file, line: line)
         XCTAssertEqual(recorder.overlapCount, 0, "overlapping deliveries at \(writers) writers", file: file, line: line)
+        XCTAssertEqual(recorder.reorderingCount, 0, "a writer's elements arrived out of order at \(writers) writers", file: file, line: line)
     }
 
     private func checkSubject(_ makeSubject: () -> PublishSubject<Int>) {
@@ -132,6 +152,25 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             let recorder = ConcurrentRecorder()
             let subscription = relay.asObservable().skipInitial { recorder.on($0) }
             runWriters(writers) { relay.accept($0) }
+            assertEveryElementOnce(recorder, writers: writers)
+            subscription.dispose()
+        }
+    }
+
+    /// zip's engine serializes its results through the same delivery gate as the subjects: with
+    /// writers on both inputs, every element is paired once and no two results overlap.
+    func testZipOfSubjectsFedFromSeveralThreadsPairsEveryElementOnceWithoutOverlap() {
+        for writers in [1, 2, 4, 8] {
+            let left = PublishSubject<Int>()
+            let right = PublishSubject<Int>()
+            let recorder = ConcurrentRecorder(perWriter: elementsPerWriter)
+            let subscription = Observable.zip(left, right) { leftElement, _ in leftElement }
+                .subscribe { recorder.on($0) }
+            let inputs = UncheckedBox((left, right))
+            runWriters(writers) { element in
+                inputs.value.0.onNext(element)
+                inputs.value.1.onNext(element)
+            }
             assertEveryElementOnce(recorder, writers: writers)
             subscription.dispose()
         }
