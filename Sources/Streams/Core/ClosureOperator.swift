@@ -1,89 +1,52 @@
 /// An operator whose subscription is written as a closure inside `@inlinable` code: the hot
-/// operators (`create`, `map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `share`, ...)
-/// and `subscribe`.
+/// operators (`create`, `map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `share`, ...).
 ///
 /// Why: an operator's class methods are reached through vtables and witness tables, so they run
 /// as unspecialized generic code inside Streams, and every event pays for run-time look-ups of
 /// generic type metadata (`Event<Element>` and friends — half of the time of an event, measured).
 /// A closure written in `@inlinable` code is compiled in the client for the client's concrete
-/// types, and so is everything it calls that is `@inlinable` and statically dispatched (final
-/// methods of a `@usableFromInline` sink): the per-element path of these operators is
+/// types, and so is everything it calls that is `@inlinable` and statically dispatched: the
+/// final methods of a `@usableFromInline` sink. The per-element path of these operators is
 /// specialized, a chain of direct calls with no metadata look-ups.
 ///
-/// Two shapes:
-/// - `ClosureOperator(name) { downstream, lifecycle in ... }` for single-input operators whose
-///   state fits in the closure: it receives the downstream observer and a `SubscriptionLifecycle`
-///   to forward through (`lifecycle.forward(_:to:)`), and returns the upstream subscription;
-/// - `ClosureOperator { downstream in ... }` for operators with a sink class: the closure creates
-///   the sink and returns the subscription's disposable (usually `sink.attaching(sink.run(...))`).
+/// The closure receives the downstream observer, creates the operator's sink and subscribes it
+/// upstream; the common single-input case is one line:
 ///
-/// Upstream is subscribed with `subscribeErased`, the entry point that skips re-erasing the
-/// observer.
+///     ClosureOperator { downstream in
+///         source.subscribeSink(MapSink(transform: transform, observer: downstream))
+///     }
 @usableFromInline
 final class ClosureOperator<Element>: Producer<Element> {
-    // One of the two closures is set. (Two optionals rather than an enum: an enum generic over
-    // `Element` would need a metadata look-up to be destroyed, in the unspecialized deinit.)
-    @usableFromInline let subscribe: ((AnyObserver<Element>) -> Disposable)?
-    @usableFromInline let subscribeUpstream: ((AnyObserver<Element>, SubscriptionLifecycle) -> Disposable)?
-    @usableFromInline let name: StaticString
+    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
 
-    /// An operator whose closure makes the whole subscription.
     @inlinable
-    init(subscribe: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.subscribe = subscribe
-        subscribeUpstream = nil
-        name = "operator"
-    }
-
-    /// An operator whose closure subscribes upstream and forwards through `lifecycle`, named
-    /// `name` in misuse reports.
-    @inlinable
-    init(_ name: StaticString, subscribeUpstream: @escaping (AnyObserver<Element>, SubscriptionLifecycle) -> Disposable) {
-        subscribe = nil
-        self.subscribeUpstream = subscribeUpstream
-        self.name = name
+    init(subscribe body: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.body = body
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        runErased(AnyObserver(observer))
+        body(AnyObserver(observer))
     }
 
     override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        if let subscribeUpstream {
-            let lifecycle = NamedLifecycle(name)
-            return lifecycle.attaching(subscribeUpstream(observer, lifecycle))
-        }
-        return subscribe!(observer)
+        body(observer)
     }
 }
 
-/// The lifecycle of a `ClosureOperator` subscription, named for misuse reports.
+/// A sink that observes one source: what `subscribeSink(_:)` subscribes.
 @usableFromInline
-final class NamedLifecycle: SubscriptionLifecycle, @unchecked Sendable {
-    // @unchecked Sendable: `name` is immutable; the lifecycle state is atomic.
-    private let name: StaticString
-
-    @usableFromInline
-    init(_ name: StaticString) {
-        self.name = name
-        super.init()
-    }
-
-    override var operatorName: String { "\(name)" }
+protocol SourceSink: SubscriptionLifecycle {
+    associatedtype SourceElement
+    func on(_ event: Event<SourceElement>)
 }
 
-/// Per-subscription mutable state of a `ClosureOperator` (the running total of `scan`, the
-/// last key of `distinctUntilChanged`, what `skip` has yet to skip).
-///
-/// A captured `var` would be checked for exclusive access at run time on every event; the
-/// state is only touched by the serialized event path (the Rx contract), so the check is
-/// switched off for it.
-@usableFromInline
-final class MutableCell<Value> {
-    @exclusivity(unchecked) @usableFromInline var value: Value
-
+extension Observable {
+    /// Subscribes `sink` to this sequence and returns the sink, the disposable of the whole
+    /// subscription. The observer that calls `sink.on` is made here, in inlinable code, so that
+    /// it is specialized with the sink's concrete type — and it captures nothing but the sink,
+    /// so it needs no allocation of its own.
     @inlinable
-    init(_ value: Value) {
-        self.value = value
+    func subscribeSink<Sink: SourceSink>(_ sink: Sink) -> Disposable where Sink.SourceElement == Element {
+        sink.attaching(subscribeErased(AnyObserver { sink.on($0) }))
     }
 }

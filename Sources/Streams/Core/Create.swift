@@ -6,11 +6,25 @@ extension ObservableType {
     /// after a stop event or when the subscriber disposes.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        ClosureOperator<Element>("create") { downstream, lifecycle in
-            let stop = StopFlag()
-            return subscribe(AnyObserver { event in
-                if stop.admits(event) { lifecycle.forward(event, to: downstream) }
-            })
+        ClosureOperator { downstream in
+            let sink = CreateSink(observer: downstream)
+            return sink.attaching(subscribe(AnyObserver { sink.on($0) }))
         }
+    }
+}
+
+@usableFromInline
+final class CreateSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
+    // @unchecked Sendable: the stop flag and the lifecycle state are atomic.
+    @usableFromInline let stop = StopFlag()
+
+    @inlinable
+    override init(observer: AnyObserver<Element>) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if stop.admits(event) { forward(event) }
     }
 }

@@ -61,6 +61,19 @@ struct Queue<Element> {
     }
 }
 
+extension Queue {
+    /// The elements, oldest first, transformed (without the iterator `Sequence.map` would use).
+    @inlinable
+    func map<Result>(_ transform: (Element) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        for offset in 0..<count {
+            results.append(transform(storage[wrapped(head + offset)]!))
+        }
+        return results
+    }
+}
+
 extension Queue: Sequence {
     @usableFromInline
     func makeIterator() -> AnyIterator<Element> {

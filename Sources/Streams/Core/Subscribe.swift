@@ -16,45 +16,16 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = SingleAssignmentDisposable()
-        let stop = StopFlag()
-        let observer = AnyObserver<Element> { [weak subscription] event in
-            guard stop.admits(event) else { return }
-            switch event {
-            case .next(let element):
-                onNext?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
-                disposed.dispose()
-                subscription?.dispose()
-            case .completed:
-                onCompleted?()
-                disposed.dispose()
-                subscription?.dispose()
-            }
-        }
-        subscription.setDisposable(asObservable().subscribeErased(observer))
-        return Disposables.create(subscription, disposed)
+        ClosureObserver(onEvent: nil, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .subscribe(to: asObservable())
     }
 
     /// Subscribes an event handler. After a stop event the returned disposable lets go of the
     /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        let stop = StopFlag()
-        let observer = AnyObserver<Element> { [weak subscription] event in
-            guard stop.admits(event) else { return }
-            on(event)
-            if event.isStopEvent { subscription?.dispose() }
-        }
-        subscription.setDisposable(asObservable().subscribeErased(observer))
-        return subscription
+        ClosureObserver(onEvent: on, onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
+            .subscribe(to: asObservable())
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
@@ -71,9 +42,75 @@ extension ObservableType {
     }
 }
 
-/// Remembers that a sequence has stopped, so events after its stop event are ignored.
+/// The observer of `subscribe(onNext:...)` and `subscribe(_:)`: it passes events to the closures
+/// until the first stop event, then runs `onDisposed` and disposes the returned subscription,
+/// which lets go of the upstream subscription — and with it of this observer and the closures,
+/// even while a `DisposeBag` keeps the returned disposable. Its methods are `@inlinable`, so the
+/// closures are called specialized, and the observer made for it captures nothing else, so it
+/// needs no allocation of its own.
+///
+/// It holds the returned subscription weakly: a subscription nobody disposes lives as long as
+/// its source holds this observer, as in RxSwift, and no cycle keeps it beyond that.
 @usableFromInline
-final class StopFlag: Sendable {
+final class ClosureObserver<Element>: @unchecked Sendable {
+    // @unchecked Sendable: every stored property is immutable or a weak reference (the closures,
+    // as in RxSwift, run where the events arrive); the stop flag is atomic.
+    @usableFromInline let stop = StopFlag()
+    @usableFromInline let onEvent: ((Event<Element>) -> Void)?
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    /// Runs `onDisposed` once: after a stop event, or after the subscription is disposed.
+    @usableFromInline let disposed: Disposable?
+    @usableFromInline weak var subscription: SingleAssignmentDisposable?
+
+    @inlinable
+    init(onEvent: ((Event<Element>) -> Void)?, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onEvent = onEvent
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        disposed = onDisposed.map { Disposables.create(with: $0) }
+    }
+
+    @inlinable
+    func subscribe(to source: Observable<Element>) -> Disposable {
+        let subscription = SingleAssignmentDisposable(disposingAfterwards: disposed)
+        self.subscription = subscription
+        subscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
+        return subscription
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard stop.admits(event) else { return }
+        if let onEvent {
+            onEvent(event)
+        } else {
+            switch event {
+            case .next(let element):
+                onNext?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler([], error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+        }
+        if event.isStopEvent {
+            disposed?.dispose()
+            subscription?.dispose()
+        }
+    }
+}
+
+/// Remembers that a sequence has stopped, so events after its stop event are ignored. Kept as a
+/// stored property of the object that needs it (no allocation of its own).
+@usableFromInline
+struct StopFlag: ~Copyable {
     @usableFromInline let stopped = Atomic<Bool>(false)
 
     @inlinable

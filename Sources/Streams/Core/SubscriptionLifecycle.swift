@@ -6,8 +6,8 @@ import Synchronization
 /// The life of one operator subscription: whether it is disposed, the upstream subscription to
 /// dispose with it, and — in debug builds — the check that events reach it one at a time.
 ///
-/// `Sink` (operators written as classes) and `ClosureOperator` (hot operators written as
-/// closures) both build on it, so disposal and misuse detection work the same everywhere.
+/// Every operator's `Sink` builds on it, and so does the subscription `subscribe(onNext:...)`
+/// returns, so disposal and misuse detection work the same everywhere.
 @usableFromInline
 class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     // @unchecked Sendable: the only mutable field, `upstream`, is written once before the
@@ -57,18 +57,6 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         let subscription = upstream
         upstream = NopDisposable.noOp
         subscription.dispose()
-    }
-
-    /// Sends `event` to `observer` unless disposed; a stop event disposes this afterwards.
-    @inlinable
-    final func forward<Element>(_ event: Event<Element>, to observer: AnyObserver<Element>) {
-        if isDisposed { return }
-        #if DEBUG
-        let entered = enterDelivery()
-        defer { if entered { leaveDelivery() } }
-        #endif
-        observer.on(event)
-        if event.isStopEvent { dispose() }
     }
 
     /// The operator's name, for misuse reports.

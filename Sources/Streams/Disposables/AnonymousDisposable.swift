@@ -22,21 +22,21 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Disposes two disposables; the common case of `Disposables.create(a, b)`.
-final class BinaryDisposable: Cancelable {
-    private let disposables: Locked<(Disposable, Disposable)?>
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: only the one thread that wins the `disposed` exchange reads and
+    // clears the pair.
+    @exclusivity(unchecked) private var disposables: (Disposable, Disposable)?
+    private let disposed = Atomic<Bool>(false)
 
     init(_ first: Disposable, _ second: Disposable) {
-        disposables = Locked((first, second))
+        disposables = (first, second)
     }
 
-    var isDisposed: Bool { disposables.withLock { $0 == nil } }
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     func dispose() {
-        let taken = disposables.withLock { pair -> (Disposable, Disposable)? in
-            defer { pair = nil }
-            return pair
-        }
-        guard let (first, second) = taken else { return }
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let (first, second) = disposables else { return }
+        disposables = nil
         first.dispose()
         second.dispose()
     }

@@ -2,39 +2,55 @@ import Synchronization
 
 /// Holds a disposable that is assigned exactly once, possibly after `dispose()` was called (it
 /// is then disposed on assignment). Assigning twice is a programmer error.
-public final class SingleAssignmentDisposable: Cancelable {
-    private struct State {
-        var disposable: Disposable?
-        var isAssigned = false
-        var isDisposed = false
-    }
+///
+/// Lock-free, like `SubscriptionLifecycle`: the disposable is written once before the assigned
+/// flag is published and read only by whoever wins the disposed flag.
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: see above; the flags are atomic.
+    private static let disposedFlag: UInt8 = 1
+    private static let assignedFlag: UInt8 = 2
 
-    private let state = Locked(State())
+    private let flags = Atomic<UInt8>(0)
+    @exclusivity(unchecked) private var disposable: Disposable = NopDisposable.noOp
+    /// Disposed after the assigned disposable, by the first `dispose()`.
+    private let afterwards: Disposable?
 
     /// An unassigned disposable.
-    public init() {}
+    public init() {
+        afterwards = nil
+    }
 
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    /// An unassigned disposable whose first `dispose()` also disposes `afterwards`, after the
+    /// assigned one (how `subscribe(onNext:...)` runs `onDisposed`).
+    @usableFromInline
+    init(disposingAfterwards afterwards: Disposable?) {
+        self.afterwards = afterwards
+    }
+
+    public var isDisposed: Bool {
+        flags.load(ordering: .acquiring) & Self.disposedFlag != 0
+    }
 
     /// Assigns the disposable. Precondition: not assigned before.
     public func setDisposable(_ disposable: Disposable) {
-        let disposeNow = state.withLock { state -> Bool in
-            precondition(!state.isAssigned, "SingleAssignmentDisposable.setDisposable(_:) called twice")
-            state.isAssigned = true
-            if state.isDisposed { return true }
-            state.disposable = disposable
-            return false
+        precondition(flags.load(ordering: .acquiring) & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        self.disposable = disposable
+        let previous = flags.bitwiseOr(Self.assignedFlag, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if previous & Self.disposedFlag != 0 {
+            self.disposable = NopDisposable.noOp
+            disposable.dispose()
         }
-        if disposeNow { disposable.dispose() }
     }
 
     public func dispose() {
-        let disposable = state.withLock { state -> Disposable? in
-            guard !state.isDisposed else { return nil }
-            state.isDisposed = true
-            defer { state.disposable = nil }
-            return state.disposable
+        let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedFlag == 0 else { return }
+        if previous & Self.assignedFlag != 0 {
+            let disposable = self.disposable
+            self.disposable = NopDisposable.noOp
+            disposable.dispose()
         }
-        disposable?.dispose()
+        afterwards?.dispose()
     }
 }

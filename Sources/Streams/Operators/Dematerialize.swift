@@ -8,17 +8,29 @@ extension ObservableType where Element: EventConvertible {
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
-        return ClosureOperator<Element.Element>("dematerialize") { downstream, lifecycle in
-            source.subscribeErased(AnyObserver<Element> { event in
-                switch event {
-                case .next(let wrapped):
-                    lifecycle.forward(wrapped.event, to: downstream)
-                case .error(let error):
-                    lifecycle.forward(.error(error), to: downstream)
-                case .completed:
-                    lifecycle.forward(.completed, to: downstream)
-                }
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(DematerializeSink(observer: downstream))
+        }
+    }
+}
+
+@usableFromInline
+final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapped.Element>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond the atomic lifecycle.
+    @inlinable
+    override init(observer: AnyObserver<Wrapped.Element>) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Wrapped>) {
+        switch event {
+        case .next(let wrapped):
+            forward(wrapped.event)
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            forward(.completed)
         }
     }
 }

@@ -42,34 +42,45 @@ extension ObservableType {
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return ClosureOperator<Element>("distinctUntilChanged") { downstream, lifecycle in
-            let lastKey = MutableCell<Key?>(nil)
-            return source.subscribeErased(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        let key = try keySelector(element)
-                        if let last = lastKey.value, try comparer(last, key) { return }
-                        lastKey.value = key
-                    } catch {
-                        lifecycle.forward(.error(error), to: downstream)
-                        return
-                    }
-                    lifecycle.forward(event, to: downstream)
-                case .error, .completed:
-                    lifecycle.forward(event, to: downstream)
-                }
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: downstream))
         }
     }
 
-    /// Drops each element whose property at `keyPath` equals that of the element passed on
-    /// before it.
-    ///
-    ///     source:  -abc|     a = (x: 1, y: 1), b = (x: 1, y: 2), c = (x: 2, y: 2)
-    ///     distinctUntilChanged(at: \.x)
-    ///     result:  -a-c|
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    }
+}
+
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: `lastKey` is only touched by `on`, which the Rx contract serializes.
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    @exclusivity(unchecked) @usableFromInline var lastKey: Key?
+
+    @inlinable
+    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: AnyObserver<Element>) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let key = try keySelector(element)
+                if let lastKey, try comparer(lastKey, key) { return }
+                lastKey = key
+            } catch {
+                forward(.error(error))
+                return
+            }
+            forward(event)
+        case .error, .completed:
+            forward(event)
+        }
     }
 }

@@ -7,18 +7,33 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return ClosureOperator<Element>("filter") { downstream, lifecycle in
-            source.subscribeErased(AnyObserver<Element> { event in
-                if case .next(let element) = event {
-                    do {
-                        guard try predicate(element) else { return }
-                    } catch {
-                        lifecycle.forward(.error(error), to: downstream)
-                        return
-                    }
-                }
-                lifecycle.forward(event, to: downstream)
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(FilterSink(predicate: predicate, observer: downstream))
         }
+    }
+}
+
+@usableFromInline
+final class FilterSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: `predicate` is immutable; the lifecycle state is atomic.
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            do {
+                guard try predicate(element) else { return }
+            } catch {
+                forward(.error(error))
+                return
+            }
+        }
+        forward(event)
     }
 }

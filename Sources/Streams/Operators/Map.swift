@@ -7,24 +7,39 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return ClosureOperator<Result>("map") { downstream, lifecycle in
-            source.subscribeErased(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    let result: Result
-                    do {
-                        result = try transform(element)
-                    } catch {
-                        lifecycle.forward(.error(error), to: downstream)
-                        return
-                    }
-                    lifecycle.forward(.next(result), to: downstream)
-                case .error(let error):
-                    lifecycle.forward(.error(error), to: downstream)
-                case .completed:
-                    lifecycle.forward(.completed, to: downstream)
-                }
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(MapSink(transform: transform, observer: downstream))
+        }
+    }
+}
+
+@usableFromInline
+final class MapSink<Element, Result>: Sink<AnyObserver<Result>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: `transform` is immutable; the lifecycle state is atomic.
+    @usableFromInline let transform: (Element) throws -> Result
+
+    @inlinable
+    init(transform: @escaping (Element) throws -> Result, observer: AnyObserver<Result>) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let result: Result
+            do {
+                result = try transform(element)
+            } catch {
+                forward(.error(error))
+                return
+            }
+            forward(.next(result))
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            forward(.completed)
         }
     }
 }

@@ -8,11 +8,23 @@ extension ObservableType {
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
-        return ClosureOperator<Event<Element>>("materialize") { downstream, lifecycle in
-            source.subscribeErased(AnyObserver<Element> { event in
-                lifecycle.forward(.next(event), to: downstream)
-                if event.isStopEvent { lifecycle.forward(.completed, to: downstream) }
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(MaterializeSink(observer: downstream))
         }
+    }
+}
+
+@usableFromInline
+final class MaterializeSink<Element>: Sink<AnyObserver<Event<Element>>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond the atomic lifecycle.
+    @inlinable
+    override init(observer: AnyObserver<Event<Element>>) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forward(.next(event))
+        if event.isStopEvent { forward(.completed) }
     }
 }

@@ -16,24 +16,41 @@ extension ObservableType {
     @inlinable
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
         let source = asObservable()
-        return ClosureOperator<Accumulate>("scan") { downstream, lifecycle in
-            let accumulate = MutableCell(seed)
-            return source.subscribeErased(AnyObserver<Element> { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&accumulate.value, element)
-                    } catch {
-                        lifecycle.forward(.error(error), to: downstream)
-                        return
-                    }
-                    lifecycle.forward(.next(accumulate.value), to: downstream)
-                case .error(let error):
-                    lifecycle.forward(.error(error), to: downstream)
-                case .completed:
-                    lifecycle.forward(.completed, to: downstream)
-                }
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(ScanSink(seed: seed, accumulator: accumulator, observer: downstream))
+        }
+    }
+}
+
+@usableFromInline
+final class ScanSink<Element, Accumulate>: Sink<AnyObserver<Accumulate>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: `accumulate` is only touched by `on`, which the Rx contract
+    // serializes (and so needs no run-time exclusivity check either).
+    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
+    @exclusivity(unchecked) @usableFromInline var accumulate: Accumulate
+
+    @inlinable
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void, observer: AnyObserver<Accumulate>) {
+        accumulate = seed
+        self.accumulator = accumulator
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                try accumulator(&accumulate, element)
+            } catch {
+                forward(.error(error))
+                return
+            }
+            forward(.next(accumulate))
+        case .error(let error):
+            forward(.error(error))
+        case .completed:
+            forward(.completed)
         }
     }
 }

@@ -7,15 +7,8 @@ extension ObservableType {
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        return ClosureOperator<Element>("skip") { downstream, lifecycle in
-            let remaining = MutableCell(count)
-            return source.subscribeErased(AnyObserver<Element> { event in
-                if case .next = event, remaining.value > 0 {
-                    remaining.value -= 1
-                    return
-                }
-                lifecycle.forward(event, to: downstream)
-            })
+        return ClosureOperator { downstream in
+            source.subscribeSink(SkipCountSink(remaining: count, observer: downstream))
         }
     }
 
@@ -36,6 +29,27 @@ extension ObservableType {
     ///     result:  --------3--4--|
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+@usableFromInline
+final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
+    @exclusivity(unchecked) @usableFromInline var remaining: Int
+
+    @inlinable
+    init(remaining: Int, observer: AnyObserver<Element>) {
+        self.remaining = remaining
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if case .next = event, remaining > 0 {
+            remaining -= 1
+            return
+        }
+        forward(event)
     }
 }
 

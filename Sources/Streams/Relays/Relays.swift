@@ -5,6 +5,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// A relay with no subscribers.
+    @inlinable
     public init() {}
 
     /// Sends `event` to the current subscribers.
@@ -25,6 +26,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay holding `value`.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
@@ -52,16 +54,19 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is a thread-safe subject.
     @usableFromInline let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @usableFromInline
+    init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// A relay that replays the last `bufferSize` elements.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
     /// A relay that replays every element.
+    @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }

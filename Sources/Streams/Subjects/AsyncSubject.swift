@@ -10,6 +10,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline let core = SubjectCore<Element>(memory: .lastOnCompletion)
 
     /// A subject with no subscribers.
+    @inlinable
     override public init() {}
 
     /// `true` while at least one observer is subscribed.
@@ -19,6 +20,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(AnyObserver(observer), owner: self)
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         core.subscribe(observer, owner: self)
     }
 

@@ -9,6 +9,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let core: SubjectCore<Element>
 
     /// A subject whose latest element is `value` until another arrives.
+    @inlinable
     public init(value: Element) {
         core = SubjectCore(memory: .latest, initial: value)
     }
@@ -35,6 +36,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(AnyObserver(observer), owner: self)
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         core.subscribe(observer, owner: self)
     }
 

@@ -11,6 +11,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let core = SubjectCore<Element>(memory: .nothing)
 
     /// A subject with no subscribers.
+    @inlinable
     override public init() {}
 
     /// `true` while at least one observer is subscribed.
@@ -23,6 +24,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(AnyObserver(observer), owner: self)
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         core.subscribe(observer, owner: self)
     }
 

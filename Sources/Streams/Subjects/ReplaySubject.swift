@@ -9,17 +9,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline let core: SubjectCore<Element>
 
-    private init(limit: Int?) {
+    @inlinable
+    init(limit: Int?) {
         core = SubjectCore(memory: .buffer(limit: limit))
     }
 
     /// A subject that replays the last `bufferSize` elements. Precondition: `bufferSize >= 0`.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
         return ReplaySubject(limit: bufferSize)
     }
 
     /// A subject that replays every element it has received.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(limit: nil)
     }
@@ -34,6 +37,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) { core.on(event) }
 
     override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        core.subscribe(AnyObserver(observer), owner: self)
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         core.subscribe(observer, owner: self)
     }
 

@@ -6,6 +6,11 @@ import Synchronization
 /// Events may be sent from any thread: deliveries are serialized by a `DeliveryQueue`, so
 /// subscribers never see two events at once, and no lock is held while they run. An event sent
 /// re-entrantly (from a subscriber, during a delivery) is delivered after the current one.
+///
+/// Everything is `@inlinable`, and the subjects' initializers too: a subject made in the client
+/// runs its events specialized, and subscribing and unsubscribing — reached through the
+/// subject's vtable, so unspecialized — go through `specialized`, two closures formed in the
+/// initializer, so they run specialized as well.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     // @unchecked Sendable: all mutable state is in `state`, behind a mutex; elements are passed
@@ -58,13 +63,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
     @usableFromInline let gate = DeliveryGate()
+    /// `subscribe` and `remove`, compiled where the subject was made (see above).
+    @usableFromInline let specialized: (
+        subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
+        remove: (SubjectCore, SubjectSubscription<Element>) -> Void
+    )
 
-    @usableFromInline
+    @inlinable
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
         var state = State()
         if let initial { state.elements.enqueue(initial) }
         self.state = Locked(state)
+        // Closures that capture nothing: no allocation, just the specialized entry points.
+        specialized = (subscribe: { $0.subscribeNow($1, owner: $2) }, remove: { $0.removeNow($1) })
     }
 
     var hasObservers: Bool { state.withLock { !$0.subscriptions.isEmpty } }
@@ -97,8 +109,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Subscribes `observer`; `owner` is the subject, named in `RxError.disposed`.
-    func subscribe<Observer: ObserverType>(_ observer: Observer, owner: AnyObject) -> Disposable where Observer.Element == Element {
-        let observer = AnyObserver(observer)
+    @inlinable
+    func subscribe(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
+        specialized.subscribe(self, observer, owner)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
         var subscription: Disposable = Disposables.create()
         // (deliveries to make at once — a re-entrant subscription — or the first to drain)
         let (immediate, first) = state.withLock { state -> ([Delivery], Delivery?) in
@@ -128,7 +145,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return subscription
     }
 
+    @inlinable
     func remove(_ subscription: SubjectSubscription<Element>) {
+        specialized.remove(self, subscription)
+    }
+
+    @inlinable
+    func removeNow(_ subscription: SubjectSubscription<Element>) {
         state.withLock { state in
             if let index = state.subscriptions.firstIndex(where: { $0 === subscription }) {
                 state.subscriptions.remove(at: index)
@@ -165,14 +188,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    private func replay(remembered: Queue<Element>) -> [Event<Element>] {
+    @inlinable
+    func replay(remembered: Queue<Element>) -> [Event<Element>] {
         switch memory {
         case .nothing, .lastOnCompletion: return []
         case .latest, .buffer: return remembered.map { .next($0) }
         }
     }
 
-    private func replayAfterStop(_ stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
+    @inlinable
+    func replayAfterStop(_ stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
         switch memory {
         case .nothing, .latest: return [stopEvent]
         case .buffer: return remembered.map { .next($0) } + [stopEvent]
@@ -196,6 +221,7 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     private weak var core: SubjectCore<Element>?
     @usableFromInline let disposed = Atomic<Bool>(false)
 
+    @usableFromInline
     init(observer: AnyObserver<Element>, core: SubjectCore<Element>?) {
         self.observer = observer
         self.core = core
