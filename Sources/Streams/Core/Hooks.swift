@@ -43,6 +43,17 @@ public enum Hooks {
         set { handlers.withLock { $0.anomaly = newValue } }
     }
 
+    /// Passes `error` to the subscriber's `handler`, or to `defaultErrorHandler` when the
+    /// subscriber gave none.
+    @usableFromInline
+    static func handle(_ error: Swift.Error, with handler: ((Swift.Error) -> Void)?) {
+        if let handler {
+            handler(error)
+        } else {
+            defaultErrorHandler([], error)
+        }
+    }
+
     static func printToStandardError(_ message: String) {
         var line = message + "\n"
         line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }

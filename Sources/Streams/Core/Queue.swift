@@ -31,15 +31,24 @@ struct Queue<Element> {
     @inlinable
     var first: Element? { count > 0 ? storage[head] : nil }
 
-    /// Empties the queue; `keepingCapacity` keeps its storage for the next elements (a subject
-    /// that remembers its latest element replaces it on every event).
+    /// Appends `element`, dropping the oldest elements beyond the last `limit` (a replay buffer);
+    /// a full buffer replaces its oldest element in place.
     @inlinable
-    mutating func removeAll(keepingCapacity: Bool = false) {
-        if keepingCapacity {
-            while count > 0 { _ = dequeue() }
-        } else {
-            storage = []
+    mutating func enqueue(_ element: Element, keepingLast limit: Int) {
+        if count == limit, count > 0 {
+            let slot = wrapped(head + count)
+            storage[slot] = element
+            if slot != head { storage[head] = nil }
+            head = wrapped(head + 1)
+            return
         }
+        enqueue(element)
+        while count > limit { _ = dequeue() }
+    }
+
+    @inlinable
+    mutating func removeAll() {
+        storage = []
         head = 0
         count = 0
     }

@@ -91,11 +91,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
             case .next(let element):
                 onNext?(element)
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
+                Hooks.handle(error, with: onError)
             case .completed:
                 onCompleted?()
             }

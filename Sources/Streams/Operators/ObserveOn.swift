@@ -109,6 +109,11 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>
 
     @inlinable
     func on(_ event: Event<Element>) {
-        scheduler.perform { [self] in forward(event) }
+        if scheduler.startImmediateWork() {
+            forward(event)
+            scheduler.finishImmediateWork()
+        } else {
+            scheduler.perform { [self] in forward(event) }
+        }
     }
 }

@@ -53,6 +53,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     @usableFromInline
+    override func startImmediateWork() -> Bool {
+        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && isMainThread() { return true }
+        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+        return false
+    }
+
+    @usableFromInline
+    override func finishImmediateWork() {
+        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+
+    @usableFromInline
     override func perform(_ work: @escaping () -> Void) {
         let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
         if previouslyEnqueued == 0 && isMainThread() {

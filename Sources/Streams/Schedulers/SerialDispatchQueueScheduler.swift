@@ -44,6 +44,15 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         worker.queue.async { work.value() }
     }
 
+    /// Whether work scheduled now would run at once, on this thread (never, on a dispatch
+    /// queue; see `MainScheduler`). When `true` the caller runs it, then calls
+    /// `finishImmediateWork()`; `observe(on:)` so skips making a closure per event.
+    @usableFromInline
+    func startImmediateWork() -> Bool { false }
+
+    @usableFromInline
+    func finishImmediateWork() {}
+
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)
     }
@@ -80,6 +89,15 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
         let work = UncheckedSendable(work)
         worker.queue.async { work.value() }
     }
+
+    /// Whether work scheduled now would run at once, on this thread (never, on a dispatch
+    /// queue; see `MainScheduler`). When `true` the caller runs it, then calls
+    /// `finishImmediateWork()`; `observe(on:)` so skips making a closure per event.
+    @usableFromInline
+    func startImmediateWork() -> Bool { false }
+
+    @usableFromInline
+    func finishImmediateWork() {}
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)

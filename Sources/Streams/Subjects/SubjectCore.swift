@@ -178,12 +178,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case .nothing:
             return
         case .latest, .lastOnCompletion:
-            state.elements.removeAll(keepingCapacity: true)
-            state.elements.enqueue(element)
+            state.elements.enqueue(element, keepingLast: 1)
         case .buffer(let limit):
-            state.elements.enqueue(element)
             if let limit {
-                while state.elements.count > limit { _ = state.elements.dequeue() }
+                state.elements.enqueue(element, keepingLast: limit)
+            } else {
+                state.elements.enqueue(element)
             }
         }
     }

@@ -60,11 +60,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         let subscription = subscribe { (event: CompletableEvent) in
             switch event {
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
+                Hooks.handle(error, with: onError)
             case .completed:
                 onCompleted?()
             }

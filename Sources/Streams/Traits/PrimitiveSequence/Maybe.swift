@@ -71,11 +71,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .success(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
+                Hooks.handle(error, with: onError)
             case .completed:
                 onCompleted?()
             }

@@ -62,11 +62,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .success(let element):
                 onSuccess?(element)
             case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
+                Hooks.handle(error, with: onFailure)
             }
             disposed.dispose()
         }
