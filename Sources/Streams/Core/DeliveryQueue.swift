@@ -19,6 +19,9 @@ struct DeliveryQueue<Item> {
     @usableFromInline var pending = Queue<Item>()
     /// Items `enqueue`d since the last `admitEnqueued(through:)`.
     @usableFromInline var unadmitted = 0
+    /// The item `enqueue`d when it is the only one so far: kept out of `pending`, so the common
+    /// section that emits one event hands it straight to its deliverer.
+    @usableFromInline var single: Item?
 
     @inlinable
     init() {}
@@ -36,7 +39,12 @@ struct DeliveryQueue<Item> {
     /// section, by `admitEnqueued(through:)` before the lock is released.
     @inlinable
     mutating func enqueue(_ item: Item) {
-        pending.enqueue(item)
+        if unadmitted == 0 {
+            single = item
+        } else {
+            if let first = single.take() { pending.enqueue(first) }
+            pending.enqueue(item)
+        }
         unadmitted += 1
     }
 
@@ -44,6 +52,10 @@ struct DeliveryQueue<Item> {
     /// of them if the caller must deliver it now (with `gate.deliver`).
     @inlinable
     mutating func admitEnqueued(through gate: borrowing DeliveryGate) -> Item? {
+        if let item = single.take() {
+            unadmitted = 0
+            return admit(item, through: gate)
+        }
         var first: Item?
         while unadmitted > 0 {
             unadmitted -= 1

@@ -11,10 +11,9 @@ extension ObservableType {
     ///     result:  ----1--2--4--5------|
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            let sink = FlatMapLatestSink(selector: selector, observer: downstream)
-            return sink.attaching(sink.run(source))
+        ClosureOperator((source: asObservable(), selector: selector)) { captured, downstream in
+            let sink = FlatMapLatestSink(selector: captured.selector, observer: downstream)
+            return sink.attaching(sink.run(captured.source))
         }
     }
 
@@ -99,13 +98,10 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
                 return state.latest
             }
             guard let identifier else { return }
-            let subscription = SingleAssignmentDisposable()
+            let subscription = FlatMapLatestInner(parent: self, identifier: identifier)
             // Disposes the previous inner sequence before the new one is subscribed.
             innerSubscription.disposable = subscription
-            subscription.setDisposable(inner.subscribeErased(AnyObserver { event in
-                if event.isStopEvent { subscription.dispose() }
-                self.innerEvent(event, identifier: identifier)
-            }))
+            _ = subscription.attaching(inner.subscribeErased(AnyObserver { subscription.on($0) }))
         case .error(let error):
             fail(error)
         case .completed:
@@ -147,5 +143,26 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             state.isTerminated = true
             emitter.emit(.error(error))
         }
+    }
+}
+
+/// One inner subscription of `flatMapLatest`: its lifecycle and its observer in one object.
+@usableFromInline
+final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle, @unchecked Sendable {
+    // @unchecked Sendable: `parent` and `identifier` are immutable; the lifecycle is atomic.
+    @usableFromInline let parent: FlatMapLatestSink<SourceElement, Inner>
+    @usableFromInline let identifier: Int
+
+    @inlinable
+    init(parent: FlatMapLatestSink<SourceElement, Inner>, identifier: Int) {
+        self.parent = parent
+        self.identifier = identifier
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        if event.isStopEvent { dispose() }
+        parent.innerEvent(event, identifier: identifier)
     }
 }
