@@ -9,33 +9,27 @@
 /// final methods of a `@usableFromInline` sink. The per-element path of these operators is
 /// specialized, a chain of direct calls with no metadata look-ups.
 ///
-/// The closure receives what the operator captured (its source, its closures, ...) and the
-/// downstream observer, creates the operator's sink and subscribes it upstream; the common
-/// single-input case is one line:
+/// The closure receives the downstream observer, creates the operator's sink and subscribes it
+/// upstream; the common single-input case is one line:
 ///
-///     ClosureOperator((source: source, transform: transform)) { captured, downstream in
-///         captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))
+///     ClosureOperator { downstream in
+///         source.subscribeSink(MapSink(transform: transform, observer: downstream))
 ///     }
-///
-/// The captures are stored in the operator, not captured by the closure: a closure that captures
-/// nothing needs no allocation, so building an operator costs one object, not two.
 @usableFromInline
-final class ClosureOperator<Element, Captures>: Producer<Element> {
-    @usableFromInline let captures: Captures
-    @usableFromInline let body: (Captures, AnyObserver<Element>) -> Disposable
+final class ClosureOperator<Element>: Producer<Element> {
+    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
 
     @inlinable
-    init(_ captures: Captures, subscribe body: @escaping (Captures, AnyObserver<Element>) -> Disposable) {
-        self.captures = captures
+    init(subscribe body: @escaping (AnyObserver<Element>) -> Disposable) {
         self.body = body
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        body(captures, AnyObserver(observer))
+        body(AnyObserver(observer))
     }
 
     override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        body(captures, observer)
+        body(observer)
     }
 }
 

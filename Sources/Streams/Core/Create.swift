@@ -6,7 +6,7 @@ extension ObservableType {
     /// after a stop event or when the subscriber disposes.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        ClosureOperator(subscribe) { subscribe, downstream in
+        ClosureOperator { downstream in
             let sink = CreateSink(observer: downstream)
             return sink.attaching(subscribe(AnyObserver { sink.on($0) }))
         }

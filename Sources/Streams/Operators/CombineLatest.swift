@@ -81,9 +81,9 @@ func combining<Values, Snapshot, Result>(
     take: @escaping (inout Values) -> Snapshot,
     resultSelector: @escaping (Snapshot) throws -> Result
 ) -> Observable<Result> {
-    ClosureOperator((mode: mode, values: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector)) { captured, downstream in
-        let sink = CombiningSink(mode: captured.mode, values: captured.values, count: captured.inputs.count, take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
-        return sink.attaching(sink.run(captured.inputs))
+    ClosureOperator { downstream in
+        let sink = CombiningSink(mode: mode, values: emptyValues, count: inputs.count, take: take, resultSelector: resultSelector, observer: downstream)
+        return sink.attaching(sink.run(inputs))
     }
 }
 

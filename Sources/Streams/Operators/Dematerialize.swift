@@ -7,7 +7,8 @@ extension ObservableType where Element: EventConvertible {
     ///     result:  --1--2--|
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        ClosureOperator(asObservable()) { source, downstream in
+        let source = asObservable()
+        return ClosureOperator { downstream in
             source.subscribeSink(DematerializeSink(observer: downstream))
         }
     }

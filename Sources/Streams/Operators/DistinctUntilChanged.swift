@@ -41,8 +41,9 @@ extension ObservableType {
     ///     result:  --1-----4-----|
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        ClosureOperator((source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
-            captured.source.subscribeSink(DistinctUntilChangedSink(keySelector: captured.keySelector, comparer: captured.comparer, observer: downstream))
+        let source = asObservable()
+        return ClosureOperator { downstream in
+            source.subscribeSink(DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: downstream))
         }
     }
 

@@ -7,7 +7,8 @@ extension ObservableType {
     ///     result:  --A--B--(E|)     A = .next(1), B = .next(2), E = .error(#)
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        ClosureOperator(asObservable()) { source, downstream in
+        let source = asObservable()
+        return ClosureOperator { downstream in
             source.subscribeSink(MaterializeSink(observer: downstream))
         }
     }

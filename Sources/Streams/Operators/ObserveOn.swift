@@ -14,13 +14,14 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
-            return ClosureOperator((source: source, scheduler: serial)) { captured, downstream in
-                captured.source.subscribeSink(ObserveOnSerialDispatchQueueSink(scheduler: captured.scheduler, observer: downstream))
+            return ClosureOperator { downstream in
+                let sink = ObserveOnSerialDispatchQueueSink(scheduler: serial, observer: downstream)
+                return sink.attaching(source.subscribeErased(AnyObserver { sink.on($0) }))
             }
         }
-        return ClosureOperator((source: source, scheduler: scheduler)) { captured, downstream in
-            let sink = ObserveOnSink(scheduler: captured.scheduler, observer: downstream)
-            return sink.attaching(Disposables.create(captured.source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
+        return ClosureOperator { downstream in
+            let sink = ObserveOnSink(scheduler: scheduler, observer: downstream)
+            return sink.attaching(Disposables.create(source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
         }
     }
 
@@ -96,7 +97,7 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 /// they arrived. Created in the client's `ClosureOperator` closure, so its event path is
 /// specialized; a disposed sink drops the blocks still queued (`forward` checks).
 @usableFromInline
-final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
+final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: no mutable state; the serial queue orders the deliveries.
     @usableFromInline let scheduler: SerialDispatchQueueScheduler
 

@@ -10,7 +10,8 @@ extension ConnectableObservableType {
     ///     the source's subscription: ---^--------!
     @inlinable
     public func refCount() -> Observable<Element> {
-        ClosureOperator(RefCount(source: self)) { shared, downstream in
+        let shared = RefCount(source: self)
+        return ClosureOperator { downstream in
             let sink = RefCountSink(parent: shared, observer: downstream)
             let result = sink.attaching(Disposables.create { sink.leave() })
             // A re-entrant subscription (from an observer, while this thread runs an action)

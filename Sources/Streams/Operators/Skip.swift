@@ -6,8 +6,9 @@ extension ObservableType {
     ///     result:  --------3--4--|
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        ClosureOperator((source: asObservable(), count: count)) { captured, downstream in
-            captured.source.subscribeSink(SkipCountSink(remaining: captured.count, observer: downstream))
+        let source = asObservable()
+        return ClosureOperator { downstream in
+            source.subscribeSink(SkipCountSink(remaining: count, observer: downstream))
         }
     }
 
