@@ -83,23 +83,21 @@ final class ClosureObserver<Element>: @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        guard stop.admits(event) else { return }
+        if case .next(let element) = event {
+            if stop.isStopped { return }
+            if let onEvent { onEvent(event) } else { onNext?(element) }
+            return
+        }
+        guard stop.stop() else { return }
         if let onEvent {
             onEvent(event)
+        } else if case .error(let error) = event {
+            Hooks.handle(error, with: onError)
         } else {
-            switch event {
-            case .next(let element):
-                onNext?(element)
-            case .error(let error):
-                Hooks.handle(error, with: onError)
-            case .completed:
-                onCompleted?()
-            }
+            onCompleted?()
         }
-        if event.isStopEvent {
-            disposed?.dispose()
-            subscription?.dispose()
-        }
+        disposed?.dispose()
+        subscription?.dispose()
     }
 }
 

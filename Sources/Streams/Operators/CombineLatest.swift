@@ -141,9 +141,11 @@ struct CombiningState<Values, Snapshot> {
 }
 
 @usableFromInline
-final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver<Result>, CombiningState<Values, Snapshot>>, @unchecked Sendable {
-    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
-    // thread-safe disposables.
+final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, @unchecked Sendable {
+    // @unchecked Sendable: the state is behind a mutex; the rest is immutable or thread-safe
+    // disposables. (Not a `SerializingSink`: its deliveries are snapshots that become results
+    // outside the lock, so it serializes them itself, with the same `DeliveryQueue`.)
+    @usableFromInline let state: Locked<CombiningState<Values, Snapshot>>
     @usableFromInline let mode: CombiningMode
     @usableFromInline let count: Int
     @usableFromInline let take: (inout Values) -> Snapshot
@@ -159,7 +161,8 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
         self.take = take
         self.resultSelector = resultSelector
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(state: CombiningState(values: values, count: count), observer: observer)
+        state = Locked(CombiningState(values: values, count: count))
+        super.init(observer: observer)
     }
 
     @inlinable
@@ -170,7 +173,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
         if inputs.isEmpty {
             switch mode {
             case .latest:
-                var values = synchronized { state, _ in state.values }
+                var values = state.withLock { $0.values }
                 deliver(.combine(take(&values)))
                 deliver(.stop(nil))
             case .zip, .zipCompletingEarly:
@@ -182,7 +185,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
 
     @inlinable
     func receiveNext(at index: Int, _ store: (inout Values) -> Void) {
-        let delivery = synchronized { state, _ -> CombiningDelivery<Snapshot>? in
+        let delivery = state.withLock { state -> CombiningDelivery<Snapshot>? in
             guard !state.isStopped else { return nil }
             store(&state.values)
             switch mode {
@@ -221,7 +224,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
     @inlinable
     func receiveStop(at index: Int, error: Swift.Error?) {
         // (dispose this input's subscription, delivery to make)
-        let (disposeInput, delivery) = synchronized { state, _ -> (Bool, CombiningDelivery<Snapshot>?) in
+        let (disposeInput, delivery) = state.withLock { state -> (Bool, CombiningDelivery<Snapshot>?) in
             guard !state.isStopped else { return (false, nil) }
             if let error {
                 state.isStopped = true
@@ -243,7 +246,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
-        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { synchronized { state, _ in state.deliveries.take() } })
+        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take() } })
     }
 
     @inlinable
@@ -254,7 +257,7 @@ final class CombiningSink<Values, Snapshot, Result>: SerializingSink<AnyObserver
             do {
                 forward(.next(try resultSelector(snapshot)))
             } catch {
-                synchronized { state, _ in state.isStopped = true }
+                state.withLock { $0.isStopped = true }
                 forward(.error(error))
             }
         case .stop(let error):

@@ -132,8 +132,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 let added = SubjectSubscription(observer: observer, core: self)
                 state.subscriptions.append(added)
                 subscription = added
+                let events = replay(remembered: state.elements)
+                if events.isEmpty { return ([], nil) }
                 let targets: ContiguousArray = [added]
-                deliveries = replay(remembered: state.elements).map { Delivery(targets: targets, event: $0) }
+                deliveries = events.map { Delivery(targets: targets, event: $0) }
             }
             if deliveries.isEmpty { return ([], nil) }
             if gate.isDeliveringOnCurrentThread { return (deliveries, nil) }
