@@ -113,6 +113,8 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>
             forward(event)
             scheduler.finishImmediateWork()
         } else {
+            // The event is handed to the queue and touched only there, as RxSwift hands it.
+            nonisolated(unsafe) let event = event
             scheduler.perform { [self] in forward(event) }
         }
     }

@@ -66,16 +66,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     @usableFromInline
-    override func perform(_ work: @escaping () -> Void) {
+    override func perform(_ work: @escaping @Sendable () -> Void) {
         let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
         if previouslyEnqueued == 0 && isMainThread() {
             work()
             numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
             return
         }
-        let work = UncheckedSendable(work)
         DispatchQueue.main.async { [self] in
-            work.value()
+            work()
             numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
         }
     }

@@ -39,9 +39,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Runs `work` as `schedule` would, without a disposable: the lean path of `observe(on:)`,
     /// whose sink drops the work once it is disposed.
     @usableFromInline
-    func perform(_ work: @escaping () -> Void) {
-        let work = UncheckedSendable(work)
-        worker.queue.async { work.value() }
+    func perform(_ work: @escaping @Sendable () -> Void) {
+        worker.queue.async(execute: work)
     }
 
     /// Whether work scheduled now would run at once, on this thread (never, on a dispatch
@@ -81,23 +80,6 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.schedule(state, action: action)
     }
-
-    /// Runs `work` as `schedule` would, without a disposable: the lean path of `observe(on:)`,
-    /// whose sink drops the work once it is disposed.
-    @usableFromInline
-    func perform(_ work: @escaping () -> Void) {
-        let work = UncheckedSendable(work)
-        worker.queue.async { work.value() }
-    }
-
-    /// Whether work scheduled now would run at once, on this thread (never, on a dispatch
-    /// queue; see `MainScheduler`). When `true` the caller runs it, then calls
-    /// `finishImmediateWork()`; `observe(on:)` so skips making a closure per event.
-    @usableFromInline
-    func startImmediateWork() -> Bool { false }
-
-    @usableFromInline
-    func finishImmediateWork() {}
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)
