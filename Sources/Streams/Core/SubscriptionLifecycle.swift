@@ -6,8 +6,8 @@ import Synchronization
 /// The life of one operator subscription: whether it is disposed, the upstream subscription to
 /// dispose with it, and — in debug builds — the check that events reach it one at a time.
 ///
-/// Every operator's `Sink` builds on it, and so does the subscription `subscribe(onNext:...)`
-/// returns, so disposal and misuse detection work the same everywhere.
+/// Every operator's `Sink` builds on it (and so do one-object inner subscriptions such as
+/// `flatMapLatest`'s), so disposal and misuse detection work the same everywhere.
 @usableFromInline
 class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     // @unchecked Sendable: the only mutable field, `upstream`, is written once before the

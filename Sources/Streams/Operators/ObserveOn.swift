@@ -94,8 +94,10 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 
 /// `observe(on:)` a serial dispatch queue (or the main scheduler): each event is one block on
 /// the queue, as in RxSwift, so events interleave with other work on that queue in the order
-/// they arrived. Created in the client's `ClosureOperator` closure, so its event path is
-/// specialized; a disposed sink drops the blocks still queued (`forward` checks).
+/// they arrived. On the main scheduler an event sent on the main thread while nothing is queued
+/// is delivered at once, as RxSwift's `MainScheduler` does. Created in the client's
+/// `ClosureOperator` closure, so its event path is specialized; a disposed sink drops the
+/// blocks still queued (`forward` checks).
 @usableFromInline
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: no mutable state; the serial queue orders the deliveries.
