@@ -33,6 +33,17 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
         if event.isStopEvent { dispose() }
     }
 
+    /// Forwards the stop event of a source whose elements are of another type (an operator that
+    /// transforms elements passes its source's error or completion on unchanged).
+    @inlinable
+    final func forwardStop<SourceElement>(_ event: Event<SourceElement>) {
+        switch event {
+        case .next: return
+        case .error(let error): forward(.error(error))
+        case .completed: forward(.completed)
+        }
+    }
+
     /// The operator's name derived from its sink type: `MapSink<Int, ...>` → `map`.
     @usableFromInline
     override var operatorName: String {

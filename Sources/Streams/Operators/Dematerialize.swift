@@ -24,13 +24,7 @@ final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapp
 
     @inlinable
     func on(_ event: Event<Wrapped>) {
-        switch event {
-        case .next(let wrapped):
-            forward(wrapped.event)
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
-        }
+        guard case .next(let wrapped) = event else { return forwardStop(event) }
+        forward(wrapped.event)
     }
 }

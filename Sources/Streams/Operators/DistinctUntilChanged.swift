@@ -68,19 +68,15 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, 
 
     @inlinable
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
+        if case .next(let element) = event {
             do {
                 let key = try keySelector(element)
                 if let lastKey, try comparer(lastKey, key) { return }
                 lastKey = key
             } catch {
-                forward(.error(error))
-                return
+                return forward(.error(error))
             }
-            forward(event)
-        case .error, .completed:
-            forward(event)
         }
+        forward(event)
     }
 }

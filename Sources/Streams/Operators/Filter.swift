@@ -30,8 +30,7 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchec
             do {
                 guard try predicate(element) else { return }
             } catch {
-                forward(.error(error))
-                return
+                return forward(.error(error))
             }
         }
         forward(event)

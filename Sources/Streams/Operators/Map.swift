@@ -26,20 +26,13 @@ final class MapSink<Element, Result>: Sink<AnyObserver<Result>>, SourceSink, @un
 
     @inlinable
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let result: Result
-            do {
-                result = try transform(element)
-            } catch {
-                forward(.error(error))
-                return
-            }
-            forward(.next(result))
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
+        guard case .next(let element) = event else { return forwardStop(event) }
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            return forward(.error(error))
         }
+        forward(.next(result))
     }
 }

@@ -38,19 +38,12 @@ final class ScanSink<Element, Accumulate>: Sink<AnyObserver<Accumulate>>, Source
 
     @inlinable
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                try accumulator(&accumulate, element)
-            } catch {
-                forward(.error(error))
-                return
-            }
-            forward(.next(accumulate))
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
+        guard case .next(let element) = event else { return forwardStop(event) }
+        do {
+            try accumulator(&accumulate, element)
+        } catch {
+            return forward(.error(error))
         }
+        forward(.next(accumulate))
     }
 }
