@@ -144,6 +144,22 @@ final class SubscribeReleaseTests: LeakCheckingTestCase {
         _ = Observable<Int>.never().map { $0 }.subscribe { _ in }
     }
 
+    /// The returned disposable is only a handle: dropping it neither stops the subscription nor
+    /// loses `onDisposed`, as in RxSwift (`_ = subject.subscribe(...)` keeps receiving).
+    func testADiscardedSubscriptionKeepsReceivingAndRunsOnDisposedWhenItsSourceCompletes() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var disposals = 0
+        _ = subject.map { $0 * 10 }.subscribe(onNext: { received.append($0) }, onDisposed: { disposals += 1 })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(disposals, 0)
+        subject.onCompleted()
+        XCTAssertEqual(received, [10, 20])
+        XCTAssertEqual(disposals, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testOnDisposedRunsBeforeUpstreamDisposal() {
         var log: [String] = []
         _ = Observable<Int>.create { observer in
