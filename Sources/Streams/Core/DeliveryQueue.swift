@@ -7,13 +7,14 @@ import Synchronization
 /// queues. So deliveries never overlap and keep the order in which they were admitted.
 ///
 /// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's mutex-protected state
-/// and is only touched under that lock. The `DeliveryGate` (how many admitted items are not yet
-/// delivered, and which thread delivers) is a pair of atomics beside that state. Items are
-/// admitted under the lock; finishing one is not: a deliverer that finds nothing outstanding
-/// leaves without taking the lock again, so an uncontended event costs one lock, not two.
+/// and is only touched under that lock. The `DeliveryGate` (whether a delivery is under way and
+/// whether items wait for it, and which thread delivers) is a pair of atomics beside that state.
+/// Items are admitted under the lock; finishing one is not: a deliverer that finds nothing
+/// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
+/// event costs one lock and one atomic operation.
 ///
 ///     let first = state.withLock { $0.deliveries.admit(item, through: gate) }
-///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take() } }
+///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take(through: gate) } }
 @usableFromInline
 struct DeliveryQueue<Item> {
     @usableFromInline var pending = Queue<Item>()
@@ -68,16 +69,24 @@ struct DeliveryQueue<Item> {
 
     /// Under the lock: the next item for the deliverer (`gate.deliver` asks only when one waits).
     @inlinable
-    mutating func take() -> Item {
-        pending.dequeue()!
+    mutating func take(through gate: borrowing DeliveryGate) -> Item {
+        let item = pending.dequeue()!
+        if pending.isEmpty { gate.nothingWaits() }
+        return item
     }
 }
 
-/// The atomic half of a `DeliveryQueue`: whether a delivery is under way, and on which thread.
+/// The atomic half of a `DeliveryQueue`: whether a delivery is under way, whether items wait
+/// for it, and on which thread it runs.
 @usableFromInline
 struct DeliveryGate: ~Copyable {
-    /// Items admitted and not yet delivered, the one being delivered included.
-    @usableFromInline let outstanding = Atomic<Int>(0)
+    @usableFromInline static let idle = 0
+    @usableFromInline static let delivering = 1
+    @usableFromInline static let deliveringWithItemsWaiting = 2
+
+    /// `idle`, `delivering` or `deliveringWithItemsWaiting`. Only the deliverer leaves (`delivering`
+    /// → `idle`, without the lock); every other change happens under the owner's lock.
+    @usableFromInline let state = Atomic<Int>(0)
     /// The deliverer's thread, 0 when none (only ever compared with the caller's own thread).
     @usableFromInline let deliverer = Atomic<UInt>(0)
 
@@ -85,12 +94,27 @@ struct DeliveryGate: ~Copyable {
     init() {}
 
     /// Under the owner's lock, once per admitted item: `true` if the caller becomes the
-    /// deliverer and must deliver the item now; `false` if it must queue it.
+    /// deliverer and must deliver the item now; `false` if it must queue it (the deliverer then
+    /// takes it before leaving).
     @inlinable
     func enter() -> Bool {
-        guard outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return false }
-        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
-        return true
+        var current = state.load(ordering: .acquiring)
+        while true {
+            switch current {
+            case Self.idle:
+                // No deliverer exists and other enterers wait for the lock: nothing races this.
+                state.store(Self.delivering, ordering: .relaxed)
+                deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
+                return true
+            case Self.delivering:
+                // Tell the deliverer an item waits — unless it left meanwhile.
+                let (marked, original) = state.compareExchange(expected: Self.delivering, desired: Self.deliveringWithItemsWaiting, ordering: .acquiringAndReleasing)
+                if marked { return false }
+                current = original
+            default:
+                return false
+            }
+        }
     }
 
     /// Delivers `first` (if this thread became the deliverer), then each item that was queued
@@ -101,10 +125,16 @@ struct DeliveryGate: ~Copyable {
         while true {
             deliver(item)
             deliverer.store(0, ordering: .relaxed)
-            if outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue == 1 { return }
+            if state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged { return }
             deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
             item = next()
         }
+    }
+
+    /// Under the owner's lock, by the deliverer, when it took the last waiting item.
+    @inlinable
+    func nothingWaits() {
+        state.store(Self.delivering, ordering: .relaxed)
     }
 
     /// `true` when the calling thread is delivering (a re-entrant call).

@@ -45,7 +45,7 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
             let result = update(&guarded.state, &guarded.emitter)
             return (result, guarded.emitter.queue.admitEnqueued(through: gate))
         }
-        gate.deliver(from: first, using: { forward($0) }, next: { guarded.withLock { $0.emitter.queue.take() } })
+        gate.deliver(from: first, using: { forward($0) }, next: { guarded.withLock { $0.emitter.queue.take(through: gate) } })
         return result
     }
 

@@ -246,7 +246,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
-        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take() } })
+        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })
     }
 
     @inlinable

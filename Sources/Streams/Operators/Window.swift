@@ -148,7 +148,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             case .downstream(let event):
                 forward(event)
             }
-        }, next: { synchronized { state, _ in state.deliveries.take() } })
+        }, next: { synchronized { state, _ in state.deliveries.take(through: deliveryGate) } })
         return result
     }
 

@@ -171,7 +171,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func drain(startingWith first: Delivery?) {
-        gate.deliver(from: first, using: { $0.deliver() }, next: { state.withLock { $0.deliveries.take() } })
+        gate.deliver(from: first, using: { $0.deliver() }, next: { state.withLock { $0.deliveries.take(through: gate) } })
     }
 
     @inlinable

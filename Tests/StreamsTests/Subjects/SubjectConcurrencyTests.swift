@@ -176,6 +176,34 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         }
     }
 
+    /// Senders that arrive just as the deliverer leaves (a tight loop, a subscriber that does
+    /// almost nothing) must either queue behind it or become the next deliverer: nothing lost.
+    func testSendersRacingTheDelivererAsItLeavesLoseNothing() {
+        for writers in [2, 4, 8] {
+            let perWriter = 10_000
+            let subject = PublishSubject<Int>()
+            let received = Atomic<Int>(0)
+            let completed = Atomic<Int>(0)
+            let subscription = subject.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) }, onCompleted: { completed.add(1, ordering: .relaxed) })
+            let sendable = UncheckedBox(subject)
+            let start = DispatchSemaphore(value: 0)
+            let finished = DispatchSemaphore(value: 0)
+            for _ in 0..<writers {
+                Thread {
+                    start.wait()
+                    for element in 0..<perWriter { sendable.value.onNext(element) }
+                    finished.signal()
+                }.start()
+            }
+            for _ in 0..<writers { start.signal() }
+            for _ in 0..<writers { XCTAssertEqual(finished.wait(timeout: .now() + 30), .success) }
+            subject.onCompleted()
+            XCTAssertEqual(received.load(ordering: .relaxed), writers * perWriter, "at \(writers) writers")
+            XCTAssertEqual(completed.load(ordering: .relaxed), 1)
+            subscription.dispose()
+        }
+    }
+
     func testSubscribingAndDisposingWhileWritersSendIsSafe() {
         let subject = PublishSubject<Int>()
         let sendable = UncheckedBox(subject)
