@@ -51,17 +51,21 @@ extension ObservableType {
 ///
 /// It holds the returned subscription weakly: a subscription nobody disposes lives as long as
 /// its source holds this observer, as in RxSwift, and no cycle keeps it beyond that.
+///
+/// Disposing it runs `onDisposed`, once: after a stop event, or after the returned subscription
+/// is disposed (which disposes this observer after the upstream subscription).
 @usableFromInline
-final class ClosureObserver<Element>: @unchecked Sendable {
-    // @unchecked Sendable: every stored property is immutable or a weak reference (the closures,
-    // as in RxSwift, run where the events arrive); the stop flag is atomic.
+final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the closures are immutable (and, as in RxSwift, run where the events
+    // arrive); `onDisposed` is only touched by whoever wins `disposed`; `subscription` is a weak
+    // reference written before the observer is subscribed; the flags are atomic.
     @usableFromInline let stop = StopFlag()
     @usableFromInline let onEvent: ((Event<Element>) -> Void)?
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    /// Runs `onDisposed` once: after a stop event, or after the subscription is disposed.
-    @usableFromInline let disposed: Disposable?
+    @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
+    @usableFromInline let disposed = Atomic<Bool>(false)
     @usableFromInline weak var subscription: SingleAssignmentDisposable?
 
     @inlinable
@@ -70,12 +74,12 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        disposed = onDisposed.map { Disposables.create(with: $0) }
+        self.onDisposed = onDisposed
     }
 
     @inlinable
     func subscribe(to source: Observable<Element>) -> Disposable {
-        let subscription = SingleAssignmentDisposable(disposingAfterwards: disposed)
+        let subscription = SingleAssignmentDisposable(disposingAfterwards: self)
         self.subscription = subscription
         subscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
         return subscription
@@ -96,8 +100,17 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         } else {
             onCompleted?()
         }
-        disposed?.dispose()
+        dispose()
         subscription?.dispose()
+    }
+
+    /// Runs `onDisposed` the first time it is called.
+    @usableFromInline
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = onDisposed
+        onDisposed = nil
+        action?()
     }
 }
 

@@ -12,8 +12,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     private let flags = Atomic<UInt8>(0)
     @exclusivity(unchecked) private var disposable: Disposable = NopDisposable.noOp
-    /// Disposed after the assigned disposable, by the first `dispose()`.
-    private let afterwards: Disposable?
+    /// Disposed after the assigned disposable, and let go of, by the first `dispose()`.
+    @exclusivity(unchecked) private var afterwards: Disposable?
 
     /// An unassigned disposable.
     public init() {
@@ -21,7 +21,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// An unassigned disposable whose first `dispose()` also disposes `afterwards`, after the
-    /// assigned one (how `subscribe(onNext:...)` runs `onDisposed`).
+    /// assigned one, and lets go of it (how `subscribe(onNext:...)` runs `onDisposed`).
     @usableFromInline
     init(disposingAfterwards afterwards: Disposable?) {
         self.afterwards = afterwards
@@ -51,6 +51,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             self.disposable = NopDisposable.noOp
             disposable.dispose()
         }
+        let afterwards = self.afterwards
+        self.afterwards = nil
         afterwards?.dispose()
     }
 }
