@@ -47,13 +47,17 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 @usableFromInline
-struct FlatMapLatestState {
+struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     /// The identifier of the latest inner sequence; events of older ones are dropped.
     @usableFromInline var latest = 0
     /// The latest inner sequence has not completed yet.
     @usableFromInline var hasLatest = false
     @usableFromInline var isSourceStopped = false
     @usableFromInline var isTerminated = false
+    /// The latest inner subscription, disposed when the next one replaces it or when the whole
+    /// subscription is disposed (`isDisposed`: later ones are disposed as they come).
+    @usableFromInline var current: FlatMapLatestInner<SourceElement, Inner>?
+    @usableFromInline var isDisposed = false
 
     @inlinable
     init() {}
@@ -62,12 +66,11 @@ struct FlatMapLatestState {
 /// The sink of `flatMapLatest` / `switchLatest`, created in the client's `ClosureOperator`
 /// closure so that its event path is specialized (see `ClosureOperator`).
 @usableFromInline
-final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState>, @unchecked Sendable {
+final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState<SourceElement, Inner>>, @unchecked Sendable {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let innerSubscription = SerialDisposable()
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
@@ -78,7 +81,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
-        return Disposables.create(sourceSubscription, innerSubscription)
+        return Disposables.create(sourceSubscription, Disposables.create { [self] in disposeCurrentInner() })
     }
 
     @inlinable
@@ -92,16 +95,19 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
                 fail(error)
                 return
             }
-            let identifier = synchronized { state, _ -> Int? in
+            // (the new inner subscription, the one it replaces)
+            let replacement = synchronized { state, _ -> (FlatMapLatestInner<SourceElement, Inner>, FlatMapLatestInner<SourceElement, Inner>?)? in
                 if state.isTerminated { return nil }
                 state.latest &+= 1
                 state.hasLatest = true
-                return state.latest
+                let subscription = FlatMapLatestInner(parent: self, identifier: state.latest)
+                if state.isDisposed { subscription.dispose() }
+                defer { state.current = subscription }
+                return (subscription, state.current)
             }
-            guard let identifier else { return }
-            let subscription = FlatMapLatestInner(parent: self, identifier: identifier)
+            guard let (subscription, previous) = replacement else { return }
             // Disposes the previous inner sequence before the new one is subscribed.
-            innerSubscription.disposable = subscription
+            previous?.dispose()
             _ = subscription.attaching(inner.subscribeErased(AnyObserver { subscription.on($0) }))
         case .error(let error):
             fail(error)
@@ -115,6 +121,17 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             }
             sourceSubscription.dispose()
         }
+    }
+
+    /// Disposes the latest inner subscription, and every later one as it comes.
+    @inlinable
+    func disposeCurrentInner() {
+        let current = synchronized { state, _ -> FlatMapLatestInner<SourceElement, Inner>? in
+            state.isDisposed = true
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
     }
 
     @inlinable
