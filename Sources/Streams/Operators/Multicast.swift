@@ -36,10 +36,10 @@ extension ObservableType {
     /// `connect()` on. The subject is forgotten when the connection ends (disposal or a stop
     /// event): the next subscriber or connection gets a fresh one.
     ///
-    ///     source:     --1--2--|  --3--4--|
+    ///     source:     --1--2--|   -3--4--|   (cold: each connection runs it again)
     ///     connect:    ^           ^
     ///     subscriber: ^-1--2--|
-    ///     later:              ^  --3--4--|   (a new subject for the new connection)
+    ///     later:                ^--3--4--|   (the new connection's new subject)
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject, observe: { AnyObserver($0.asObserver()) })
     }

@@ -223,6 +223,37 @@ final class MulticastTests: LeakCheckingTestCase {
         }
     }
 
+    /// The doc comment's diagram for `multicast(makeSubject:)`: the source (cold: each
+    /// connection runs it again, here with other elements) completes at frame 8, which ends the
+    /// connection and forgets its subject; a later subscriber gets the fresh subject of the next
+    /// connection (frame 12).
+    func testMulticastMakeSubjectDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let runs = [
+            scheduler.createColdObservable("--1--2--|", values: digitMarbles),
+            scheduler.createColdObservable("-3--4--|", values: digitMarbles),
+        ]
+        var connections = 0
+        let source = Observable<Int>.deferred {
+            defer { connections += 1 }
+            return runs[connections].asObservable()
+        }
+        let ys = source.multicast(makeSubject: { PublishSubject<Int>() })
+        let subscriber = scheduler.createObserver(Int.self)
+        let later = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            ys.subscribe(subscriber).disposed(by: bag)
+            ys.connect().disposed(by: bag)
+        }
+        scheduler.scheduleAt(210) { ys.subscribe(later).disposed(by: bag) }
+        scheduler.scheduleAt(212) { ys.connect().disposed(by: bag) }
+        scheduler.start()
+        XCTAssertMarbles(subscriber, "--1--2--|", values: digitMarbles)
+        XCTAssertMarbles(later, "-------------3--4--|", values: digitMarbles)
+        XCTAssertEqual(connections, 2)
+    }
+
     /// The doc comment's diagram for `publish()`.
     func testPublishDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
