@@ -184,9 +184,10 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         let scheduler = makeScheduler()
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler, invLog: 6)
-            // Page 2 is requested at 207 and answers slowly, at 222; the pull at 209 refreshes the
-            // list at 214, so that page belongs to the old list and is dropped. Scrolling at 215
-            // finds the old request still running (ignored); at 223 page 2 is asked for again.
+            // Page 2 is requested at 207 and would answer slowly, at 222; the pull at 209
+            // refreshes the list at 214, so that page belongs to the old list: its request is
+            // cancelled then, and scrolling at 215 asks for the new list's page 2 at once (221);
+            // scrolling at 223 asks for page 3 (229).
             scheduler.scheduleAt(206) { api.slowDownNextRequest(by: .seconds(1)) }
             let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
             var bag = DisposeBag()
@@ -195,8 +196,29 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             scheduler.scheduleAt(200) { bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts)) }
             scheduler.advanceTo(400)
             bag = DisposeBag()
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0----a----------------------b")
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p2"])
+            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a--------------b-------c")
+            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p2", "invLogBoard p3"])
+        }
+    }
+
+    func testAPageInFlightSurvivesARefreshThatFails() {
+        let scheduler = makeScheduler()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let api = makeAPI(scheduler, invLog: 6)
+            // As above, but the refresh fails: the list is still the one page 2 belongs to, so
+            // that page is kept (223), the scroll at 215 is ignored while it loads, and the one
+            // at 223 asks for page 3 (229).
+            scheduler.scheduleAt(206) { api.slowDownNextRequest(by: .seconds(1)) }
+            scheduler.scheduleAt(208) { api.failNextRequest("offline") }
+            let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
+            var bag = DisposeBag()
+            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
+            let posts = scheduler.createObserver([Int].self)
+            scheduler.scheduleAt(200) { bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts)) }
+            scheduler.advanceTo(400)
+            bag = DisposeBag()
+            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a----------------b-----c")
+            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p3"])
         }
     }
 

@@ -91,7 +91,9 @@ public final class CommunityFeedViewModel: ViewModelType {
             }
 
         // Paging reads the latest state (which page is next, whether one is loading) through
-        // this feedback subject; `flatMapFirst` ignores triggers while a page is loading.
+        // this feedback subject; `flatMapFirst` ignores triggers while a page is loading. A page
+        // of a list that a refresh has since replaced (a newer generation) is dropped: its
+        // request is cancelled then, so the next scroll asks for the new list's page at once.
         let latestState = ReplaySubject<FeedState>.create(bufferSize: 1)
         let appendMutation = input.fetchMore
             .withLatestFrom(latestState)
@@ -99,6 +101,7 @@ public final class CommunityFeedViewModel: ViewModelType {
             .flatMapFirst { request in
                 api.fetchPosts(category: request.category, page: request.page)
                     .asObservable()
+                    .take(until: latestState.filter { $0.boards[request.category]?.generation != request.generation })
                     .materialize()
                     .compactMap { event -> Mutation? in
                         switch event {
