@@ -101,9 +101,14 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
                 state.latest &+= 1
                 state.hasLatest = true
                 let subscription = FlatMapLatestInner(parent: self, identifier: state.latest)
-                if state.isDisposed { subscription.dispose() }
-                defer { state.current = subscription }
-                return (subscription, state.current)
+                let previous = state.current
+                if state.isDisposed {
+                    // Disposed meanwhile: subscribed and let go at once, never kept.
+                    subscription.dispose()
+                } else {
+                    state.current = subscription
+                }
+                return (subscription, previous)
             }
             guard let (subscription, previous) = replacement else { return }
             // Disposes the previous inner sequence before the new one is subscribed.

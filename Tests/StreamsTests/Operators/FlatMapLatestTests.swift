@@ -11,6 +11,27 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         return (xs, a, b)
     }
 
+    /// An inner that arrives after the subscription was disposed (here: disposed by the selector
+    /// itself) is subscribed and let go at once; nothing keeps it, so nothing leaks.
+    func testAnInnerArrivingAfterDisposalIsDisposedAndNotKept() {
+        let subject = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        var subscription: Disposable?
+        var received: [Int] = []
+        subscription = subject
+            .flatMapLatest { _ -> Observable<Int> in
+                subscription?.dispose()
+                return inner.asObservable()
+            }
+            .subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        inner.onNext(10)
+        XCTAssertEqual(received, [])
+        XCTAssertFalse(inner.hasObservers)
+        XCTAssertFalse(subject.hasObservers)
+        subscription = nil
+    }
+
     func testFlatMapLatestDisposesThePreviousInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let (xs, a, b) = scenario(scheduler)
