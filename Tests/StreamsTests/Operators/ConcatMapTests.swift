@@ -3,17 +3,10 @@ import StreamsTest
 import XCTest
 
 final class ConcatMapTests: LeakCheckingTestCase {
-    /// Outer: A at 210 (runs 210–250), B at 230 (queued, runs 250–300), end at 260.
-    private func scenario(_ scheduler: TestScheduler, innerA: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(260)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
-        let a = scheduler.createColdObservable(innerA ?? [.next(10, 1), .next(30, 2), .completed(40)])
-        let b = scheduler.createColdObservable([.next(5, 11), .next(40, 12), .completed(50)])
-        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
-        return (xs, a, b)
-    }
-
+    // `flatteningScenario` ending at 260: A runs 210–250, B waits and runs 250–300.
     func testConcatMapQueuesInnersAndSubscribesThemOneAfterAnother() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(260))
         let result = scheduler.start { xs.concatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11), .next(290, 12), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
@@ -23,7 +16,7 @@ final class ConcatMapTests: LeakCheckingTestCase {
 
     func testConcatMapCompletesWhenSourceCompletesAfterTheLastInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .completed(400))
         let result = scheduler.start { xs.concatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11), .next(290, 12), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
@@ -33,7 +26,7 @@ final class ConcatMapTests: LeakCheckingTestCase {
     func testConcatMapUpstreamErrorDropsTheQueue() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 5
-        let (xs, a, b) = scenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .error(245, TransformingTestError.upstream))
         let result = scheduler.start { xs.concatMap { $0 } }
         XCTAssertMarbles(result, "----1---2#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
@@ -44,7 +37,7 @@ final class ConcatMapTests: LeakCheckingTestCase {
     func testConcatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 5
-        let (xs, a, b) = scenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)])
+        let (xs, a, b) = flatteningScenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)], outerEnd: .completed(260))
         let result = scheduler.start { xs.concatMap { $0 } }
         XCTAssertMarbles(result, "----1--#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
@@ -53,27 +46,13 @@ final class ConcatMapTests: LeakCheckingTestCase {
     }
 
     func testConcatMapSelectorErrorEndsTheSequenceEvenWhileQueueing() {
-        let scheduler = TestScheduler(initialClock: 0)
-        scheduler.ticksPerFrame = 10
-        let (xs, a, b) = scenario(scheduler)
-        var invocations = 0
-        let result = scheduler.start {
-            xs.concatMap { inner -> TestableObservable<Int> in
-                invocations += 1
-                if invocations == 2 { throw TransformingTestError.thrown }
-                return inner
-            }
-        }
         // The selector runs when the element arrives, not when its inner is subscribed.
-        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
-        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
-        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
-        XCTAssertEqual(b.subscriptionMarbles, [])
+        assertSelectorErrorEndsTheSequence { xs, selector in xs.concatMap(selector) }
     }
 
     func testConcatMapDisposalMidStreamDisposesTheRunningInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(260))
         let result = scheduler.start(disposed: 270) { xs.concatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .next(255, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])

@@ -3,14 +3,7 @@ import StreamsTest
 import XCTest
 
 final class FlatMapLatestTests: LeakCheckingTestCase {
-    /// Outer: A at 210, B at 230 (disposes A), end at 250. A: 1@+10, 2@+30, |@+40. B: 11@+5, 12@+40, |@+50.
-    private func scenario(_ scheduler: TestScheduler, innerB: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(250)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
-        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
-        let b = scheduler.createColdObservable(innerB ?? [.next(5, 11), .next(40, 12), .completed(50)])
-        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
-        return (xs, a, b)
-    }
-
+    // `flatteningScenario`: B at 230 disposes A.
     /// An inner that arrives after the subscription was disposed (here: disposed by the selector
     /// itself) is subscribed and let go at once; nothing keeps it, so nothing leaks.
     func testAnInnerArrivingAfterDisposalIsDisposedAndNotKept() {
@@ -34,7 +27,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestDisposesThePreviousInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(280)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -44,7 +37,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestCompletesOnlyWhenSourceAndCurrentInnerHaveCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .completed(400))
         let result = scheduler.start { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
@@ -53,7 +46,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestUpstreamErrorTerminatesAndDisposesTheInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
         let result = scheduler.start { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
@@ -62,7 +55,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestInnerErrorTerminates() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)])
+        let (xs, a, b) = flatteningScenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .error(245, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
@@ -71,26 +64,12 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
     }
 
     func testFlatMapLatestSelectorErrorEndsTheSequenceAndDisposesUpstream() {
-        let scheduler = TestScheduler(initialClock: 0)
-        scheduler.ticksPerFrame = 10
-        let (xs, a, b) = scenario(scheduler)
-        var invocations = 0
-        let result = scheduler.start {
-            xs.flatMapLatest { inner -> TestableObservable<Int> in
-                invocations += 1
-                if invocations == 2 { throw TransformingTestError.thrown }
-                return inner
-            }
-        }
-        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
-        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
-        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
-        XCTAssertEqual(b.subscriptionMarbles, [])
+        assertSelectorErrorEndsTheSequence { xs, selector in xs.flatMapLatest(selector) }
     }
 
     func testFlatMapLatestDisposalMidStreamDisposesOuterAndInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start(disposed: 240) { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
@@ -131,7 +110,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testSwitchLatestMirrorsTheLatestInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(280)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -141,20 +120,20 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testSwitchLatestCompletesOnlyWhenSourceAndCurrentInnerHaveCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, _) = scenario(scheduler, outerEnd: .completed(400))
+        let (xs, _, _) = flatteningScenario(scheduler, outerEnd: .completed(400))
         let result = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(270, 12), .completed(400)])
     }
 
     func testSwitchLatestForwardsOuterAndInnerErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
         let outerFailure = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(outerFailure.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
 
         let innerScheduler = TestScheduler(initialClock: 0)
-        let (ys, _, _) = scenario(innerScheduler, innerB: [.error(15, TransformingTestError.thrown)])
+        let (ys, _, _) = flatteningScenario(innerScheduler, innerB: [.error(15, TransformingTestError.thrown)], outerEnd: .completed(250))
         let innerFailure = innerScheduler.start { ys.switchLatest() }
         XCTAssertEqual(innerFailure.events, [.next(220, 1), .error(245, TransformingTestError.thrown)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
@@ -162,7 +141,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testSwitchLatestDisposalMidStreamDisposesOuterAndInner() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start(disposed: 240) { xs.switchLatest() }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])

@@ -5,17 +5,10 @@ import Synchronization
 import XCTest
 
 final class FlatMapTests: LeakCheckingTestCase {
-    /// Outer: A at 210, B at 230, completed at 250. A: 1@+10, 2@+30, |@+40. B: 11@+5, 12@+40, |@+50.
-    private func scenario(_ scheduler: TestScheduler, innerB: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(250)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>) {
-        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
-        let b = scheduler.createColdObservable(innerB ?? [.next(5, 11), .next(40, 12), .completed(50)])
-        let xs = scheduler.createHotObservable([.next(210, a), .next(230, b), outerEnd])
-        return (xs, a, b)
-    }
-
+    // `flatteningScenario`: A and B run at once, their elements merged.
     func testFlatMapMergesInnerElementsAsTheyArrive() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .next(270, 12), .completed(280)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -25,7 +18,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapCompletesOnlyAfterSourceAndAllInners() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, _, b) = scenario(scheduler, outerEnd: .completed(400))
+        let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .completed(400))
         let result = scheduler.start { xs.flatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .next(270, 12), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
@@ -34,7 +27,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapUpstreamErrorDisposesTheInners() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
         let result = scheduler.start { xs.flatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(260, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
@@ -44,7 +37,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)])
+        let (xs, a, b) = flatteningScenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(245, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
@@ -53,26 +46,12 @@ final class FlatMapTests: LeakCheckingTestCase {
     }
 
     func testFlatMapSelectorErrorEndsTheSequenceAndDisposesUpstream() {
-        let scheduler = TestScheduler(initialClock: 0)
-        scheduler.ticksPerFrame = 10
-        let (xs, a, b) = scenario(scheduler)
-        var invocations = 0
-        let result = scheduler.start {
-            xs.flatMap { inner -> TestableObservable<Int> in
-                invocations += 1
-                if invocations == 2 { throw TransformingTestError.thrown }
-                return inner
-            }
-        }
-        XCTAssertMarbles(result, "--1#", values: digitMarbles, error: TransformingTestError.thrown)
-        XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
-        XCTAssertEqual(a.subscriptionMarbles, ["-^-!"])
-        XCTAssertEqual(b.subscriptionMarbles, [])
+        assertSelectorErrorEndsTheSequence { xs, selector in xs.flatMap(selector) }
     }
 
     func testFlatMapDisposalMidStreamDisposesOuterAndInners() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = scenario(scheduler)
+        let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
         let result = scheduler.start(disposed: 238) { xs.flatMap { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 238)])
