@@ -36,6 +36,17 @@ struct DeliveryQueue<Item> {
         return nil
     }
 
+    /// Under the lock: queues `item` for the deliverer and returns `nil` when a delivery is under
+    /// way; returns `item` when none is — the caller then handles it itself before releasing the
+    /// lock (no delivery can start meanwhile), without becoming the deliverer. So a thread that
+    /// only changes what the deliverer works with is never made to deliver other threads' items.
+    @inlinable
+    mutating func queueIfDelivering(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+        guard gate.markWaitingIfDelivering() else { return item }
+        pending.enqueue(item)
+        return nil
+    }
+
     /// Under the lock: queues `item` to be admitted, with the others queued in the same critical
     /// section, by `admitEnqueued(through:)` before the lock is released.
     @inlinable
@@ -98,21 +109,30 @@ struct DeliveryGate: ~Copyable {
     /// takes it before leaving).
     @inlinable
     func enter() -> Bool {
+        if markWaitingIfDelivering() { return false }
+        // No deliverer exists and other enterers wait for the lock: nothing races this.
+        state.store(Self.delivering, ordering: .relaxed)
+        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
+        return true
+    }
+
+    /// Under the owner's lock: `true` if a delivery is under way — the deliverer is then told
+    /// that an item waits, and takes it before leaving; `false` if none is. The answer `false`
+    /// holds until the lock is released, since a delivery only starts under it.
+    @inlinable
+    func markWaitingIfDelivering() -> Bool {
         var current = state.load(ordering: .acquiring)
         while true {
             switch current {
             case Self.idle:
-                // No deliverer exists and other enterers wait for the lock: nothing races this.
-                state.store(Self.delivering, ordering: .relaxed)
-                deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
-                return true
+                return false
             case Self.delivering:
                 // Tell the deliverer an item waits — unless it left meanwhile.
                 let (marked, original) = state.compareExchange(expected: Self.delivering, desired: Self.deliveringWithItemsWaiting, ordering: .acquiringAndReleasing)
-                if marked { return false }
+                if marked { return true }
                 current = original
             default:
-                return false
+                return true
             }
         }
     }

@@ -20,7 +20,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let result = core.state.withLock { state -> Result<Element, Swift.Error> in
             if state.isDisposed { return .failure(RxError.disposed(object: self)) }
             if case .error(let error) = state.stopEvent { return .failure(error) }
-            guard let latest = state.elements.first else { preconditionFailure("BehaviorSubject lost its value") }
+            guard let latest = state.latest else { preconditionFailure("BehaviorSubject lost its value") }
             return .success(latest)
         }
         return try result.get()

@@ -7,14 +7,24 @@ import Synchronization
 /// subscribers never see two events at once, and no lock is held while they run. An event sent
 /// re-entrantly (from a subscriber, during a delivery) is delivered after the current one.
 ///
+/// The list of observers belongs to whoever holds the gate, not to the lock, so an event is
+/// broadcast to the list as it stands — no copy of the list per event, no reference count
+/// touched. Subscribing and unsubscribing change the list directly when no delivery is under
+/// way (under the lock, where none can start), and otherwise queue the change for the
+/// deliverer (`Delivery.add`, `.remove`) instead of becoming the deliverer themselves. Every
+/// change takes its place in the queue in the order it was made, so an event reaches exactly
+/// the observers subscribed before it was sent. The lock guards what senders and readers
+/// share: the memory, the stop event, the count of observers (`hasObservers`) and the queue.
+///
 /// Everything is `@inlinable`, and the subjects' initializers too: a subject made in the client
 /// runs its events specialized, and subscribing and unsubscribing — reached through the
 /// subject's vtable, so unspecialized — go through `specialized`, two closures formed in the
 /// initializer, so they run specialized as well.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    // @unchecked Sendable: all mutable state is in `state`, behind a mutex; elements are passed
-    // through to subscribers as the sender gave them, as RxSwift does.
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex, and in `observers`,
+    // which only the holder of `gate` touches; elements are passed through to subscribers as
+    // the sender gave them, as RxSwift does.
     @usableFromInline
     enum Memory {
         /// Remembers nothing (PublishSubject).
@@ -27,30 +37,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case lastOnCompletion
     }
 
-    /// One event for some subscribers: a broadcast to the subscribers of the moment, a replayed
-    /// element for a new one, or `RxError.disposed` for a late one.
+    /// One step for the deliverer, taken in the order it was admitted.
     @usableFromInline
-    struct Delivery {
-        @usableFromInline let targets: ContiguousArray<SubjectSubscription<Element>>
-        @usableFromInline let event: Event<Element>
-
-        @inlinable
-        init(targets: ContiguousArray<SubjectSubscription<Element>>, event: Event<Element>) {
-            self.targets = targets
-            self.event = event
-        }
-
-        @inlinable
-        func deliver() {
-            for subscription in targets where !subscription.isDisposed {
-                subscription.observer.on(event)
-            }
-        }
+    enum Delivery {
+        /// An event for every observer in the list; a stop event also empties the list.
+        case broadcast(Event<Element>)
+        /// An event for one subscriber: a replayed element, or the stop event (or
+        /// `RxError.disposed`) for one that subscribed late.
+        case send(Event<Element>, to: SubjectSubscription<Element>)
+        /// A subscriber joins the list.
+        case add(SubjectSubscription<Element>)
+        /// A disposed subscriber leaves the list (it already receives nothing).
+        case remove(SubjectSubscription<Element>)
+        /// The subject was disposed: every subscriber leaves the list.
+        case removeAll
     }
 
     @usableFromInline
     struct State {
-        @usableFromInline var subscriptions: ContiguousArray<SubjectSubscription<Element>> = []
+        /// Subscribers not yet disposed and not let go by a stop event (`hasObservers`).
+        @usableFromInline var observerCount = 0
+        /// What `.latest`, `.lastOnCompletion` and a one-element buffer remember.
+        @usableFromInline var latest: Element?
+        /// What a longer buffer remembers.
         @usableFromInline var elements = Queue<Element>()
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
@@ -58,11 +67,26 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
         @usableFromInline
         init() {}
+
+        /// `true` until the subject stops or is disposed.
+        @inlinable
+        var isActive: Bool { stopEvent == nil && !isDisposed }
+
+        /// The remembered elements, oldest first.
+        @inlinable
+        var remembered: [Element] {
+            if let latest { return [latest] }
+            return elements.map { $0 }
+        }
     }
 
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
     @usableFromInline let gate = DeliveryGate()
+    /// The subscribers events are broadcast to: read and changed only by the deliverer (the
+    /// gate hands it from one deliverer to the next), so no lock and no run-time exclusivity
+    /// check is needed.
+    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>> = []
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
     @usableFromInline let specialized: (
         subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
@@ -73,34 +97,33 @@ final class SubjectCore<Element>: @unchecked Sendable {
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
         var state = State()
-        if let initial { state.elements.enqueue(initial) }
+        state.latest = initial
         self.state = Locked(state)
         // Closures that capture nothing: no allocation, just the specialized entry points.
         specialized = (subscribe: { $0.subscribeNow($1, owner: $2) }, remove: { $0.removeNow($1) })
     }
 
-    var hasObservers: Bool { state.withLock { !$0.subscriptions.isEmpty } }
+    var hasObservers: Bool { state.withLock { $0.observerCount > 0 } }
 
     var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     @inlinable
     func on(_ event: Event<Element>) {
         let first = state.withLock { state -> Delivery? in
-            guard !state.isDisposed, state.stopEvent == nil else { return nil }
+            guard state.isActive else { return nil }
             switch event {
             case .next(let element):
                 remember(element, in: &state)
                 if case .lastOnCompletion = memory { return nil }
-                return state.deliveries.admit(Delivery(targets: state.subscriptions, event: event), through: gate)
+                return state.deliveries.admit(.broadcast(event), through: gate)
             case .error, .completed:
                 state.stopEvent = event
-                let subscriptions = state.subscriptions
-                state.subscriptions = []
+                state.observerCount = 0
                 guard case .lastOnCompletion = memory else {
-                    return state.deliveries.admit(Delivery(targets: subscriptions, event: event), through: gate)
+                    return state.deliveries.admit(.broadcast(event), through: gate)
                 }
-                for event in stopEvents(for: event, remembered: state.elements) {
-                    state.deliveries.enqueue(Delivery(targets: subscriptions, event: event))
+                for event in stopEvents(for: event, remembered: state.remembered) {
+                    state.deliveries.enqueue(.broadcast(event))
                 }
                 return state.deliveries.admitEnqueued(through: gate)
             }
@@ -117,32 +140,40 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
         var subscription: Disposable = Disposables.create()
-        // (deliveries to make at once — a re-entrant subscription — or the first to drain)
-        let (immediate, first) = state.withLock { state -> ([Delivery], Delivery?) in
-            let deliveries: [Delivery]
+        // (the new subscriber, events it gets at once — a re-entrant subscription — and the
+        // first delivery to make)
+        let (added, immediate, first) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Delivery?) in
+            let added: SubjectSubscription<Element>
+            let events: [Event<Element>]
             if state.isDisposed {
-                let added = SubjectSubscription(observer: observer, core: nil)
-                deliveries = [Delivery(targets: [added], event: .error(RxError.disposed(object: owner)))]
+                added = SubjectSubscription(observer: observer, core: nil)
+                events = [.error(RxError.disposed(object: owner))]
             } else if let stopEvent = state.stopEvent {
-                let added = SubjectSubscription(observer: observer, core: nil)
+                added = SubjectSubscription(observer: observer, core: nil)
                 subscription = added
-                let targets: ContiguousArray = [added]
-                deliveries = replayAfterStop(stopEvent, remembered: state.elements).map { Delivery(targets: targets, event: $0) }
+                events = replayAfterStop(stopEvent, remembered: state.remembered)
             } else {
-                let added = SubjectSubscription(observer: observer, core: self)
-                state.subscriptions.append(added)
+                added = SubjectSubscription(observer: observer, core: self)
                 subscription = added
-                let events = replay(remembered: state.elements)
-                if events.isEmpty { return ([], nil) }
-                let targets: ContiguousArray = [added]
-                deliveries = events.map { Delivery(targets: targets, event: $0) }
+                state.observerCount += 1
+                events = replay(remembered: state.remembered)
             }
-            if deliveries.isEmpty { return ([], nil) }
-            if gate.isDeliveringOnCurrentThread { return (deliveries, nil) }
-            for delivery in deliveries { state.deliveries.enqueue(delivery) }
-            return ([], state.deliveries.admitEnqueued(through: gate))
+            // A subscription made while this thread delivers gets its replay at once, as
+            // under RxSwift's recursive lock; only its joining waits for the current delivery.
+            let immediate = gate.isDeliveringOnCurrentThread
+            if !events.isEmpty && !immediate {
+                // The replay must reach the subscriber before anything sent after it: the
+                // replay and the joining both go through the queue.
+                for event in events { state.deliveries.enqueue(.send(event, to: added)) }
+                if state.isActive { state.deliveries.enqueue(.add(added)) }
+                return (added, [], state.deliveries.admitEnqueued(through: gate))
+            }
+            if state.isActive, state.deliveries.queueIfDelivering(.add(added), through: gate) != nil {
+                observers.append(added)
+            }
+            return (added, immediate ? events : [], nil)
         }
-        for delivery in immediate { delivery.deliver() }
+        for event in immediate where !added.isDisposed { observer.on(event) }
         drain(startingWith: first)
         return subscription
     }
@@ -155,23 +186,70 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func removeNow(_ subscription: SubjectSubscription<Element>) {
         state.withLock { state in
-            if let index = state.subscriptions.firstIndex(where: { $0 === subscription }) {
-                state.subscriptions.remove(at: index)
+            // A stop event or `dispose()` already lets every subscriber go.
+            guard state.isActive else { return }
+            state.observerCount -= 1
+            // (The caller, `subscription` itself, keeps it alive: nothing is released here.)
+            if state.deliveries.queueIfDelivering(.remove(subscription), through: gate) != nil,
+               let index = observers.firstIndex(where: { $0 === subscription }) {
+                observers.remove(at: index)
             }
         }
     }
 
     func dispose() {
-        state.withLock { state in
+        // What the subject let go of is released after the lock: releasing an element or an
+        // observer may run arbitrary code.
+        _ = state.withLock { state -> (ContiguousArray<SubjectSubscription<Element>>, Element?, Queue<Element>) in
             state.isDisposed = true
-            state.subscriptions = []
-            state.elements.removeAll()
+            state.observerCount = 0
+            let memory = (state.latest.take(), state.elements)
+            state.elements = Queue()
+            var dropped: ContiguousArray<SubjectSubscription<Element>> = []
+            if state.deliveries.queueIfDelivering(.removeAll, through: gate) != nil {
+                swap(&dropped, &observers)
+            }
+            return (dropped, memory.0, memory.1)
         }
     }
 
     @inlinable
     func drain(startingWith first: Delivery?) {
-        gate.deliver(from: first, using: { $0.deliver() }, next: { state.withLock { $0.deliveries.take(through: gate) } })
+        gate.deliver(from: first, using: { perform($0) }, next: { state.withLock { $0.deliveries.take(through: gate) } })
+    }
+
+    /// Runs one delivery; only the deliverer calls it.
+    @inlinable
+    func perform(_ delivery: Delivery) {
+        switch delivery {
+        case .broadcast(let event):
+            // The list is taken out while the observers run: whatever they do to this subject
+            // is queued behind this delivery, so nothing else needs it meanwhile — and a local
+            // list lets the loop borrow its elements instead of retaining each one.
+            var targets: ContiguousArray<SubjectSubscription<Element>> = []
+            swap(&targets, &observers)
+            broadcast(event, to: targets)
+            if !event.isStopEvent { swap(&targets, &observers) }
+        case .send(let event, let subscription):
+            if !subscription.isDisposed { subscription.observer.on(event) }
+        case .add(let subscription):
+            observers.append(subscription)
+        case .remove(let subscription):
+            if let index = observers.firstIndex(where: { $0 === subscription }) {
+                observers.remove(at: index)
+            }
+        case .removeAll:
+            observers = []
+        }
+    }
+
+    /// Sends `event` to `targets` — borrowed for the whole loop, so neither the list nor an
+    /// observer is retained on the way.
+    @inlinable
+    func broadcast(_ event: Event<Element>, to targets: ContiguousArray<SubjectSubscription<Element>>) {
+        for subscription in targets where !subscription.isDisposed {
+            subscription.observer.on(event)
+        }
     }
 
     @inlinable
@@ -179,8 +257,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         switch memory {
         case .nothing:
             return
-        case .latest, .lastOnCompletion:
-            state.elements.enqueue(element, keepingLast: 1)
+        case .latest, .lastOnCompletion, .buffer(limit: 1):
+            state.latest = element
         case .buffer(let limit):
             if let limit {
                 state.elements.enqueue(element, keepingLast: limit)
@@ -191,7 +269,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     @inlinable
-    func replay(remembered: Queue<Element>) -> [Event<Element>] {
+    func replay(remembered: [Element]) -> [Event<Element>] {
         switch memory {
         case .nothing, .lastOnCompletion: return []
         case .latest, .buffer: return remembered.map { .next($0) }
@@ -199,7 +277,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     @inlinable
-    func replayAfterStop(_ stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
+    func replayAfterStop(_ stopEvent: Event<Element>, remembered: [Element]) -> [Event<Element>] {
         switch memory {
         case .nothing, .latest: return [stopEvent]
         case .buffer: return remembered.map { .next($0) } + [stopEvent]
@@ -208,8 +286,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     @inlinable
-    func stopEvents(for stopEvent: Event<Element>, remembered: Queue<Element>) -> [Event<Element>] {
-        guard stopEvent.isCompleted, let last = remembered.first else { return [stopEvent] }
+    func stopEvents(for stopEvent: Event<Element>, remembered: [Element]) -> [Event<Element>] {
+        guard stopEvent.isCompleted, let last = remembered.last else { return [stopEvent] }
         return [.next(last), stopEvent]
     }
 }

@@ -228,6 +228,43 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
         XCTAssertFalse(subject.hasObservers)
     }
+
+    /// The list of observers belongs to the deliverer, but a thread that only subscribes or
+    /// unsubscribes while no replay is due changes it directly (or leaves the change to a
+    /// deliverer at work) — it is never made to deliver a busy writer's events itself, which
+    /// could keep `subscribe` or `dispose` from returning for as long as the writer writes.
+    func testSubscribingAndDisposingNeverDeliversAnotherThreadsEvents() {
+        let subject = PublishSubject<Int>()
+        let sendable = UncheckedBox(subject)
+        // This test subscribes on the main thread; the writer runs on another one. Should
+        // the main thread ever deliver the writer's events, the writer is stopped at once —
+        // otherwise the loop below might never end.
+        XCTAssertTrue(Thread.isMainThread)
+        let deliveriesOnSubscribingThread = Atomic<Int>(0)
+        let stop = Atomic<Bool>(false)
+        let busy = subject.subscribe(onNext: { _ in
+            guard Thread.isMainThread else { return }
+            deliveriesOnSubscribingThread.add(1, ordering: .relaxed)
+            stop.store(true, ordering: .relaxed)
+        })
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            var element = 0
+            while !stop.load(ordering: .relaxed) {
+                sendable.value.onNext(element)
+                element += 1
+            }
+            writerDone.signal()
+        }.start()
+        for _ in 0..<20_000 where !stop.load(ordering: .relaxed) {
+            subject.subscribe(onNext: { _ in }).dispose()
+        }
+        stop.store(true, ordering: .relaxed)
+        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(deliveriesOnSubscribingThread.load(ordering: .relaxed), 0)
+        busy.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
 
 private extension ObservableType where Element == Int {
