@@ -97,27 +97,44 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 /// they arrived. On the main scheduler an event sent on the main thread while nothing is queued
 /// is delivered at once, as RxSwift's `MainScheduler` does. Created in the client's
 /// `ClosureOperator` closure, so its event path is specialized; a disposed sink drops the
-/// blocks still queued (`forward` checks).
+/// events still queued (`forward` checks).
+///
+/// The block is the same for every event — it delivers the oldest event waiting in `pending` —
+/// and is made once: dispatching a block that exists allocates nothing, where a closure per
+/// event costs a context and a block copy (three allocations with the dispatch). The block
+/// holds the sink unowned; each dispatch keeps the sink alive until its block has run.
 @usableFromInline
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
-    // @unchecked Sendable: no mutable state; the serial queue orders the deliveries.
+    // @unchecked Sendable: `pending` is behind a mutex; `deliverOldest` is written once, in the
+    // initializer, before the sink is shared; the serial queue orders the deliveries.
     @usableFromInline let scheduler: SerialDispatchQueueScheduler
+    /// Events dispatched and not yet delivered, oldest first: one per block in the queue.
+    @usableFromInline let pending = Locked(Queue<Event<Element>>())
+    @exclusivity(unchecked) @usableFromInline var deliverOldest: (@Sendable @convention(block) () -> Void)?
 
     @inlinable
     init(scheduler: SerialDispatchQueueScheduler, observer: AnyObserver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
+        deliverOldest = { [unowned(unsafe) self] in
+            // The queue holds as many blocks as `pending` holds events: one is there.
+            let event = pending.withLock { $0.dequeue()! }
+            forward(event)
+            scheduler.finishWork()
+            // Balances the retain of `on(_:)` when it dispatched this block.
+            Unmanaged.passUnretained(self).release()
+        }
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        if scheduler.startImmediateWork() {
+        if scheduler.beginWork() {
             forward(event)
-            scheduler.finishImmediateWork()
-        } else {
-            // The event is handed to the queue and touched only there, as RxSwift hands it.
-            nonisolated(unsafe) let event = event
-            scheduler.perform { [self] in forward(event) }
+            scheduler.finishWork()
+            return
         }
+        pending.withLock { $0.enqueue(event) }
+        _ = Unmanaged.passRetained(self)
+        scheduler.dispatch(deliverOldest!)
     }
 }

@@ -52,31 +52,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return cancel
     }
 
+    /// Counts the work as queued — so nothing later overtakes it — and runs it at once when
+    /// on the main thread with nothing else of this scheduler's queued.
     @usableFromInline
-    override func startImmediateWork() -> Bool {
-        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && isMainThread() { return true }
-        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
-        return false
+    override func beginWork() -> Bool {
+        numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue == 0 && isMainThread()
     }
 
     @usableFromInline
-    override func finishImmediateWork() {
-        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+    override func dispatch(_ block: @escaping @Sendable @convention(block) () -> Void) {
+        DispatchQueue.main.async(execute: block)
     }
 
     @usableFromInline
-    override func perform(_ work: @escaping @Sendable () -> Void) {
-        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && isMainThread() {
-            work()
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
-            return
-        }
-        DispatchQueue.main.async { [self] in
-            work()
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
-        }
+    override func finishWork() {
+        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
     }
 }
 

@@ -36,21 +36,23 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         worker.schedule(state, action: action)
     }
 
-    /// Runs `work` as `schedule` would, without a disposable: the lean path of `observe(on:)`,
-    /// whose sink drops the work once it is disposed.
+    /// The lean path of `observe(on:)`, for one piece of work (an event): `true` if the caller
+    /// runs it at once, on this thread (never, on a dispatch queue; see `MainScheduler`),
+    /// otherwise the caller hands it to `dispatch(_:)`. Either way the work calls
+    /// `finishWork()` once it has run.
     @usableFromInline
-    func perform(_ work: @escaping @Sendable () -> Void) {
-        worker.queue.async(execute: work)
+    func beginWork() -> Bool { false }
+
+    /// Queues `block` (see `beginWork()`). The caller makes the block once and dispatches it
+    /// again and again, so dispatching allocates nothing; a disposed sink makes it a no-op.
+    @usableFromInline
+    func dispatch(_ block: @escaping @Sendable @convention(block) () -> Void) {
+        worker.queue.async(execute: block)
     }
 
-    /// Whether work scheduled now would run at once, on this thread (never, on a dispatch
-    /// queue; see `MainScheduler`). When `true` the caller runs it, then calls
-    /// `finishImmediateWork()`; `observe(on:)` so skips making a closure per event.
+    /// Called by work begun with `beginWork()` once it has run.
     @usableFromInline
-    func startImmediateWork() -> Bool { false }
-
-    @usableFromInline
-    func finishImmediateWork() {}
+    func finishWork() {}
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)

@@ -118,6 +118,57 @@ final class ObserveOnTests: LeakCheckingTestCase {
             XCTAssertEqual(log.maximumOverlap, 1, "\(threads) threads")
         }
     }
+
+    /// One block per event, as in RxSwift: work scheduled on the same queue between two events
+    /// runs between their deliveries (batching the events would run it after both).
+    func testObserveOnSerialDispatchQueueInterleavesEventsWithOtherWorkInArrivalOrder() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-interleaving")
+        let subject = PublishSubject<String>()
+        let log = Locked<[String]>([])
+        let done = expectation(description: "completed")
+        let subscription = subject.observe(on: scheduler)
+            .subscribe(onNext: { value in log.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
+        // Hold the queue so that everything below is queued before anything runs.
+        let release = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in release.wait(); return Disposables.create() }
+        for round in 0..<50 {
+            subject.onNext("event \(round)")
+            _ = scheduler.schedule(()) { _ in log.withLock { $0.append("work \(round)") }; return Disposables.create() }
+        }
+        subject.onCompleted()
+        release.signal()
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(log.withLock { $0 }, (0..<50).flatMap { ["event \($0)", "work \($0)"] })
+    }
+
+    /// Disposing while events wait on the queue drops them; the sink, and what the observer
+    /// holds, are released once the queued blocks have run.
+    func testObserveOnSerialDispatchQueueDisposedWithEventsQueuedDropsThemAndReleasesTheObserver() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
+        let subject = PublishSubject<Int>()
+        let received = Locked<[Int]>([])
+        weak var weakToken: NSObject?
+        let release = DispatchSemaphore(value: 0)
+        let drained = DispatchSemaphore(value: 0)
+        do {
+            let token = NSObject()
+            weakToken = token
+            let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+                withExtendedLifetime(token) { received.withLock { $0.append(value) } }
+            })
+            _ = scheduler.schedule(()) { _ in release.wait(); return Disposables.create() }
+            for value in 0..<3 { subject.onNext(value) }
+            subscription.dispose()
+        }
+        XCTAssertNotNil(weakToken, "the queued blocks keep the sink until they have run")
+        release.signal()
+        _ = scheduler.schedule(()) { _ in drained.signal(); return Disposables.create() }
+        XCTAssertEqual(drained.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(received.withLock { $0 }, [])
+        XCTAssertNil(weakToken)
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
 
 /// What an observer received, from whichever thread, and how many deliveries overlapped.
