@@ -71,10 +71,25 @@ func currentThreadIdentifier() -> UInt {
 }
 
 /// `true` on the process's main thread.
+///
+/// On Linux, Foundation's `Thread.isMainThread` makes a system call (`gettid`) every time —
+/// more than the rest of a `Driver` event costs. The main thread's identifier is therefore
+/// remembered the first time the main thread asks; from then on the answer is a comparison.
+/// (The main thread lives as long as the process, so no other thread can get its identifier.)
 func isMainThread() -> Bool {
     #if canImport(Darwin)
     return pthread_main_np() != 0
     #else
-    return Thread.isMainThread
+    let current = currentThreadIdentifier()
+    let main = mainThreadIdentifier.load(ordering: .relaxed)
+    if main != 0 { return current == main }
+    guard Thread.isMainThread else { return false }
+    mainThreadIdentifier.store(current, ordering: .relaxed)
+    return true
     #endif
 }
+
+#if !canImport(Darwin)
+/// The main thread's `currentThreadIdentifier()`, once known; 0 before.
+private let mainThreadIdentifier = Atomic<UInt>(0)
+#endif
