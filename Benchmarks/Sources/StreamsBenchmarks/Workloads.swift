@@ -190,6 +190,23 @@ func makeWorkloads() -> [Workload] { [
         subscription.dispose()
         return checksum.value
     }, expectedChecksum: sumBelow),
+
+    // Not a workload of the issue: the floor under (k) — what handing one element to a serial
+    // queue costs with no Rx at all, one block (made once) dispatched per element.
+    Workload(name: "k0. DispatchQueue.async, no Rx (floor for k)", count: 1_000_000, unit: "element", run: { count in
+        let finished = DispatchSemaphore(value: 0)
+        let checksum = ChecksumBox()
+        let next = ChecksumBox()
+        let queue = DispatchQueue(label: "benchmark.dispatchFloor")
+        let deliver: @Sendable @convention(block) () -> Void = {
+            checksum.value &+= next.value
+            next.value += 1
+            if next.value == count { finished.signal() }
+        }
+        for _ in 0..<count { queue.async(execute: deliver) }
+        finished.wait()
+        return checksum.value
+    }, expectedChecksum: sumBelow),
 ] }
 
 /// A checksum written on another thread and read after a semaphore handshake.
