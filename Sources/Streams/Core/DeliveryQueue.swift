@@ -11,7 +11,8 @@ import Synchronization
 /// whether items wait for it, and which thread delivers) is a pair of atomics beside that state.
 /// Items are admitted under the lock; finishing one is not: a deliverer that finds nothing
 /// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
-/// event costs one lock and one atomic operation.
+/// event costs one lock and two atomic operations. An item that needs nothing from the locked
+/// state may even enter without the lock while the gate is idle (`enterWithoutLock`).
 ///
 ///     let first = state.withLock { $0.deliveries.admit(item, through: gate) }
 ///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take(through: gate) } }
@@ -37,14 +38,20 @@ struct DeliveryQueue<Item> {
     }
 
     /// Under the lock: queues `item` for the deliverer and returns `nil` when a delivery is under
-    /// way; returns `item` when none is — the caller then handles it itself before releasing the
-    /// lock (no delivery can start meanwhile), without becoming the deliverer. So a thread that
-    /// only changes what the deliverer works with is never made to deliver other threads' items.
+    /// way; returns `item` when none is, holding the gate — the caller handles the item itself,
+    /// then calls `gate.leaveHeld()` before releasing the lock. Nothing can be queued while it
+    /// holds the lock, so it never becomes the deliverer of anything else: a thread that only
+    /// changes what the deliverer works with never delivers other threads' items.
     @inlinable
     mutating func queueIfDelivering(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
-        guard gate.markWaitingIfDelivering() else { return item }
-        pending.enqueue(item)
-        return nil
+        while true {
+            if gate.markWaitingIfDelivering() {
+                pending.enqueue(item)
+                return nil
+            }
+            // Idle — unless a thread entering without the lock got there first.
+            if gate.enterWithoutLock() { return item }
+        }
     }
 
     /// Under the lock: queues `item` to be admitted, with the others queued in the same critical
@@ -96,7 +103,8 @@ struct DeliveryGate: ~Copyable {
     @usableFromInline static let deliveringWithItemsWaiting = 2
 
     /// `idle`, `delivering` or `deliveringWithItemsWaiting`. Only the deliverer leaves (`delivering`
-    /// → `idle`, without the lock); every other change happens under the owner's lock.
+    /// → `idle`, without the lock), and a thread may enter without the lock (`idle` →
+    /// `delivering`, `enterWithoutLock`); every other change happens under the owner's lock.
     @usableFromInline let state = Atomic<Int>(0)
     /// The deliverer's thread, 0 when none (only ever compared with the caller's own thread).
     @usableFromInline let deliverer = Atomic<UInt>(0)
@@ -109,16 +117,36 @@ struct DeliveryGate: ~Copyable {
     /// takes it before leaving).
     @inlinable
     func enter() -> Bool {
-        if markWaitingIfDelivering() { return false }
-        // No deliverer exists and other enterers wait for the lock: nothing races this.
-        state.store(Self.delivering, ordering: .relaxed)
+        while true {
+            if markWaitingIfDelivering() { return false }
+            // Idle — unless a thread entering without the lock got there first.
+            if enterWithoutLock() { return true }
+        }
+    }
+
+    /// Without the owner's lock: becomes the deliverer if no delivery is under way and nothing
+    /// waits — for an item that needs nothing from the owner's locked state (a `PublishSubject`'s
+    /// element). `false`: take the lock and `enter()` as usual.
+    @inlinable
+    func enterWithoutLock() -> Bool {
+        guard state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged else {
+            return false
+        }
         deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
         return true
     }
 
+    /// Under the owner's lock, after `DeliveryQueue.queueIfDelivering` handed its item back: lets
+    /// go of the gate. Nothing was queued meanwhile (that takes the lock), and no other thread
+    /// changes the state of a held gate but to mark items waiting (under the lock, too).
+    @inlinable
+    func leaveHeld() {
+        deliverer.store(0, ordering: .relaxed)
+        state.store(Self.idle, ordering: .releasing)
+    }
+
     /// Under the owner's lock: `true` if a delivery is under way — the deliverer is then told
-    /// that an item waits, and takes it before leaving; `false` if none is. The answer `false`
-    /// holds until the lock is released, since a delivery only starts under it.
+    /// that an item waits, and takes it before leaving; `false` if none is.
     @inlinable
     func markWaitingIfDelivering() -> Bool {
         var current = state.load(ordering: .acquiring)

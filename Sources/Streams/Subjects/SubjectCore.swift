@@ -10,11 +10,13 @@ import Synchronization
 /// The list of observers belongs to whoever holds the gate, not to the lock, so an event is
 /// broadcast to the list as it stands — no copy of the list per event, no reference count
 /// touched. Subscribing and unsubscribing change the list directly when no delivery is under
-/// way (under the lock, where none can start), and otherwise queue the change for the
+/// way (under the lock, holding the gate meanwhile), and otherwise queue the change for the
 /// deliverer (`Delivery.add`, `.remove`) instead of becoming the deliverer themselves. Every
 /// change takes its place in the queue in the order it was made, so an event reaches exactly
 /// the observers subscribed before it was sent. The lock guards what senders and readers
-/// share: the memory, the stop event, the count of observers (`hasObservers`) and the queue.
+/// share: the memory, the stop event, the count of observers (`hasObservers`) and the queue —
+/// so a `PublishSubject`, which remembers nothing, sends an element without taking the lock
+/// when no delivery is under way.
 ///
 /// Everything is `@inlinable`, and the subjects' initializers too: a subject made in the client
 /// runs its events specialized, and subscribing and unsubscribing — reached through the
@@ -109,6 +111,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
+        // A PublishSubject's element needs nothing from the locked state: while no delivery is
+        // under way it is broadcast without taking the lock. (Once the subject has stopped or
+        // been disposed the list is empty: the gate was held from then until the list was
+        // emptied, and nothing joins it afterwards.)
+        if case .nothing = memory, case .next = event, gate.enterWithoutLock() {
+            return drain(startingWith: .broadcast(event))
+        }
         let first = state.withLock { state -> Delivery? in
             guard state.isActive else { return nil }
             switch event {
@@ -168,9 +177,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 if state.isActive { state.deliveries.enqueue(.add(added)) }
                 return (added, [], state.deliveries.admitEnqueued(through: gate))
             }
-            if state.isActive, state.deliveries.queueIfDelivering(.add(added), through: gate) != nil {
-                observers.append(added)
-            }
+            if state.isActive { _ = change(.add(added), in: &state) }
             return (added, immediate ? events : [], nil)
         }
         for event in immediate where !added.isDisposed { observer.on(event) }
@@ -190,10 +197,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             guard state.isActive else { return }
             state.observerCount -= 1
             // (The caller, `subscription` itself, keeps it alive: nothing is released here.)
-            if state.deliveries.queueIfDelivering(.remove(subscription), through: gate) != nil,
-               let index = observers.firstIndex(where: { $0 === subscription }) {
-                observers.remove(at: index)
-            }
+            _ = change(.remove(subscription), in: &state)
         }
     }
 
@@ -205,12 +209,19 @@ final class SubjectCore<Element>: @unchecked Sendable {
             state.observerCount = 0
             let memory = (state.latest.take(), state.elements)
             state.elements = Queue()
-            var dropped: ContiguousArray<SubjectSubscription<Element>> = []
-            if state.deliveries.queueIfDelivering(.removeAll, through: gate) != nil {
-                swap(&dropped, &observers)
-            }
-            return (dropped, memory.0, memory.1)
+            return (change(.removeAll, in: &state), memory.0, memory.1)
         }
+    }
+
+    /// Under the lock: changes the list at once if no delivery is under way — holding the gate
+    /// meanwhile, so that no sender starts one — or leaves the change to the deliverer, without
+    /// becoming the deliverer. Returns the subscriptions the list let go of, for the caller to
+    /// release after the lock.
+    @inlinable
+    func change(_ change: Delivery, in state: inout State) -> ContiguousArray<SubjectSubscription<Element>> {
+        guard let change = state.deliveries.queueIfDelivering(change, through: gate) else { return [] }
+        defer { gate.leaveHeld() }
+        return changeObservers(change)
     }
 
     @inlinable
@@ -232,6 +243,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
             if !event.isStopEvent { swap(&targets, &observers) }
         case .send(let event, let subscription):
             if !subscription.isDisposed { subscription.observer.on(event) }
+        case .add, .remove, .removeAll:
+            // What the list lets go of is released here, outside the lock.
+            _ = changeObservers(delivery)
+        }
+    }
+
+    /// Adds to or removes from the list (by the deliverer, or by a thread holding the gate);
+    /// returns what `.removeAll` let go of.
+    @inlinable
+    func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
+        switch change {
         case .add(let subscription):
             observers.append(subscription)
         case .remove(let subscription):
@@ -239,8 +261,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 observers.remove(at: index)
             }
         case .removeAll:
-            observers = []
+            var dropped: ContiguousArray<SubjectSubscription<Element>> = []
+            swap(&dropped, &observers)
+            return dropped
+        case .broadcast, .send:
+            break
         }
+        return []
     }
 
     /// Sends `event` to `targets` — borrowed for the whole loop, so neither the list nor an

@@ -229,6 +229,45 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// A `PublishSubject` sends an element without its lock when no delivery is under way; a
+    /// stop event sent meanwhile from another thread must still be the last thing delivered.
+    func testWritersRacingACompletionDeliverNothingAfterIt() {
+        for writers in [1, 2, 4] {
+            for _ in 0..<20 {
+                let subject = PublishSubject<Int>()
+                let sendable = UncheckedBox(subject)
+                let completed = Atomic<Int>(0)
+                let elementsAfterCompletion = Atomic<Int>(0)
+                // A bare observer: `subscribe(onNext:)` would itself ignore what follows a stop.
+                let subscription = subject.subscribe(AnyObserver<Int> { event in
+                    if event.isCompleted {
+                        completed.add(1, ordering: .relaxed)
+                    } else if completed.load(ordering: .relaxed) > 0 {
+                        elementsAfterCompletion.add(1, ordering: .relaxed)
+                    }
+                })
+                let group = DispatchGroup()
+                for _ in 0..<writers {
+                    group.enter()
+                    Thread {
+                        for element in 0..<2_000 { sendable.value.onNext(element) }
+                        group.leave()
+                    }.start()
+                }
+                group.enter()
+                Thread {
+                    for _ in 0..<200 { sched_yield() }
+                    sendable.value.onCompleted()
+                    group.leave()
+                }.start()
+                XCTAssertEqual(group.wait(timeout: .now() + 30), .success)
+                XCTAssertEqual(completed.load(ordering: .relaxed), 1, "\(writers) writers")
+                XCTAssertEqual(elementsAfterCompletion.load(ordering: .relaxed), 0, "\(writers) writers")
+                subscription.dispose()
+            }
+        }
+    }
+
     /// The list of observers belongs to the deliverer, but a thread that only subscribes or
     /// unsubscribes while no replay is due changes it directly (or leaves the change to a
     /// deliverer at work) — it is never made to deliver a busy writer's events itself, which
