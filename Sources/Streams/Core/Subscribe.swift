@@ -61,7 +61,9 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     // reference written before the observer is subscribed; the flags are atomic.
     @usableFromInline let stop = StopFlag()
     @usableFromInline let onEvent: ((Event<Element>) -> Void)?
-    @usableFromInline let onNext: ((Element) -> Void)?
+    /// Never optional, so that an element costs one call and no retain: unwrapping a stored
+    /// optional closure copies it (a retain and a release of its context per element).
+    @usableFromInline let onNext: (Element) -> Void
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
@@ -71,7 +73,15 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @inlinable
     init(onEvent: ((Event<Element>) -> Void)?, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         self.onEvent = onEvent
-        self.onNext = onNext
+        // (Not `onNext ?? { _ in }`: the generic `??` would wrap the closure in reabstraction
+        // thunks, two more calls per element.)
+        if let onEvent {
+            self.onNext = { onEvent(.next($0)) }
+        } else if let onNext {
+            self.onNext = onNext
+        } else {
+            self.onNext = { _ in }
+        }
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
@@ -89,7 +99,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             if stop.isStopped { return }
-            if let onEvent { onEvent(event) } else { onNext?(element) }
+            onNext(element)
             return
         }
         guard stop.stop() else { return }
