@@ -88,13 +88,13 @@ func makeWorkloads() -> [Workload] { [
     }, expectedChecksum: sumOfEvenSuccessors),
 
     Workload(name: "c. PublishSubject x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
-        var checksum = 0
-        let subject = PublishSubject<Int>()
-        let subscriptions = (0..<fanOut).map { _ in subject.subscribe(onNext: { checksum &+= $0 }) }
-        for value in 0..<(deliveries / fanOut) { subject.onNext(value) }
-        subscriptions.forEach { $0.dispose() }
-        return checksum
-    }, expectedChecksum: { deliveries in sumBelow(deliveries / fanOut) &* fanOut }),
+        fanOutChecksum(deliveries, exclusivityChecked: true) { $0.asObservable() }
+    }, expectedChecksum: fanOutExpectedChecksum),
+
+    // Not a workload of the issue: (c) without the subscribers' own cost — see `fanOutChecksum`.
+    Workload(name: "c1. c, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
+        fanOutChecksum(deliveries, exclusivityChecked: false) { $0.asObservable() }
+    }, expectedChecksum: fanOutExpectedChecksum),
 
     Workload(name: "d. flatMapLatest { just }", count: 100_000, unit: "switch", run: { count in
         var checksum = 0
@@ -108,14 +108,13 @@ func makeWorkloads() -> [Workload] { [
     }, expectedChecksum: sumBelow),
 
     Workload(name: "e. share(replay: 1) x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
-        var checksum = 0
-        let subject = PublishSubject<Int>()
-        let shared = subject.share(replay: 1, scope: .whileConnected)
-        let subscriptions = (0..<fanOut).map { _ in shared.subscribe(onNext: { checksum &+= $0 }) }
-        for value in 0..<(deliveries / fanOut) { subject.onNext(value) }
-        subscriptions.forEach { $0.dispose() }
-        return checksum
-    }, expectedChecksum: { deliveries in sumBelow(deliveries / fanOut) &* fanOut }),
+        fanOutChecksum(deliveries, exclusivityChecked: true) { $0.share(replay: 1, scope: .whileConnected) }
+    }, expectedChecksum: fanOutExpectedChecksum),
+
+    // Not a workload of the issue: (e) without the subscribers' own cost — see `fanOutChecksum`.
+    Workload(name: "e1. e, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
+        fanOutChecksum(deliveries, exclusivityChecked: false) { $0.share(replay: 1, scope: .whileConnected) }
+    }, expectedChecksum: fanOutExpectedChecksum),
 
     Workload(name: "f. build+subscribe+dispose 5 operators", count: 100_000, unit: "chain", run: { count in
         var disposed = 0
@@ -208,6 +207,37 @@ func makeWorkloads() -> [Workload] { [
         return checksum.value
     }, expectedChecksum: sumBelow),
 ] }
+
+/// (c) and (e): `fanOut` subscribers of `shape(subject)` each add what they receive to a
+/// checksum, for `deliveries / fanOut` elements sent to the subject.
+///
+/// With `exclusivityChecked` the subscribers add to a captured `var`, as user code usually does;
+/// Swift then checks exclusive access to it at run time on every addition (`swift_beginAccess`,
+/// a thread-local look-up: ~75 instructions, more than half of a delivery). Without, they add to
+/// a field declared `@exclusivity(unchecked)`, which leaves the cost of Streams alone.
+func fanOutChecksum(_ deliveries: Int, exclusivityChecked: Bool, _ shape: (PublishSubject<Int>) -> Observable<Int>) -> Int {
+    let subject = PublishSubject<Int>()
+    let observable = shape(subject)
+    var checksum = 0
+    let sum = UncheckedSum()
+    let subscriptions = (0..<fanOut).map { _ in
+        exclusivityChecked
+            ? observable.subscribe(onNext: { checksum &+= $0 })
+            : observable.subscribe(onNext: { sum.value &+= $0 })
+    }
+    for value in 0..<(deliveries / fanOut) { subject.onNext(value) }
+    subscriptions.forEach { $0.dispose() }
+    return exclusivityChecked ? checksum : sum.value
+}
+
+func fanOutExpectedChecksum(_ deliveries: Int) -> Int {
+    sumBelow(deliveries / fanOut) &* fanOut
+}
+
+/// A running sum whose additions skip Swift's run-time exclusivity check (see `fanOutChecksum`).
+final class UncheckedSum {
+    @exclusivity(unchecked) var value = 0
+}
 
 /// A checksum written on another thread and read after a semaphore handshake.
 final class ChecksumBox: @unchecked Sendable {
