@@ -11,8 +11,9 @@ import Synchronization
 /// whether items wait for it, and which thread delivers) is a pair of atomics beside that state.
 /// Items are admitted under the lock; finishing one is not: a deliverer that finds nothing
 /// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
-/// event costs one lock and two atomic operations. An item that needs nothing from the locked
-/// state may even enter without the lock while the gate is idle (`enterWithoutLock`).
+/// event costs one lock and one atomic operation. An item that needs nothing from the locked
+/// state may even enter without the lock while the gate is idle (`enterWithoutLock`, a
+/// compare-and-swap; entering under the lock then takes one too).
 ///
 ///     let first = state.withLock { $0.deliveries.admit(item, through: gate) }
 ///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take(through: gate) } }
@@ -49,8 +50,7 @@ struct DeliveryQueue<Item> {
                 pending.enqueue(item)
                 return nil
             }
-            // Idle — unless a thread entering without the lock got there first.
-            if gate.enterWithoutLock() { return item }
+            if gate.seize() { return item }
         }
     }
 
@@ -108,9 +108,14 @@ struct DeliveryGate: ~Copyable {
     @usableFromInline let state = Atomic<Int>(0)
     /// The deliverer's thread, 0 when none (only ever compared with the caller's own thread).
     @usableFromInline let deliverer = Atomic<UInt>(0)
+    /// Whether threads may enter without the owner's lock (`enterWithoutLock`). When not, a
+    /// thread entering under the lock has nothing to race and needs no compare-and-swap.
+    @usableFromInline let entersWithoutLock: Bool
 
     @inlinable
-    init() {}
+    init(entersWithoutLock: Bool = false) {
+        self.entersWithoutLock = entersWithoutLock
+    }
 
     /// Under the owner's lock, once per admitted item: `true` if the caller becomes the
     /// deliverer and must deliver the item now; `false` if it must queue it (the deliverer then
@@ -119,16 +124,28 @@ struct DeliveryGate: ~Copyable {
     func enter() -> Bool {
         while true {
             if markWaitingIfDelivering() { return false }
-            // Idle — unless a thread entering without the lock got there first.
-            if enterWithoutLock() { return true }
+            if seize() { return true }
         }
+    }
+
+    /// Under the owner's lock, with the gate found idle: makes this thread the deliverer.
+    /// `false` if a thread entering without the lock got there first.
+    @inlinable
+    func seize() -> Bool {
+        if entersWithoutLock { return enterWithoutLock() }
+        // No deliverer exists and other enterers wait for the lock: nothing races this.
+        state.store(Self.delivering, ordering: .relaxed)
+        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
+        return true
     }
 
     /// Without the owner's lock: becomes the deliverer if no delivery is under way and nothing
     /// waits — for an item that needs nothing from the owner's locked state (a `PublishSubject`'s
-    /// element). `false`: take the lock and `enter()` as usual.
+    /// element), and only for a gate made with `entersWithoutLock`. `false`: take the lock and
+    /// `enter()` as usual.
     @inlinable
     func enterWithoutLock() -> Bool {
+        assert(entersWithoutLock, "DeliveryGate: entered without the lock, but made without entersWithoutLock")
         guard state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged else {
             return false
         }
@@ -168,7 +185,7 @@ struct DeliveryGate: ~Copyable {
     /// Delivers `first` (if this thread became the deliverer), then each item that was queued
     /// meanwhile — `next` takes it from the queue under the owner's lock — until none is left.
     @inlinable
-    func deliver<Item>(from first: Item?, using deliver: (Item) -> Void, next: () -> Item) {
+    func deliver<Item>(from first: consuming Item?, using deliver: (Item) -> Void, next: () -> Item) {
         guard var item = first else { return }
         while true {
             deliver(item)

@@ -190,7 +190,8 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             store(&state.values)
             switch mode {
             case .latest:
-                if state.available[index] == 0 {
+                // (Once every input has emitted, nothing here changes any more.)
+                if state.readyCount < count, state.available[index] == 0 {
                     state.available[index] = 1
                     state.readyCount += 1
                 }

@@ -37,6 +37,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case buffer(limit: Int?)
         /// Remembers the last element and emits it only on completion (AsyncSubject).
         case lastOnCompletion
+
+        @inlinable
+        var isNothing: Bool {
+            if case .nothing = self { return true }
+            return false
+        }
     }
 
     /// One step for the deliverer, taken in the order it was admitted.
@@ -84,7 +90,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
-    @usableFromInline let gate = DeliveryGate()
+    @usableFromInline let gate: DeliveryGate
     /// The subscribers events are broadcast to: read and changed only by the deliverer (the
     /// gate hands it from one deliverer to the next), so no lock and no run-time exclusivity
     /// check is needed.
@@ -98,6 +104,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
+        gate = DeliveryGate(entersWithoutLock: memory.isNothing)
         var state = State()
         state.latest = initial
         self.state = Locked(state)
@@ -115,7 +122,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // under way it is broadcast without taking the lock. (Once the subject has stopped or
         // been disposed the list is empty: the gate was held from then until the list was
         // emptied, and nothing joins it afterwards.)
-        if case .nothing = memory, case .next = event, gate.enterWithoutLock() {
+        if memory.isNothing, case .next = event, gate.enterWithoutLock() {
             return drain(startingWith: .broadcast(event))
         }
         let first = state.withLock { state -> Delivery? in
