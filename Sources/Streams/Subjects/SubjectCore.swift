@@ -91,9 +91,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
     @usableFromInline let gate: DeliveryGate
-    /// The subscribers events are broadcast to: read and changed only by the deliverer (the
-    /// gate hands it from one deliverer to the next), so no lock and no run-time exclusivity
-    /// check is needed.
+    /// The subscribers events are broadcast to: read and changed only by the thread holding the
+    /// gate — the deliverer, or a subscriber changing it while no delivery is under way — so no
+    /// lock and no run-time exclusivity check is needed (the gate's atomic orderings hand it
+    /// from one holder to the next).
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>> = []
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
     @usableFromInline let specialized: (
