@@ -50,9 +50,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
     enum Delivery {
         /// An event for every observer in the list; a stop event also empties the list.
         case broadcast(Event<Element>)
-        /// An event for one subscriber: a replayed element, or the stop event (or
-        /// `RxError.disposed`) for one that subscribed late.
-        case send(Event<Element>, to: SubjectSubscription<Element>)
         /// A subscriber joins the list.
         case add(SubjectSubscription<Element>)
         /// A disposed subscriber leaves the list (it already receives nothing).
@@ -156,40 +153,26 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
-        var subscription: Disposable = Disposables.create()
-        // (the new subscriber, events it gets at once — a re-entrant subscription — and the
-        // first delivery to make)
-        let (added, immediate, first) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Delivery?) in
-            let added: SubjectSubscription<Element>
-            let events: [Event<Element>]
+        // (the new subscriber, what it receives first — its replay, or a stopped subject's
+        // stop event — and the disposable to return)
+        let (added, first, subscription) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Disposable) in
             if state.isDisposed {
-                added = SubjectSubscription(observer: observer, core: nil)
-                events = [.error(RxError.disposed(object: owner))]
-            } else if let stopEvent = state.stopEvent {
-                added = SubjectSubscription(observer: observer, core: nil)
-                subscription = added
-                events = replayAfterStop(stopEvent, remembered: state.remembered)
-            } else {
-                added = SubjectSubscription(observer: observer, core: self)
-                subscription = added
-                state.observerCount += 1
-                events = replay(remembered: state.remembered)
+                let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
+                return (added, [.error(RxError.disposed(object: owner))], Disposables.create())
             }
-            // A subscription made while this thread delivers gets its replay at once, as
-            // under RxSwift's recursive lock; only its joining waits for the current delivery.
-            let immediate = gate.isDeliveringOnCurrentThread
-            if !events.isEmpty && !immediate {
-                // The replay must reach the subscriber before anything sent after it: the
-                // replay and the joining both go through the queue.
-                for event in events { state.deliveries.enqueue(.send(event, to: added)) }
-                if state.isActive { state.deliveries.enqueue(.add(added)) }
-                return (added, [], state.deliveries.admitEnqueued(through: gate))
+            if let stopEvent = state.stopEvent {
+                let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
+                return (added, replayAfterStop(stopEvent, remembered: state.remembered), added)
             }
-            if state.isActive { _ = change(.add(added), in: &state) }
-            return (added, immediate ? events : [], nil)
+            let replay = replay(remembered: state.remembered)
+            let added = SubjectSubscription(observer: observer, core: self, replaying: !replay.isEmpty)
+            state.observerCount += 1
+            _ = change(.add(added), in: &state)
+            return (added, replay, added)
         }
-        for event in immediate where !added.isDisposed { observer.on(event) }
-        drain(startingWith: first)
+        // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
+        // the subscription: subscribing never makes this thread deliver other threads' events.
+        added.start(with: first)
         return subscription
     }
 
@@ -249,8 +232,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
             swap(&targets, &observers)
             broadcast(event, to: targets)
             if !event.isStopEvent { swap(&targets, &observers) }
-        case .send(let event, let subscription):
-            if !subscription.isDisposed { subscription.observer.on(event) }
         case .add, .remove, .removeAll:
             // What the list lets go of is released here, outside the lock.
             _ = changeObservers(delivery)
@@ -272,7 +253,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             var dropped: ContiguousArray<SubjectSubscription<Element>> = []
             swap(&dropped, &observers)
             return dropped
-        case .broadcast, .send:
+        case .broadcast:
             break
         }
         return []
@@ -282,8 +263,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// observer is retained on the way.
     @inlinable
     func broadcast(_ event: Event<Element>, to targets: ContiguousArray<SubjectSubscription<Element>>) {
-        for subscription in targets where !subscription.isDisposed {
-            subscription.observer.on(event)
+        for subscription in targets {
+            subscription.on(event)
         }
     }
 
@@ -328,29 +309,88 @@ final class SubjectCore<Element>: @unchecked Sendable {
 }
 
 /// One subscriber of a subject; disposing it stops delivery to it at once.
+///
+/// A subscriber with a replay (BehaviorSubject, ReplaySubject) joins the list at once but
+/// receives its replay from the subscribing thread; what the deliverer broadcasts meanwhile
+/// waits in `waiting` and is delivered by the subscribing thread after the replay, until it
+/// finds nothing waiting and leaves the subscriber to the deliverer. Only one of the two
+/// delivers to it at a time, and nothing is lost or delivered out of order.
 @usableFromInline
 final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
-    // read from any thread; `disposed` is atomic.
+    // read from any thread; `state` is atomic; `waiting` is behind a mutex.
+    @usableFromInline static var disposedBit: UInt8 { 1 }
+    @usableFromInline static var replayingBit: UInt8 { 2 }
+
     @usableFromInline let observer: AnyObserver<Element>
     private weak var core: SubjectCore<Element>?
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    /// `disposedBit` once disposed; `replayingBit` while the subscribing thread delivers.
+    @usableFromInline let state: Atomic<UInt8>
+    /// Events broadcast while the subscribing thread delivers (`nil` for a subscriber without a
+    /// replay: it never waits, and costs no lock).
+    @usableFromInline let waiting: Locked<[Event<Element>]>?
 
     @usableFromInline
-    init(observer: AnyObserver<Element>, core: SubjectCore<Element>?) {
+    init(observer: AnyObserver<Element>, core: SubjectCore<Element>?, replaying: Bool) {
         self.observer = observer
         self.core = core
+        state = Atomic(replaying ? Self.replayingBit : 0)
+        waiting = replaying ? Locked([]) : nil
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
 
     @inlinable
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
+
+    /// A broadcast event, from the deliverer: delivered at once, or left for the subscribing
+    /// thread while it still delivers.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if state.load(ordering: .acquiring) == 0 {
+            observer.on(event)
+        } else {
+            onWhileDisposedOrReplaying(event)
+        }
+    }
+
+    /// Kept out of line: inlined, it would crowd the broadcast loop's registers.
+    @inlinable @inline(never)
+    func onWhileDisposedOrReplaying(_ event: Event<Element>) {
+        if isDisposed { return }
+        let waits = waiting?.withLock { waiting -> Bool in
+            guard state.load(ordering: .relaxed) & Self.replayingBit != 0 else { return false }
+            waiting.append(event)
+            return true
+        } ?? false
+        if !waits, !isDisposed { observer.on(event) }
+    }
+
+    /// By the subscribing thread: delivers `first`, then what was broadcast meanwhile, until
+    /// nothing waits; from then on the deliverer delivers.
+    @inlinable
+    func start(with first: [Event<Element>]) {
+        var events = first
+        while true {
+            for event in events where !isDisposed { observer.on(event) }
+            guard let waiting else { return }
+            events = waiting.withLock { waiting in
+                if waiting.isEmpty {
+                    state.bitwiseAnd(~Self.replayingBit, ordering: .releasing)
+                    return []
+                }
+                defer { waiting = [] }
+                return waiting
+            }
+            if events.isEmpty { return }
+        }
+    }
 
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
         core?.remove(self)
     }
 }

@@ -268,42 +268,112 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         }
     }
 
-    /// The list of observers belongs to the deliverer, but a thread that only subscribes or
-    /// unsubscribes while no replay is due changes it directly (or leaves the change to a
-    /// deliverer at work) — it is never made to deliver a busy writer's events itself, which
-    /// could keep `subscribe` or `dispose` from returning for as long as the writer writes.
+    /// A thread that subscribes or unsubscribes never delivers a busy writer's events to the
+    /// other subscribers — which could keep `subscribe` or `dispose` from returning for as long
+    /// as the writer writes: it changes the list directly or leaves the change to the deliverer,
+    /// and a replay it delivers itself, while broadcasts to the new subscriber wait.
     func testSubscribingAndDisposingNeverDeliversAnotherThreadsEvents() {
-        let subject = PublishSubject<Int>()
-        let sendable = UncheckedBox(subject)
-        // This test subscribes on the main thread; the writer runs on another one. Should
-        // the main thread ever deliver the writer's events, the writer is stopped at once —
-        // otherwise the loop below might never end.
-        XCTAssertTrue(Thread.isMainThread)
-        let deliveriesOnSubscribingThread = Atomic<Int>(0)
-        let stop = Atomic<Bool>(false)
-        let busy = subject.subscribe(onNext: { _ in
-            guard Thread.isMainThread else { return }
-            deliveriesOnSubscribingThread.add(1, ordering: .relaxed)
-            stop.store(true, ordering: .relaxed)
-        })
-        let writerDone = DispatchSemaphore(value: 0)
-        Thread {
-            var element = 0
-            while !stop.load(ordering: .relaxed) {
-                sendable.value.onNext(element)
-                element += 1
+        for (name, subject, observer) in subjectsForRacing(includingPublish: true) {
+            let sendable = UncheckedBox(observer)
+            // This test subscribes on the main thread; the writer runs on another one. Should
+            // the main thread ever deliver the writer's events, the writer is stopped at once —
+            // otherwise the loop below might never end.
+            XCTAssertTrue(Thread.isMainThread)
+            let deliveriesOnSubscribingThread = Atomic<Int>(0)
+            let stop = Atomic<Bool>(false)
+            let subscribed = Atomic<Bool>(false)
+            let busy = subject.subscribe(onNext: { _ in
+                // (Its own replay, while it subscribes, is the main thread's to deliver.)
+                guard subscribed.load(ordering: .relaxed), Thread.isMainThread else { return }
+                deliveriesOnSubscribingThread.add(1, ordering: .relaxed)
+                stop.store(true, ordering: .relaxed)
+            })
+            subscribed.store(true, ordering: .relaxed)
+            let writerDone = DispatchSemaphore(value: 0)
+            Thread {
+                var element = 0
+                while !stop.load(ordering: .relaxed) {
+                    sendable.value.onNext(element)
+                    element += 1
+                }
+                writerDone.signal()
+            }.start()
+            for _ in 0..<20_000 where !stop.load(ordering: .relaxed) {
+                subject.subscribe(onNext: { _ in }).dispose()
             }
-            writerDone.signal()
-        }.start()
-        for _ in 0..<20_000 where !stop.load(ordering: .relaxed) {
-            subject.subscribe(onNext: { _ in }).dispose()
+            stop.store(true, ordering: .relaxed)
+            XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success, name)
+            XCTAssertEqual(deliveriesOnSubscribingThread.load(ordering: .relaxed), 0, name)
+            busy.dispose()
         }
-        stop.store(true, ordering: .relaxed)
-        XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(deliveriesOnSubscribingThread.load(ordering: .relaxed), 0)
-        busy.dispose()
-        XCTAssertFalse(subject.hasObservers)
     }
+
+    /// A subscriber with a replay gets it from the subscribing thread while a writer goes on
+    /// sending: what is broadcast meanwhile waits for it, so it sees its replay, then every
+    /// later element, in order and once — even when its observer is slow with the replay.
+    func testReplayingSubscriberGetsEveryLaterElementInOrderWhileAWriterSends() {
+        for (name, subject, input) in subjectsForRacing(includingPublish: false) {
+            let observer = UncheckedBox(input)
+            let received = Locked<[[Int]]>([])
+            let completions = Atomic<Int>(0)
+            let allSubscribed = Atomic<Bool>(false)
+            let sent = Atomic<Int>(0)
+            let writerDone = DispatchSemaphore(value: 0)
+            Thread {
+                // Sends until every subscriber is in, and a while longer, then completes. (The
+                // cap keeps a subscribing thread that would deliver this writer's elements
+                // itself from spinning forever: the test then fails instead of hanging.)
+                var element = 0
+                var extra = 1_000
+                while extra > 0, element < 2_000_000 {
+                    observer.value.onNext(element)
+                    element += 1
+                    if allSubscribed.load(ordering: .relaxed) { extra -= 1 }
+                }
+                sent.store(element, ordering: .relaxed)
+                observer.value.onCompleted()
+                writerDone.signal()
+            }.start()
+            var subscriptions: [Disposable] = []
+            for index in 0..<30 {
+                received.withLock { $0.append([]) }
+                var isFirst = true
+                subscriptions.append(subject.subscribe(onNext: { element in
+                    if isFirst {
+                        isFirst = false
+                        // A slow replay: the writer's elements pile up for this subscriber.
+                        usleep(500)
+                    }
+                    received.withLock { $0[index].append(element) }
+                }, onCompleted: { completions.add(1, ordering: .relaxed) }))
+            }
+            allSubscribed.store(true, ordering: .relaxed)
+            XCTAssertEqual(writerDone.wait(timeout: .now() + 30), .success)
+            let count = sent.load(ordering: .relaxed)
+            for (index, elements) in received.withLock({ $0 }).enumerated() {
+                guard let first = elements.first else { XCTFail("\(name): subscriber \(index) received nothing"); continue }
+                XCTAssertEqual(elements, Array(first..<count), "\(name): subscriber \(index)")
+            }
+            XCTAssertEqual(completions.load(ordering: .relaxed), 30, name)
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+}
+
+/// Subjects to race writers against: each as an observable to subscribe to and an observer to
+/// send to; a behavior subject starts with -1.
+private func subjectsForRacing(includingPublish: Bool) -> [(name: String, subject: Observable<Int>, input: AnyObserver<Int>)] {
+    let behavior = BehaviorSubject(value: -1)
+    let replay = ReplaySubject<Int>.create(bufferSize: 3)
+    var subjects = [
+        (name: "behavior", subject: behavior.asObservable(), input: AnyObserver(behavior)),
+        (name: "replay", subject: replay.asObservable(), input: AnyObserver(replay)),
+    ]
+    if includingPublish {
+        let publish = PublishSubject<Int>()
+        subjects.insert((name: "publish", subject: publish.asObservable(), input: AnyObserver(publish)), at: 0)
+    }
+    return subjects
 }
 
 private extension ObservableType where Element == Int {
