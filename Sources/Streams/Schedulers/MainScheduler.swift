@@ -34,10 +34,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && isMainThread() {
+        if beginWork() {
             let disposable = action(state)
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            finishWork()
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -47,7 +46,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
                 let (state, action) = work.value
                 cancel.setDisposable(action(state))
             }
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            finishWork()
         }
         return cancel
     }
