@@ -11,16 +11,9 @@ extension ObservableType {
     /// The elements of a sequence (an array, a range...), one per step of `scheduler`, then completion.
     @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {
-        Observable.create { observer in
-            scheduleRecursively(on: scheduler, sequence.makeIterator()) { iterator, recurse in
-                var iterator = iterator
-                if let element = iterator.next() {
-                    observer.onNext(element)
-                    recurse(iterator)
-                } else {
-                    observer.onCompleted()
-                }
-            }
+        Observable.stepping(on: scheduler, from: sequence.makeIterator()) { iterator in
+            guard let element = iterator.next() else { return .completed }
+            return .next(element)
         }
     }
 

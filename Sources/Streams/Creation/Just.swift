@@ -15,15 +15,10 @@ extension ObservableType {
     ///
     ///     just(1, scheduler:)  on a TestScheduler:  -1-|   (one tick each)
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable.create { observer in
-            scheduleRecursively(on: scheduler, true) { isElementStep, recurse in
-                if isElementStep {
-                    observer.onNext(element)
-                    recurse(false)
-                } else {
-                    observer.onCompleted()
-                }
-            }
+        Observable.stepping(on: scheduler, from: true) { isElementStep in
+            guard isElementStep else { return .completed }
+            isElementStep = false
+            return .next(element)
         }
     }
 }

@@ -9,15 +9,10 @@ extension ObservableType where Element: RxAbstractInteger {
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
         precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
-        return Observable.create { observer in
-            scheduleRecursively(on: scheduler, 0 as Element) { offset, recurse in
-                if offset < count {
-                    observer.onNext(start + offset)
-                    recurse(offset + 1)
-                } else {
-                    observer.onCompleted()
-                }
-            }
+        return Observable.stepping(on: scheduler, from: 0 as Element) { offset in
+            guard offset < count else { return .completed }
+            defer { offset += 1 }
+            return .next(start + offset)
         }
     }
 }
@@ -26,12 +21,7 @@ extension ObservableType {
     /// `element` forever, one per step of `scheduler`.
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Observable.create { observer in
-            scheduleRecursively(on: scheduler, ()) { _, recurse in
-                observer.onNext(element)
-                recurse(())
-            }
-        }
+        Observable.stepping(on: scheduler, from: ()) { _ in .next(element) }
     }
 
     /// The states from `initialState`, moved on by `iterate`, while `condition` holds; an error
@@ -40,19 +30,14 @@ extension ObservableType {
     ///     generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 2 }):  (1 2 4 8 16|)
     @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
-        Observable.create { observer in
-            scheduleRecursively(on: scheduler, (state: initialState, isFirst: true)) { step, recurse in
-                do {
-                    let state = step.isFirst ? step.state : try iterate(step.state)
-                    if try condition(state) {
-                        observer.onNext(state)
-                        recurse((state, false))
-                    } else {
-                        observer.onCompleted()
-                    }
-                } catch {
-                    observer.onError(error)
-                }
+        Observable.stepping(on: scheduler, from: (state: initialState, isFirst: true)) { step in
+            do {
+                let state = step.isFirst ? step.state : try iterate(step.state)
+                guard try condition(state) else { return .completed }
+                step = (state, false)
+                return .next(state)
+            } catch {
+                return .error(error)
             }
         }
     }

@@ -14,9 +14,9 @@ extension ImmediateSchedulerType {
 }
 
 /// `scheduleRecursive(_:action:)` for a scheduler held as an existential, which is how Streams'
-/// own sources hold theirs. They call this instead: a protocol-extension method called on an
-/// existential runs with an opened `Self` that the optimizer cannot specialize, so the steps
-/// would run as unspecialized generic code.
+/// own operators hold theirs (`observe(on:)`, the stepping sources). They call this instead: a
+/// protocol-extension method called on an existential runs with an opened `Self` that the
+/// optimizer cannot specialize, so the steps would run as unspecialized generic code.
 @inlinable
 func scheduleRecursively<State>(on scheduler: ImmediateSchedulerType, _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
     let recursion = RecursiveImmediateSchedule(scheduler: scheduler, action: action)
@@ -26,8 +26,8 @@ func scheduleRecursively<State>(on scheduler: ImmediateSchedulerType, _ state: S
     return Disposables.create(with: recursion.dispose)
 }
 
-/// The steps of `scheduleRecursive(_:action:)`. Its loop is `@inlinable` so that sources such as
-/// `range` and `from` run it specialized for their element type in the client.
+/// The steps of `scheduleRecursive(_:action:)`. Its loop is `@inlinable` so that it runs
+/// specialized for the state's type in the client.
 @usableFromInline
 final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `action` is immutable; steps run one at a time on the scheduler, and
