@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's mutex-protected state
 /// and is only touched under that lock. The `DeliveryGate` (whether a delivery is under way and
-/// whether items wait for it, and which thread delivers) is a pair of atomics beside that state.
+/// whether items wait for it) is an atomic beside that state.
 /// Items are admitted under the lock; finishing one is not: a deliverer that finds nothing
 /// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
 /// event costs one lock and one atomic operation. An item that needs nothing from the locked
@@ -31,7 +31,7 @@ struct DeliveryQueue<Item> {
 
     /// Under the lock. Returns `item` if the caller must deliver it now (with `gate.deliver`);
     /// queues it and returns `nil` when a delivery is under way.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func admit(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
         if gate.enter() { return item }
         pending.enqueue(item)
@@ -94,8 +94,8 @@ struct DeliveryQueue<Item> {
     }
 }
 
-/// The atomic half of a `DeliveryQueue`: whether a delivery is under way, whether items wait
-/// for it, and on which thread it runs.
+/// The atomic half of a `DeliveryQueue`: whether a delivery is under way, and whether items
+/// wait for it.
 @usableFromInline
 struct DeliveryGate: ~Copyable {
     @usableFromInline static let idle = 0
@@ -106,8 +106,6 @@ struct DeliveryGate: ~Copyable {
     /// → `idle`, without the lock), and a thread may enter without the lock (`idle` →
     /// `delivering`, `enterWithoutLock`); every other change happens under the owner's lock.
     @usableFromInline let state = Atomic<Int>(0)
-    /// The deliverer's thread, 0 when none (only ever compared with the caller's own thread).
-    @usableFromInline let deliverer = Atomic<UInt>(0)
     /// Whether threads may enter without the owner's lock (`enterWithoutLock`). When not, a
     /// thread entering under the lock has nothing to race and needs no compare-and-swap.
     @usableFromInline let entersWithoutLock: Bool
@@ -135,7 +133,6 @@ struct DeliveryGate: ~Copyable {
         if entersWithoutLock { return enterWithoutLock() }
         // No deliverer exists and other enterers wait for the lock: nothing races this.
         state.store(Self.delivering, ordering: .relaxed)
-        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
         return true
     }
 
@@ -146,11 +143,7 @@ struct DeliveryGate: ~Copyable {
     @inlinable
     func enterWithoutLock() -> Bool {
         assert(entersWithoutLock, "DeliveryGate: entered without the lock, but made without entersWithoutLock")
-        guard state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged else {
-            return false
-        }
-        deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
-        return true
+        return state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Under the owner's lock, after `DeliveryQueue.queueIfDelivering` handed its item back: lets
@@ -158,7 +151,6 @@ struct DeliveryGate: ~Copyable {
     /// changes the state of a held gate but to mark items waiting (under the lock, too).
     @inlinable
     func leaveHeld() {
-        deliverer.store(0, ordering: .relaxed)
         state.store(Self.idle, ordering: .releasing)
     }
 
@@ -189,9 +181,7 @@ struct DeliveryGate: ~Copyable {
         guard var item = first else { return }
         while true {
             deliver(item)
-            deliverer.store(0, ordering: .relaxed)
             if state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged { return }
-            deliverer.store(currentThreadIdentifier(), ordering: .relaxed)
             item = next()
         }
     }
@@ -200,11 +190,5 @@ struct DeliveryGate: ~Copyable {
     @inlinable
     func nothingWaits() {
         state.store(Self.delivering, ordering: .relaxed)
-    }
-
-    /// `true` when the calling thread is delivering (a re-entrant call).
-    @inlinable
-    var isDeliveringOnCurrentThread: Bool {
-        deliverer.load(ordering: .relaxed) == currentThreadIdentifier()
     }
 }
