@@ -15,7 +15,9 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable; the lifecycle state is atomic.
     @usableFromInline final let observer: Observer
 
-    @usableFromInline
+    /// Inlinable, so that storing the observer is a move in the specialized caller instead of a
+    /// copy through the generic value witnesses.
+    @inlinable
     init(observer: Observer) {
         self.observer = observer
         super.init()

@@ -16,8 +16,8 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @usableFromInline let lifecycleState = Atomic<UInt8>(0)
     // Not optional and unchecked: copying a `Disposable?` goes through `Optional`'s generic
     // value witnesses (a metadata look-up each time), and the flags already make access
-    // exclusive; `NopDisposable.noOp` stands for "none".
-    @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.noOp
+    // exclusive; a `NopDisposable` stands for "none".
+    @exclusivity(unchecked) private var upstream: Disposable = NopDisposable()
     #if DEBUG
     @usableFromInline let deliveringThread = Atomic<UInt>(0)
     #endif
@@ -44,7 +44,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         upstream = subscription
         let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & disposedFlag != 0 {
-            upstream = NopDisposable.noOp
+            upstream = NopDisposable()
             subscription.dispose()
         }
         return self
@@ -55,7 +55,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
         let subscription = upstream
-        upstream = NopDisposable.noOp
+        upstream = NopDisposable()
         subscription.dispose()
     }
 

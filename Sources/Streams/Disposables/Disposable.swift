@@ -15,7 +15,7 @@ public enum Disposables {}
 
 extension Disposables {
     /// A disposable that does nothing.
-    public static func create() -> Disposable { NopDisposable.noOp }
+    public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `dispose` once, on the first `dispose()`.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
@@ -51,7 +51,10 @@ public struct NopDisposable: Disposable {
     /// The shared instance.
     public static let noOp: Disposable = NopDisposable()
 
-    private init() {}
+    /// A new one costs nothing — an empty value, no allocation — and, unlike `noOp`, no look-up
+    /// of a lazily initialized global: Streams uses it for "no disposable yet".
+    @usableFromInline
+    init() {}
 
     public func dispose() {}
 }

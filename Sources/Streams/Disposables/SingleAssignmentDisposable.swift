@@ -11,7 +11,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private static let assignedFlag: UInt8 = 2
 
     private let flags = Atomic<UInt8>(0)
-    @exclusivity(unchecked) private var disposable: Disposable = NopDisposable.noOp
+    @exclusivity(unchecked) private var disposable: Disposable = NopDisposable()
     /// Disposed after the assigned disposable, and let go of, by the first `dispose()`.
     @exclusivity(unchecked) private var afterwards: Disposable?
 
@@ -38,7 +38,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let previous = flags.bitwiseOr(Self.assignedFlag, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
         if previous & Self.disposedFlag != 0 {
-            self.disposable = NopDisposable.noOp
+            self.disposable = NopDisposable()
             disposable.dispose()
         }
     }
@@ -48,7 +48,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         guard previous & Self.disposedFlag == 0 else { return }
         if previous & Self.assignedFlag != 0 {
             let disposable = self.disposable
-            self.disposable = NopDisposable.noOp
+            self.disposable = NopDisposable()
             disposable.dispose()
         }
         let afterwards = self.afterwards
