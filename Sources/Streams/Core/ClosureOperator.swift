@@ -9,27 +9,35 @@
 /// final methods of a `@usableFromInline` sink. The per-element path of these operators is
 /// specialized, a chain of direct calls with no metadata look-ups.
 ///
-/// The closure receives the downstream observer, creates the operator's sink and subscribes it
-/// upstream; the common single-input case is one line:
+/// The closure receives what the operator was built with (`captured`: its source, its
+/// closures and parameters) and the downstream observer; it creates the operator's sink and
+/// subscribes it upstream. The common single-input case is one line:
 ///
-///     ClosureOperator { downstream in
-///         source.subscribeSink(MapSink(transform: transform, observer: downstream))
+///     ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
+///         captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))
 ///     }
+///
+/// Why `captured` instead of capturing: a closure that captures values needs an allocation of
+/// its own for them, beside the operator's. Kept in the operator, they cost nothing more, and a
+/// closure that captures nothing is a plain function pointer — building an operator is one
+/// allocation.
 @usableFromInline
-final class ClosureOperator<Element>: Producer<Element> {
-    @usableFromInline let body: (AnyObserver<Element>) -> Disposable
+final class ClosureOperator<Captured, Element>: Producer<Element> {
+    @usableFromInline let captured: Captured
+    @usableFromInline let body: (Captured, AnyObserver<Element>) -> Disposable
 
     @inlinable
-    init(subscribe body: @escaping (AnyObserver<Element>) -> Disposable) {
+    init(capturing captured: Captured, subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable) {
+        self.captured = captured
         self.body = body
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        body(AnyObserver(observer))
+        body(captured, AnyObserver(observer))
     }
 
     override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        body(observer)
+        body(captured, observer)
     }
 }
 

@@ -6,7 +6,7 @@ extension ObservableType {
     /// after a stop event or when the subscriber disposes.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        ClosureOperator { downstream in
+        ClosureOperator(capturing: subscribe) { subscribe, downstream in
             let sink = CreateSink(observer: downstream)
             return sink.attaching(subscribe(AnyObserver { sink.on($0) }))
         }

@@ -4,7 +4,7 @@ extension ObservableType {
     ///     just(1):  (1|)
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        ClosureOperator { observer in
+        ClosureOperator(capturing: element) { element, observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

@@ -10,9 +10,9 @@ extension ObservableType {
     /// call of `step` and a `forward`.
     @inlinable
     static func stepping<State>(on scheduler: ImmediateSchedulerType, from state: State, step: @escaping (inout State) -> Event<Element>) -> Observable<Element> {
-        ClosureOperator { downstream in
-            let sink = SteppingSink(state: state, step: step, loopsOnTrampoline: scheduler is CurrentThreadScheduler, observer: downstream)
-            return sink.attaching(scheduleRecursively(on: scheduler, ()) { _, recurse in
+        ClosureOperator(capturing: (scheduler: scheduler, state: state, step: step)) { captured, downstream in
+            let sink = SteppingSink(state: captured.state, step: captured.step, loopsOnTrampoline: captured.scheduler is CurrentThreadScheduler, observer: downstream)
+            return sink.attaching(scheduleRecursively(on: captured.scheduler, ()) { _, recurse in
                 sink.run(recurse)
             })
         }

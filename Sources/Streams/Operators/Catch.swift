@@ -8,13 +8,12 @@ extension ObservableType {
     ///     result:  -12-89|
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            let sink = CatchSink(handler: handler, observer: downstream)
+        ClosureOperator(capturing: (source: asObservable(), handler: handler)) { captured, downstream in
+            let sink = CatchSink(handler: captured.handler, observer: downstream)
             let subscription = sink.attaching(sink.current)
             let first = SingleAssignmentDisposable()
             sink.current.disposable = first
-            first.setDisposable(source.subscribeErased(AnyObserver { sink.on($0) }))
+            first.setDisposable(captured.source.subscribeErased(AnyObserver { sink.on($0) }))
             return subscription
         }
     }

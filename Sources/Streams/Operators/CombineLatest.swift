@@ -81,9 +81,9 @@ func combining<Values, Snapshot, Result>(
     take: @escaping (inout Values) -> Snapshot,
     resultSelector: @escaping (Snapshot) throws -> Result
 ) -> Observable<Result> {
-    ClosureOperator { downstream in
-        let sink = CombiningSink(mode: mode, values: emptyValues, count: inputs.count, take: take, resultSelector: resultSelector, observer: downstream)
-        return sink.attaching(sink.run(inputs))
+    ClosureOperator(capturing: (mode: mode, emptyValues: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector)) { captured, downstream in
+        let sink = CombiningSink(mode: captured.mode, values: captured.emptyValues, count: captured.inputs.count, take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
+        return sink.attaching(sink.run(captured.inputs))
     }
 }
 

@@ -7,8 +7,7 @@ extension ObservableType where Element: EventConvertible {
     ///     result:  --1--2--|
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
+        ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(DematerializeSink(observer: downstream))
         }
     }

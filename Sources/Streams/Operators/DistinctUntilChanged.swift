@@ -41,9 +41,8 @@ extension ObservableType {
     ///     result:  --1-----4-----|
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            source.subscribeSink(DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: downstream))
+        ClosureOperator(capturing: (source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
+            captured.source.subscribeSink(DistinctUntilChangedSink(keySelector: captured.keySelector, comparer: captured.comparer, observer: downstream))
         }
     }
 

@@ -6,9 +6,8 @@ extension ObservableType {
     ///     result:  -----2-----4--|
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            source.subscribeSink(FilterSink(predicate: predicate, observer: downstream))
+        ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
+            captured.source.subscribeSink(FilterSink(predicate: captured.predicate, observer: downstream))
         }
     }
 }

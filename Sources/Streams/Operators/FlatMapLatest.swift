@@ -11,10 +11,9 @@ extension ObservableType {
     ///     result:  ----1--2--4--5------|
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            let sink = FlatMapLatestSink(selector: selector, observer: downstream)
-            return sink.attaching(sink.run(source))
+        ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
+            let sink = FlatMapLatestSink(selector: captured.selector, observer: downstream)
+            return sink.attaching(sink.run(captured.source))
         }
     }
 

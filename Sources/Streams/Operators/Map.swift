@@ -6,9 +6,8 @@ extension ObservableType {
     ///     result:  --a--b--c--|    a = 10, b = 20, c = 30
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            source.subscribeSink(MapSink(transform: transform, observer: downstream))
+        ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
+            captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))
         }
     }
 }

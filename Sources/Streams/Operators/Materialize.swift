@@ -7,8 +7,7 @@ extension ObservableType {
     ///     result:  --A--B--(E|)     A = .next(1), B = .next(2), E = .error(#)
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
+        ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(MaterializeSink(observer: downstream))
         }
     }

@@ -14,14 +14,14 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
-            return ClosureOperator { downstream in
-                let sink = ObserveOnSerialDispatchQueueSink(scheduler: serial, observer: downstream)
-                return sink.attaching(source.subscribeErased(AnyObserver { sink.on($0) }))
+            return ClosureOperator(capturing: (source: source, scheduler: serial)) { captured, downstream in
+                let sink = ObserveOnSerialDispatchQueueSink(scheduler: captured.scheduler, observer: downstream)
+                return sink.attaching(captured.source.subscribeErased(AnyObserver { sink.on($0) }))
             }
         }
-        return ClosureOperator { downstream in
-            let sink = ObserveOnSink(scheduler: scheduler, observer: downstream)
-            return sink.attaching(Disposables.create(source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
+        return ClosureOperator(capturing: (source: source, scheduler: scheduler)) { captured, downstream in
+            let sink = ObserveOnSink(scheduler: captured.scheduler, observer: downstream)
+            return sink.attaching(Disposables.create(captured.source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
         }
     }
 

@@ -10,8 +10,7 @@ extension ConnectableObservableType {
     ///     the source's subscription: ---^--------!
     @inlinable
     public func refCount() -> Observable<Element> {
-        let shared = RefCount(source: self)
-        return ClosureOperator { downstream in
+        ClosureOperator(capturing: RefCount(source: self)) { shared, downstream in
             let sink = RefCountSink(parent: shared, observer: downstream)
             let result = sink.attaching(Disposables.create { sink.leave() })
             // A re-entrant subscription (from an observer, while this thread runs an action)

@@ -15,9 +15,8 @@ extension ObservableType {
     /// result.
     @inlinable
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            source.subscribeSink(ScanSink(seed: seed, accumulator: accumulator, observer: downstream))
+        ClosureOperator(capturing: (source: asObservable(), seed: seed, accumulator: accumulator)) { captured, downstream in
+            captured.source.subscribeSink(ScanSink(seed: captured.seed, accumulator: captured.accumulator, observer: downstream))
         }
     }
 }

@@ -6,9 +6,8 @@ extension ObservableType {
     ///     result:  --------3--4--|
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        let source = asObservable()
-        return ClosureOperator { downstream in
-            source.subscribeSink(SkipCountSink(remaining: count, observer: downstream))
+        ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in
+            captured.source.subscribeSink(SkipCountSink(remaining: captured.count, observer: downstream))
         }
     }
 
