@@ -41,13 +41,28 @@ extension ObservableType {
     ///     result:  --1-----4-----|
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        ClosureOperator(capturing: (source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
+        ClosureOperator(capturing: DistinctUntilChangedParameters(source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
             captured.source.subscribeSink(DistinctUntilChangedSink(keySelector: captured.keySelector, comparer: captured.comparer, observer: downstream))
         }
     }
 
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    }
+}
+
+/// What `distinctUntilChanged` is built with — a struct, not a tuple (see `ClosureOperator`).
+@usableFromInline
+struct DistinctUntilChangedParameters<Element, Key> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+
+    @inlinable
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
     }
 }
 

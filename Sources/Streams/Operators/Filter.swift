@@ -6,9 +6,22 @@ extension ObservableType {
     ///     result:  -----2-----4--|
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
+        ClosureOperator(capturing: FilterParameters(source: asObservable(), predicate: predicate)) { captured, downstream in
             captured.source.subscribeSink(FilterSink(predicate: captured.predicate, observer: downstream))
         }
+    }
+}
+
+/// What `filter` is built with — a struct, not a tuple (see `ClosureOperator`).
+@usableFromInline
+struct FilterParameters<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
     }
 }
 

@@ -15,9 +15,24 @@ extension ObservableType {
     /// result.
     @inlinable
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        ClosureOperator(capturing: (source: asObservable(), seed: seed, accumulator: accumulator)) { captured, downstream in
+        ClosureOperator(capturing: ScanParameters(source: asObservable(), seed: seed, accumulator: accumulator)) { captured, downstream in
             captured.source.subscribeSink(ScanSink(seed: captured.seed, accumulator: captured.accumulator, observer: downstream))
         }
+    }
+}
+
+/// What `scan` is built with — a struct, not a tuple (see `ClosureOperator`).
+@usableFromInline
+struct ScanParameters<Element, Accumulate> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let seed: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
+
+    @inlinable
+    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
     }
 }
 
