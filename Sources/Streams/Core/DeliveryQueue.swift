@@ -181,9 +181,16 @@ struct DeliveryGate: ~Copyable {
         guard var item = first else { return }
         while true {
             deliver(item)
-            if state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged { return }
+            if leave() { return }
             item = next()
         }
+    }
+
+    /// By the deliverer, after an item: leaves unless items wait — then it must take the next
+    /// one (under the owner's lock) and deliver it.
+    @inlinable
+    func leave() -> Bool {
+        state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Under the owner's lock, by the deliverer, when it took the last waiting item.

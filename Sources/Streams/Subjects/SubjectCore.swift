@@ -121,7 +121,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // been disposed the list is empty: the gate was held from then until the list was
         // emptied, and nothing joins it afterwards.)
         if memory.isNothing, case .next = event, gate.enterWithoutLock() {
-            return drain(startingWith: .broadcast(event))
+            broadcast(event)
+            if gate.leave() { return }
+            return drain(startingWith: state.withLock { $0.deliveries.take(through: gate) })
         }
         let first = state.withLock { state -> Delivery? in
             guard state.isActive else { return nil }
@@ -225,13 +227,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func perform(_ delivery: Delivery) {
         switch delivery {
         case .broadcast(let event):
-            // The list is taken out while the observers run: whatever they do to this subject
-            // is queued behind this delivery, so nothing else needs it meanwhile — and a local
-            // list lets the loop borrow its elements instead of retaining each one.
-            var targets: ContiguousArray<SubjectSubscription<Element>> = []
-            swap(&targets, &observers)
-            broadcast(event, to: targets)
-            if !event.isStopEvent { swap(&targets, &observers) }
+            broadcast(event)
         case .add, .remove, .removeAll:
             // What the list lets go of is released here, outside the lock.
             _ = changeObservers(delivery)
@@ -259,10 +255,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return []
     }
 
+    /// Sends `event` to every observer in the list; only the deliverer calls it. A stop event
+    /// also empties the list.
+    @inlinable
+    func broadcast(_ event: Event<Element>) {
+        // The list is taken out while the observers run: whatever they do to this subject is
+        // queued behind this delivery, so nothing else needs it meanwhile — and a local list
+        // lets the loop borrow its elements instead of retaining each one.
+        var targets: ContiguousArray<SubjectSubscription<Element>> = []
+        swap(&targets, &observers)
+        send(event, to: targets)
+        if !event.isStopEvent { swap(&targets, &observers) }
+    }
+
     /// Sends `event` to `targets` — borrowed for the whole loop, so neither the list nor an
     /// observer is retained on the way.
     @inlinable
-    func broadcast(_ event: Event<Element>, to targets: ContiguousArray<SubjectSubscription<Element>>) {
+    func send(_ event: Event<Element>, to targets: ContiguousArray<SubjectSubscription<Element>>) {
         for subscription in targets {
             subscription.on(event)
         }
