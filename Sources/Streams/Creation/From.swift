@@ -11,10 +11,7 @@ extension ObservableType {
     /// The elements of a sequence (an array, a range...), one per step of `scheduler`, then completion.
     @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {
-        Observable.stepping(on: scheduler, from: sequence.makeIterator()) { iterator in
-            guard let element = iterator.next() else { return .completed }
-            return .next(element)
-        }
+        Observable.stepping(on: scheduler, IteratorSteps(iterator: sequence.makeIterator()))
     }
 
     /// One element if `optional` holds one, then completion; otherwise just completion.
@@ -28,5 +25,21 @@ extension ObservableType {
     @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(optional.map { [$0] } ?? [], scheduler: scheduler)
+    }
+}
+
+@usableFromInline
+struct IteratorSteps<Iterator: IteratorProtocol>: Steps {
+    @usableFromInline var iterator: Iterator
+
+    @inlinable
+    init(iterator: Iterator) {
+        self.iterator = iterator
+    }
+
+    @inlinable
+    mutating func step() -> Event<Iterator.Element> {
+        guard let element = iterator.next() else { return .completed }
+        return .next(element)
     }
 }

@@ -15,10 +15,18 @@ extension ObservableType {
     ///
     ///     just(1, scheduler:)  on a TestScheduler:  -1-|   (one tick each)
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable.stepping(on: scheduler, from: true) { isElementStep in
-            guard isElementStep else { return .completed }
-            isElementStep = false
-            return .next(element)
-        }
+        Observable.stepping(on: scheduler, JustSteps(element: element))
+    }
+}
+
+/// The element, then completion in a step of its own.
+struct JustSteps<Element>: Steps {
+    let element: Element
+    var isElementStep = true
+
+    mutating func step() -> Event<Element> {
+        guard isElementStep else { return .completed }
+        isElementStep = false
+        return .next(element)
     }
 }

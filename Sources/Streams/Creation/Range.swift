@@ -9,11 +9,27 @@ extension ObservableType where Element: RxAbstractInteger {
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
         precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
-        return Observable.stepping(on: scheduler, from: 0 as Element) { offset in
-            guard offset < count else { return .completed }
-            defer { offset += 1 }
-            return .next(start + offset)
-        }
+        return Observable.stepping(on: scheduler, RangeSteps(start: start, count: count))
+    }
+}
+
+@usableFromInline
+struct RangeSteps<Element: FixedWidthInteger>: Steps {
+    @usableFromInline let start: Element
+    @usableFromInline let count: Element
+    @usableFromInline var offset: Element = 0
+
+    @inlinable
+    init(start: Element, count: Element) {
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable
+    mutating func step() -> Event<Element> {
+        guard offset < count else { return .completed }
+        defer { offset += 1 }
+        return .next(start + offset)
     }
 }
 
@@ -21,7 +37,7 @@ extension ObservableType {
     /// `element` forever, one per step of `scheduler`.
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Observable.stepping(on: scheduler, from: ()) { _ in .next(element) }
+        Observable.stepping(on: scheduler, RepeatSteps(element: element))
     }
 
     /// The states from `initialState`, moved on by `iterate`, while `condition` holds; an error
@@ -30,15 +46,47 @@ extension ObservableType {
     ///     generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 2 }):  (1 2 4 8 16|)
     @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
-        Observable.stepping(on: scheduler, from: (state: initialState, isFirst: true)) { step in
-            do {
-                let state = step.isFirst ? step.state : try iterate(step.state)
-                guard try condition(state) else { return .completed }
-                step = (state, false)
-                return .next(state)
-            } catch {
-                return .error(error)
-            }
+        Observable.stepping(on: scheduler, GenerateSteps(state: initialState, condition: condition, iterate: iterate))
+    }
+}
+
+@usableFromInline
+struct RepeatSteps<Element>: Steps {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element) {
+        self.element = element
+    }
+
+    @inlinable
+    func step() -> Event<Element> {
+        .next(element)
+    }
+}
+
+@usableFromInline
+struct GenerateSteps<Element>: Steps {
+    @usableFromInline var state: Element
+    @usableFromInline var isFirst = true
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
+
+    @inlinable
+    init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element) {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+    }
+
+    @inlinable
+    mutating func step() -> Event<Element> {
+        do {
+            if !isFirst { state = try iterate(state) }
+            isFirst = false
+            return try condition(state) ? .next(state) : .completed
+        } catch {
+            return .error(error)
         }
     }
 }

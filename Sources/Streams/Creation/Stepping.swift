@@ -1,17 +1,27 @@
+/// The steps of a source that emits one event per step of a scheduler: each `step()` makes the
+/// next event, and a stop event ends the sequence. `range`, `from`, `generate`,
+/// `repeatElement` and `just(_:scheduler:)` are each a `Steps` type run by `stepping(on:_:)`.
+///
+/// A struct rather than a closure: the sink is specialized for it, so a step is a direct call
+/// the optimizer can inline into the sink's loop.
+@usableFromInline
+protocol Steps {
+    associatedtype Element
+    mutating func step() -> Event<Element>
+}
+
 extension ObservableType {
-    /// The source behind `range`, `from`, `generate`, `repeatElement` and `just(_:scheduler:)`:
-    /// one event per step of `scheduler`, each made by `step` from the state it moves on; a stop
-    /// event ends the sequence.
+    /// A source that runs `steps` on `scheduler`, one event per step.
     ///
     /// The steps are scheduled recursively, as RxSwift's sources do, so two sources on the
     /// current-thread trampoline interleave (a merge of two ranges alternates). While nothing
     /// else waits on the trampoline, the next step would run next anyway, so the sink takes it
     /// in a loop instead of through the queue: the order is RxSwift's, and an element costs a
-    /// call of `step` and a `forward`.
+    /// step and a `forward`.
     @inlinable
-    static func stepping<State>(on scheduler: ImmediateSchedulerType, from state: State, step: @escaping (inout State) -> Event<Element>) -> Observable<Element> {
-        ClosureOperator(capturing: (scheduler: scheduler, state: state, step: step)) { captured, downstream in
-            let sink = SteppingSink(state: captured.state, step: captured.step, loopsOnTrampoline: captured.scheduler is CurrentThreadScheduler, observer: downstream)
+    static func stepping<Source: Steps>(on scheduler: ImmediateSchedulerType, _ steps: Source) -> Observable<Element> where Source.Element == Element {
+        ClosureOperator(capturing: (scheduler: scheduler, steps: steps)) { captured, downstream in
+            let sink = SteppingSink(steps: captured.steps, loopsOnTrampoline: captured.scheduler is CurrentThreadScheduler, observer: downstream)
             return sink.attaching(scheduleRecursively(on: captured.scheduler, ()) { _, recurse in
                 sink.run(recurse)
             })
@@ -20,17 +30,15 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SteppingSink<State, Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is touched only by the steps, which the recursive schedule
+final class SteppingSink<Source: Steps>: Sink<AnyObserver<Source.Element>>, @unchecked Sendable {
+    // @unchecked Sendable: `steps` is touched only by the steps, which the recursive schedule
     // runs one at a time; the rest is immutable or atomic.
-    @usableFromInline let step: (inout State) -> Event<Element>
+    @exclusivity(unchecked) @usableFromInline var steps: Source
     @usableFromInline let loopsOnTrampoline: Bool
-    @exclusivity(unchecked) @usableFromInline var state: State
 
     @inlinable
-    init(state: State, step: @escaping (inout State) -> Event<Element>, loopsOnTrampoline: Bool, observer: AnyObserver<Element>) {
-        self.state = state
-        self.step = step
+    init(steps: Source, loopsOnTrampoline: Bool, observer: AnyObserver<Source.Element>) {
+        self.steps = steps
         self.loopsOnTrampoline = loopsOnTrampoline
         super.init(observer: observer)
     }
@@ -41,7 +49,7 @@ final class SteppingSink<State, Element>: Sink<AnyObserver<Element>>, @unchecked
     func run(_ recurse: (()) -> Void) {
         let trampoline = loopsOnTrampoline ? Trampoline.current : nil
         repeat {
-            let event = step(&state)
+            let event = steps.step()
             forward(event)
             if event.isStopEvent || isDisposed { return }
         } while trampoline?.queue.isEmpty == true
