@@ -37,13 +37,20 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
 
     /// Forwards the stop event of a source whose elements are of another type (an operator that
     /// transforms elements passes its source's error or completion on unchanged).
-    @inlinable
+    @inlinable @inline(never)
     final func forwardStop<SourceElement>(_ event: Event<SourceElement>) {
         switch event {
         case .next: return
         case .error(let error): forward(.error(error))
         case .completed: forward(.completed)
         }
+    }
+
+    /// Forwards the error a user closure threw. Kept out of line, like `forwardStop`: the
+    /// element path that calls it then needs fewer registers saved.
+    @inlinable @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forward(.error(error))
     }
 
     /// The operator's name derived from its sink type: `MapSink<Int, ...>` → `map`.

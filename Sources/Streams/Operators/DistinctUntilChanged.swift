@@ -88,7 +88,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, 
                 if let lastKey, try comparer(lastKey, key) { return }
                 lastKey = key
             } catch {
-                return forward(.error(error))
+                return forwardError(error)
             }
         }
         forward(event)

@@ -42,7 +42,7 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchec
             do {
                 guard try predicate(element) else { return }
             } catch {
-                return forward(.error(error))
+                return forwardError(error)
             }
         }
         forward(event)

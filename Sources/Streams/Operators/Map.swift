@@ -30,7 +30,7 @@ final class MapSink<Element, Result>: Sink<AnyObserver<Result>>, SourceSink, @un
         do {
             result = try transform(element)
         } catch {
-            return forward(.error(error))
+            return forwardError(error)
         }
         forward(.next(result))
     }

@@ -56,7 +56,7 @@ final class ScanSink<Element, Accumulate>: Sink<AnyObserver<Accumulate>>, Source
         do {
             try accumulator(&accumulate, element)
         } catch {
-            return forward(.error(error))
+            return forwardError(error)
         }
         forward(.next(accumulate))
     }
