@@ -102,6 +102,12 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
             onNext(element)
             return
         }
+        onStop(event)
+    }
+
+    /// Kept out of line, so that the element path saves fewer registers.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<Element>) {
         guard stop.stop() else { return }
         if let onEvent {
             onEvent(event)
