@@ -92,7 +92,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// gate — the deliverer, or a subscriber changing it while no delivery is under way — so no
     /// lock and no run-time exclusivity check is needed (the gate's atomic orderings hand it
     /// from one holder to the next).
-    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>> = []
+    ///
+    /// `nil` only while a broadcast runs, which takes the list out (see `broadcast`); nothing
+    /// else reads it then — changes wait for the deliverer — so every other use unwraps it.
+    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>>? = []
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
     @usableFromInline let specialized: (
         subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
@@ -240,14 +243,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
         switch change {
         case .add(let subscription):
-            observers.append(subscription)
+            observers!.append(subscription)
         case .remove(let subscription):
-            if let index = observers.firstIndex(where: { $0 === subscription }) {
-                observers.remove(at: index)
+            if let index = observers!.firstIndex(where: { $0 === subscription }) {
+                observers!.remove(at: index)
             }
         case .removeAll:
             var dropped: ContiguousArray<SubjectSubscription<Element>> = []
-            swap(&dropped, &observers)
+            swap(&dropped, &observers!)
             return dropped
         case .broadcast:
             break
@@ -261,11 +264,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func broadcast(_ event: Event<Element>) {
         // The list is taken out while the observers run: whatever they do to this subject is
         // queued behind this delivery, so nothing else needs it meanwhile — and a local list
-        // lets the loop borrow its elements instead of retaining each one.
-        var targets: ContiguousArray<SubjectSubscription<Element>> = []
-        swap(&targets, &observers)
+        // lets the loop borrow its elements instead of retaining each one. (Taken out as an
+        // optional: leaving `nil` behind, putting it back releases nothing.)
+        let targets = observers.take()!
         send(event, to: targets)
-        if !event.isStopEvent { swap(&targets, &observers) }
+        observers = event.isStopEvent ? [] : targets
     }
 
     /// Sends `event` to `targets` — borrowed for the whole loop, so neither the list nor an
