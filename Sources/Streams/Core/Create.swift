@@ -25,6 +25,13 @@ final class CreateSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable
 
     @inlinable
     func on(_ event: Event<Element>) {
-        if stop.admits(event) { forward(event) }
+        guard case .next = event else { return onStop(event) }
+        if !stop.isStopped { forward(event) }
+    }
+
+    /// Kept out of line, so that the element path saves fewer registers.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<Element>) {
+        if stop.stop() { forward(event) }
     }
 }
