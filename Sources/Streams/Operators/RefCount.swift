@@ -164,13 +164,15 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
 
     @inlinable
     func on(_ event: Event<Source.Element>) {
-        switch event {
-        case .next:
-            forward(event)
-        case .error, .completed:
-            stopConnection()
-            forward(event)
-        }
+        guard case .next = event else { return onStop(event) }
+        forward(event)
+    }
+
+    /// Kept out of line, so that the element path saves fewer registers.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<Source.Element>) {
+        stopConnection()
+        forward(event)
     }
 
     /// The source stopped: this connection is over for every subscriber.
