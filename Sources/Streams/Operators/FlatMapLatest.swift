@@ -85,46 +85,48 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 
     @inlinable
     func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            let inner: Observable<Inner.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                fail(error)
-                return
-            }
-            // (the new inner subscription, the one it replaces)
-            let replacement = synchronized { state, _ -> (FlatMapLatestInner<SourceElement, Inner>, FlatMapLatestInner<SourceElement, Inner>?)? in
-                if state.isTerminated { return nil }
-                state.latest &+= 1
-                state.hasLatest = true
-                let subscription = FlatMapLatestInner(parent: self, identifier: state.latest)
-                let previous = state.current
-                if state.isDisposed {
-                    // Disposed meanwhile: subscribed and let go at once, never kept.
-                    subscription.dispose()
-                } else {
-                    state.current = subscription
-                }
-                return (subscription, previous)
-            }
-            guard let (subscription, previous) = replacement else { return }
-            // Disposes the previous inner sequence before the new one is subscribed.
-            previous?.dispose()
-            _ = subscription.attaching(inner.subscribeErased(AnyObserver { subscription.on($0) }))
-        case .error(let error):
+        guard case .next(let element) = event else { return onStop(event) }
+        let inner: Observable<Inner.Element>
+        do {
+            inner = try selector(element).asObservable()
+        } catch {
             fail(error)
-        case .completed:
-            synchronized { state, emitter in
-                state.isSourceStopped = true
-                if !state.hasLatest && !state.isTerminated {
-                    state.isTerminated = true
-                    emitter.emit(.completed)
-                }
-            }
-            sourceSubscription.dispose()
+            return
         }
+        // (the new inner subscription, the one it replaces)
+        let replacement = synchronized { state, _ -> (FlatMapLatestInner<SourceElement, Inner>, FlatMapLatestInner<SourceElement, Inner>?)? in
+            if state.isTerminated { return nil }
+            state.latest &+= 1
+            state.hasLatest = true
+            let subscription = FlatMapLatestInner(parent: self, identifier: state.latest)
+            let previous = state.current
+            if state.isDisposed {
+                // Disposed meanwhile: subscribed and let go at once, never kept.
+                subscription.dispose()
+            } else {
+                state.current = subscription
+            }
+            return (subscription, previous)
+        }
+        guard let (subscription, previous) = replacement else { return }
+        // Disposes the previous inner sequence before the new one is subscribed.
+        previous?.dispose()
+        _ = subscription.attaching(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+    }
+
+    /// The source's error or completion. Kept out of line, so that the element path saves
+    /// fewer registers.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<SourceElement>) {
+        if case .error(let error) = event { return fail(error) }
+        synchronized { state, emitter in
+            state.isSourceStopped = true
+            if !state.hasLatest && !state.isTerminated {
+                state.isTerminated = true
+                emitter.emit(.completed)
+            }
+        }
+        sourceSubscription.dispose()
     }
 
     /// Disposes the latest inner subscription, and every later one as it comes.
