@@ -23,6 +23,14 @@ final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapp
 
     @inlinable
     func on(_ event: Event<Wrapped>) {
+        guard case .next(let wrapped) = event, case .next(let element) = wrapped.event else { return onStop(event) }
+        forward(.next(element))
+    }
+
+    /// A stop event, from the source or wrapped in an element. Kept out of line, so that the
+    /// element path saves fewer registers.
+    @inlinable @inline(never)
+    func onStop(_ event: Event<Wrapped>) {
         guard case .next(let wrapped) = event else { return forwardStop(event) }
         forward(wrapped.event)
     }
