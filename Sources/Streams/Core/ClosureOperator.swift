@@ -22,12 +22,13 @@
 /// closure that captures nothing is a plain function pointer — building an operator is one
 /// allocation.
 ///
-/// A tuple will do for `captured` unless it holds a closure whose type names a concrete type,
-/// such as `filter`'s `(Element) throws -> Bool`: kept in a generic `Captured`, that closure is
-/// stored fully abstracted (even the `Bool` returned indirectly), and converting it back for
-/// the sink wraps it in thunks that then run on every element. Such operators capture a small
-/// struct of their own instead (`FilterParameters`): a struct's fields keep their declared
-/// shape, the same as the sink's.
+/// A tuple will do for `captured` unless it holds a closure that runs per element and whose
+/// type names a concrete type, such as `filter`'s `(Element) throws -> Bool`: kept in a
+/// generic `Captured`, that closure is stored fully abstracted (even the `Bool` returned
+/// indirectly), and converting it back for the sink wraps it in thunks that then run on every
+/// element. Such operators capture a small struct of their own instead (`FilterParameters`): a
+/// struct's fields keep their declared shape, the same as the sink's. (`create`'s and
+/// `catch`'s closures run once per subscription or per error; a tuple does for them.)
 @usableFromInline
 final class ClosureOperator<Captured, Element>: Producer<Element> {
     @usableFromInline let captured: Captured

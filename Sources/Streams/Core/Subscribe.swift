@@ -145,14 +145,6 @@ struct StopFlag: ~Copyable {
     /// Marks the sequence stopped; `false` if it already was.
     @inlinable
     func stop() -> Bool { !stopped.exchange(true, ordering: .relaxed) }
-
-    /// Whether `event` may pass: anything before the first stop event, and that stop event
-    /// (which marks the sequence stopped). Checked inside the observer closure itself rather
-    /// than in a wrapping observer, which would cost a closure call per event.
-    @inlinable
-    func admits<Element>(_ event: Event<Element>) -> Bool {
-        event.isStopEvent ? stop() : !isStopped
-    }
 }
 
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the
