@@ -90,7 +90,7 @@ final class CatchSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable 
             // The handler's sequence, including its error, goes straight downstream.
             current.disposable = replacement.subscribeErased(AnyObserver { self.forward($0) })
         } catch {
-            forward(.error(error))
+            forwardError(error)
         }
     }
 }

@@ -259,7 +259,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                 forward(.next(try resultSelector(snapshot)))
             } catch {
                 state.withLock { $0.isStopped = true }
-                forward(.error(error))
+                forwardError(error)
             }
         case .stop(let error):
             forward(error.map { .error($0) } ?? .completed)

@@ -39,7 +39,7 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
             do {
                 if let result = try transform(element) { forward(.next(result)) }
             } catch {
-                forward(.error(error))
+                forwardError(error)
             }
         case .error(let error):
             forward(.error(error))

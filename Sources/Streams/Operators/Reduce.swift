@@ -59,7 +59,7 @@ final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observ
             do {
                 accumulate = try accumulator(accumulate, element)
             } catch {
-                forward(.error(error))
+                forwardError(error)
             }
         case .error(let error):
             forward(.error(error))
@@ -69,7 +69,7 @@ final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observ
                 forward(.next(result))
                 forward(.completed)
             } catch {
-                forward(.error(error))
+                forwardError(error)
             }
         }
     }

@@ -53,7 +53,7 @@ final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverTyp
             do {
                 if let predicate, try !predicate(element) { return }
             } catch {
-                forward(.error(error))
+                forwardError(error)
                 return
             }
             if hasElement {

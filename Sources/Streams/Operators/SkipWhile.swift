@@ -46,7 +46,7 @@ final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
             do {
                 isPassing = try !predicate(element)
             } catch {
-                forward(.error(error))
+                forwardError(error)
                 return
             }
             if !isPassing { return }

@@ -124,7 +124,7 @@ final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, Obse
             do {
                 isLast = try predicate(event.element!)
             } catch {
-                forward(.error(error))
+                forwardError(error)
                 return
             }
             if !isLast {
