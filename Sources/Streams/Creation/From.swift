@@ -11,7 +11,7 @@ extension ObservableType {
     /// The elements of a sequence (an array, a range...), one per step of `scheduler`, then completion.
     @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {
-        Observable.stepping(on: scheduler, IteratorSteps(iterator: sequence.makeIterator()))
+        Observable.stepping(on: scheduler, SequenceSteps(sequence))
     }
 
     /// One element if `optional` holds one, then completion; otherwise just completion.
@@ -28,18 +28,23 @@ extension ObservableType {
     }
 }
 
+/// The elements of a sequence. Each subscription makes its own iterator, at its first step: an
+/// iterator made once and copied would share its position wherever it is a reference.
 @usableFromInline
-struct IteratorSteps<Iterator: IteratorProtocol>: Steps {
-    @usableFromInline var iterator: Iterator
+struct SequenceSteps<Elements: Sequence>: Steps {
+    @usableFromInline let elements: Elements
+    @usableFromInline var iterator: Elements.Iterator?
 
     @inlinable
-    init(iterator: Iterator) {
-        self.iterator = iterator
+    init(_ elements: Elements) {
+        self.elements = elements
     }
 
     @inlinable
-    mutating func step() -> Event<Iterator.Element> {
-        guard let element = iterator.next() else { return .completed }
+    mutating func step() -> Event<Elements.Element> {
+        var current = iterator.take() ?? elements.makeIterator()
+        defer { iterator = current }
+        guard let element = current.next() else { return .completed }
         return .next(element)
     }
 }

@@ -3,7 +3,8 @@
 /// `repeatElement` and `just(_:scheduler:)` are each a `Steps` type run by `stepping(on:_:)`.
 ///
 /// A struct rather than a closure: the sink is specialized for it, so a step is a direct call
-/// the optimizer can inline into the sink's loop.
+/// the optimizer can inline into the sink's loop. Each subscription's sink starts from a copy
+/// of the value the source was built with.
 @usableFromInline
 protocol Steps {
     associatedtype Element

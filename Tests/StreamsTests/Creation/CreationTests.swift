@@ -120,6 +120,43 @@ final class SequenceCreationTests: LeakCheckingTestCase {
         XCTAssertEqual(first.events, [.next(101, 1), .next(102, 2), .completed(103)])
         XCTAssertEqual(second.events, [.next(201, 1), .next(202, 2), .completed(203)])
     }
+
+    func testFromMakesAnIteratorPerSubscriptionEvenWhenIteratorsShareState() {
+        // An iterator with reference semantics: copying it would share its position, so each
+        // subscription must make its own, when it subscribes (as RxSwift's `from` does).
+        let countdown = SharedStateCountdown(from: 3)
+        let source = Observable.from(countdown)
+        XCTAssertEqual(countdown.iteratorsMade, 0)
+        XCTAssertEqual(try source.toBlocking().toArray(), [3, 2, 1])
+        XCTAssertEqual(try source.toBlocking().toArray(), [3, 2, 1])
+        XCTAssertEqual(countdown.iteratorsMade, 2)
+    }
+}
+
+/// A sequence whose iterators are objects, counting the iterators it makes.
+private final class SharedStateCountdown: Sequence, @unchecked Sendable {
+    // @unchecked Sendable: touched by one thread at a time in the test.
+    final class Iterator: IteratorProtocol {
+        var remaining: Int
+        init(from: Int) { remaining = from }
+        func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            defer { remaining -= 1 }
+            return remaining
+        }
+    }
+
+    let start: Int
+    private(set) var iteratorsMade = 0
+
+    init(from start: Int) {
+        self.start = start
+    }
+
+    func makeIterator() -> Iterator {
+        iteratorsMade += 1
+        return Iterator(from: start)
+    }
 }
 
 final class StopCreationTests: LeakCheckingTestCase {
