@@ -27,7 +27,8 @@ final class MaterializeSink<Element>: Sink<AnyObserver<Event<Element>>>, SourceS
         forward(.next(event))
     }
 
-    /// Kept out of line, so that the element path saves fewer registers.
+    /// A stop event becomes an element, then completion. Kept out of line, so that the
+    /// element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
         forward(.next(event))
