@@ -40,6 +40,23 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         (data[category] ?? []).map(\.model.id)
     }
 
+    /// The ids of the investment-log posts the feed shows.
+    private func invLogIDs(_ output: Feed.Output) -> Driver<[Int]> {
+        output.currentCellData.map { [self] in ids($0, .invLogBoard) }
+    }
+
+    /// Builds the feed over `feed`, subscribes what `drive` returns at 200 (the diagrams start
+    /// one frame later), runs the clock to 400 and disposes it.
+    private func run(_ scheduler: TestScheduler, api: FakeCommunityAPI, _ feed: Inputs, drive: @escaping (Feed.Output) -> [Disposable]) {
+        let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
+        var bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            for subscription in drive(output) { bag.insert(subscription) }
+        }
+        scheduler.advanceTo(400)
+        bag = DisposeBag()
+    }
+
     // MARK: The seed's pitfall: any subscription order loads the first board
 
     func testTheFirstBoardLoadsWhateverOrderTheOutputsAreDrivenIn() {
@@ -88,16 +105,11 @@ final class CommunityFeedTests: LeakCheckingTestCase {
     func testTheInitialLoadOverTime() {
         let scheduler = makeScheduler()
         SharingScheduler.mock(scheduler: scheduler) {
-            var bag = DisposeBag()
-            let output = Feed(api: makeAPI(scheduler), scheduler: scheduler).transform(inputs(scheduler).input)
             let updating = scheduler.createObserver(Bool.self)
             let posts = scheduler.createObserver([Int].self)
-            scheduler.scheduleAt(200) {
-                bag.insert(output.isUpdating.drive(updating))
-                bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts))
+            run(scheduler, api: makeAPI(scheduler), inputs(scheduler)) { [self] output in
+                [output.isUpdating.drive(updating), invLogIDs(output).drive(posts)]
             }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
             XCTAssertEqual(updating.marbles(values: ["f": false, "t": true]), "-ft---f")
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2]]), "-0----a")
         }
@@ -108,18 +120,12 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler, invLog: 5)
             let feed = inputs(scheduler, more: "--m-------m-m---m------m---m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
             let loadingMore = scheduler.createObserver(Bool.self)
             let atEnd = scheduler.createObserver(Bool.self)
-            scheduler.scheduleAt(200) {
-                bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts))
-                bag.insert(output.isLoadingMore.drive(loadingMore))
-                bag.insert(output.isEndOfList.drive(atEnd))
+            run(scheduler, api: api, feed) { [self] output in
+                [invLogIDs(output).drive(posts), output.isLoadingMore.drive(loadingMore), output.isEndOfList.drive(atEnd)]
             }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
             // 202: too early (the first page is still loading); 210: page 2; 212: ignored (page 2
             // is loading); 216: page 3, the last; 223 and 227: past the end.
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5]]), "-0----a---------b-----c")
@@ -134,16 +140,11 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler, invLog: 5)
             let feed = inputs(scheduler, pull: "------------pp-p----------", more: "-------m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
             let updating = scheduler.createObserver(Bool.self)
-            scheduler.scheduleAt(200) {
-                bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts))
-                bag.insert(output.isUpdating.drive(updating))
+            run(scheduler, api: api, feed) { [self] output in
+                [invLogIDs(output).drive(posts), output.isUpdating.drive(updating)]
             }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0----a------b-------a")
             // Subscribed second, isUpdating starts with the replayed state: already refreshing.
             XCTAssertEqual(updating.marbles(values: ["f": false, "t": true]), "-t----f------t-------f")
@@ -158,18 +159,12 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler)
             let feed = inputs(scheduler, segment: "----------1---------9")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let selected = scheduler.createObserver(CommunitySectionType.self)
             let cells = scheduler.createObserver([CommunitySectionType: [CommunitySection]].self)
             let names = scheduler.createObserver([String].self)
-            scheduler.scheduleAt(200) {
-                bag.insert(output.selectedCategory.drive(selected))
-                bag.insert(output.currentCellData.drive(cells))
-                bag.insert(output.sectionName.drive(names))
+            run(scheduler, api: api, feed) { output in
+                [output.selectedCategory.drive(selected), output.currentCellData.drive(cells), output.sectionName.drive(names)]
             }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
             XCTAssertEqual(selected.marbles(values: ["i": .invLogBoard, "d": .detectiveMateBoard]), "-i---------d---------i")
             XCTAssertEqual(names.events, [.next(201, ["Investment log", "Detective mates"]), .completed(201)])
             let last = cells.events.last?.value.element ?? [:]
@@ -190,12 +185,8 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             // scrolling at 223 asks for page 3 (229).
             scheduler.scheduleAt(206) { api.slowDownNextRequest(by: .seconds(1)) }
             let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
-            scheduler.scheduleAt(200) { bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts)) }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
+            run(scheduler, api: api, feed) { [self] output in [invLogIDs(output).drive(posts)] }
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a--------------b-------c")
             XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p2", "invLogBoard p3"])
         }
@@ -211,12 +202,8 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             scheduler.scheduleAt(206) { api.slowDownNextRequest(by: .seconds(1)) }
             scheduler.scheduleAt(208) { api.failNextRequest("offline") }
             let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
-            scheduler.scheduleAt(200) { bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts)) }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
+            run(scheduler, api: api, feed) { [self] output in [invLogIDs(output).drive(posts)] }
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a----------------b-----c")
             XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p3"])
         }
@@ -228,17 +215,12 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             let api = makeAPI(scheduler, invLog: 4)
             api.failNextRequest("offline")
             let feed = inputs(scheduler, pull: "-------p", more: "---------------m-------m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
             let updating = scheduler.createObserver(Bool.self)
-            scheduler.scheduleAt(200) {
-                bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts))
-                bag.insert(output.isUpdating.drive(updating))
-            }
             scheduler.scheduleAt(214) { api.failNextRequest("timeout") }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
+            run(scheduler, api: api, feed) { [self] output in
+                [invLogIDs(output).drive(posts), output.isUpdating.drive(updating)]
+            }
             XCTAssertEqual(updating.marbles(values: ["f": false, "t": true]), "-t----f-t----f")
             XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0-----------a---------------b")
             XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p1", "invLogBoard p2", "invLogBoard p2"])
@@ -250,13 +232,9 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler, invLog: 4)
             let feed = inputs(scheduler, more: "----------m")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
             let posts = scheduler.createObserver([Int].self)
-            scheduler.scheduleAt(200) { bag.insert(output.currentCellData.map { [self] in ids($0, .invLogBoard) }.drive(posts)) }
             scheduler.scheduleAt(208) { api.prepend([CommunityModel(id: 50, title: "new")], to: .invLogBoard) }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
+            run(scheduler, api: api, feed) { [self] output in [invLogIDs(output).drive(posts)] }
             // Page 2 is now [2, 3]: post 2 is already shown.
             XCTAssertEqual(posts.events.last?.value.element, [1, 2, 3])
         }
@@ -267,11 +245,7 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let api = makeAPI(scheduler, invLog: 5)
             let feed = inputs(scheduler, more: "-------mmm")
-            var bag = DisposeBag()
-            let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
-            scheduler.scheduleAt(200) { bag.insert(output.currentCellData.drive()) }
-            scheduler.advanceTo(400)
-            bag = DisposeBag()
+            run(scheduler, api: api, feed) { output in [output.currentCellData.drive()] }
             XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2"])
         }
     }
