@@ -39,24 +39,37 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// Keeps `subscription` (the upstream) to dispose with this one, and returns `self` as the
     /// disposable of the whole subscription. Disposes `subscription` at once if this was
     /// disposed while it was being created (a synchronous stop event, for example).
+    ///
+    /// `subscription` is consumed: stored as it is, with no copy (a retain) here and no
+    /// destruction (a release) at the caller.
     @usableFromInline
-    final func attaching(_ subscription: Disposable) -> Disposable {
+    final func attaching(_ subscription: consuming Disposable) -> Disposable {
+        attach(subscription)
+        return self
+    }
+
+    /// `attaching(_:)` for a caller that keeps no disposable: nothing retained to be released.
+    @usableFromInline
+    final func attach(_ subscription: consuming Disposable) {
         upstream = subscription
         let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & disposedFlag != 0 {
-            upstream = NopDisposable()
-            subscription.dispose()
+            takeUpstream().dispose()
         }
-        return self
     }
 
     @usableFromInline
     final func dispose() {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
-        let subscription = upstream
-        upstream = NopDisposable()
-        subscription.dispose()
+        takeUpstream().dispose()
+    }
+
+    /// Moves the upstream subscription out, leaving "none" in its place.
+    private func takeUpstream() -> Disposable {
+        var taken: Disposable = NopDisposable()
+        swap(&taken, &upstream)
+        return taken
     }
 
     /// The operator's name, for misuse reports.

@@ -47,14 +47,13 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 @usableFromInline
 struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
-    /// The identifier of the latest inner sequence; events of older ones are dropped.
-    @usableFromInline var latest = 0
     /// The latest inner sequence has not completed yet.
     @usableFromInline var hasLatest = false
     @usableFromInline var isSourceStopped = false
     @usableFromInline var isTerminated = false
-    /// The latest inner subscription, disposed when the next one replaces it or when the whole
-    /// subscription is disposed (`isDisposed`: later ones are disposed as they come).
+    /// The latest inner subscription: only its events are passed on. It is disposed when the
+    /// next one replaces it or when the whole subscription is disposed (`isDisposed`: later
+    /// ones are disposed as they come, and none is kept).
     @usableFromInline var current: FlatMapLatestInner<SourceElement, Inner>?
     @usableFromInline var isDisposed = false
 
@@ -93,25 +92,26 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             fail(error)
             return
         }
-        // (the new inner subscription, the one it replaces)
-        let replacement = synchronized { state, _ -> (FlatMapLatestInner<SourceElement, Inner>, FlatMapLatestInner<SourceElement, Inner>?)? in
-            if state.isTerminated { return nil }
-            state.latest &+= 1
+        // Made before the lock, and the one it replaces taken out under it (a move, not a
+        // copy): nothing but the critical section itself is done while holding the lock.
+        let subscription = FlatMapLatestInner(parent: self)
+        var previous: FlatMapLatestInner<SourceElement, Inner>?
+        let isAccepted = synchronized { state, _ -> Bool in
+            if state.isTerminated { return false }
             state.hasLatest = true
-            let subscription = FlatMapLatestInner(parent: self, identifier: state.latest)
-            let previous = state.current
+            previous = state.current.take()
             if state.isDisposed {
                 // Disposed meanwhile: subscribed and let go at once, never kept.
                 subscription.dispose()
             } else {
                 state.current = subscription
             }
-            return (subscription, previous)
+            return true
         }
-        guard let (subscription, previous) = replacement else { return }
+        guard isAccepted else { return }
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
-        _ = subscription.attaching(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+        subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
     }
 
     /// The source's error or completion. Kept out of line, so that the element path saves
@@ -141,9 +141,9 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     }
 
     @inlinable
-    func innerEvent(_ event: Event<Inner.Element>, identifier: Int) {
+    func innerEvent(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
         synchronized { state, emitter in
-            guard state.latest == identifier, !state.isTerminated else { return }
+            guard state.current === subscription, !state.isTerminated else { return }
             switch event {
             case .next:
                 emitter.emit(event)
@@ -173,20 +173,18 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 /// One inner subscription of `flatMapLatest`: its lifecycle and its observer in one object.
 @usableFromInline
 final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle, @unchecked Sendable {
-    // @unchecked Sendable: `parent` and `identifier` are immutable; the lifecycle is atomic.
+    // @unchecked Sendable: `parent` is immutable; the lifecycle is atomic.
     @usableFromInline let parent: FlatMapLatestSink<SourceElement, Inner>
-    @usableFromInline let identifier: Int
 
     @inlinable
-    init(parent: FlatMapLatestSink<SourceElement, Inner>, identifier: Int) {
+    init(parent: FlatMapLatestSink<SourceElement, Inner>) {
         self.parent = parent
-        self.identifier = identifier
         super.init()
     }
 
     @inlinable
     func on(_ event: Event<Inner.Element>) {
         if event.isStopEvent { dispose() }
-        parent.innerEvent(event, identifier: identifier)
+        parent.innerEvent(event, from: self)
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Streams
 import StreamsTest
+import Synchronization
 import XCTest
 
 final class FlatMapLatestTests: LeakCheckingTestCase {
@@ -172,5 +174,57 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         XCTAssertMarbles(result, "----1--2--4--5------|", values: digitMarbles)
         XCTAssertEqual(x.subscriptionMarbles, ["--^-----!"], "x is disposed when y arrives")
         XCTAssertEqual(y.subscriptionMarbles, ["--------^-----!"])
+    }
+
+    // MARK: Threads
+
+    func testOnlyTheLatestInnerPassesUnderOneSendingThreadPerInner() { runSwitchStress(threadsPerInner: 1) }
+    func testOnlyTheLatestInnerPassesUnderTwoSendingThreadsPerInner() { runSwitchStress(threadsPerInner: 2) }
+    func testOnlyTheLatestInnerPassesUnderFourSendingThreadsPerInner() { runSwitchStress(threadsPerInner: 4) }
+
+    /// Each inner sequence sends its own number from `threadsPerInner` threads of its own, and
+    /// ignores its disposal; the next inner is selected once the current one has delivered.
+    /// An element an inner had on its way when it was replaced must be dropped: downstream sees
+    /// the inners' numbers in order, never an older one after a newer one, one delivery at a
+    /// time, and only the last inner after the last switch.
+    private func runSwitchStress(threadsPerInner: Int, inners: Int = 100, perThread: Int = 300) {
+        let outer = PublishSubject<Int>()
+        let inFlight = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let latestDelivered = Atomic<Int>(-1)
+        let received = Mutex<[Int]>([])
+        var threads: [Thread] = []
+        let subscription = outer
+            .flatMapLatest { number -> Observable<Int> in
+                Observable.create { observer in
+                    let handed = HandedToThread(value: observer)
+                    for _ in 0..<threadsPerInner {
+                        let thread = Thread {
+                            for _ in 0..<perThread { handed.value.onNext(number) }
+                        }
+                        threads.append(thread)
+                        thread.start()
+                    }
+                    return Disposables.create()  // disposing it stops nothing
+                }
+            }
+            .subscribe(onNext: { number in
+                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                received.withLock { $0.append(number) }
+                latestDelivered.store(number, ordering: .releasing)
+                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            })
+        for number in 0..<inners {
+            outer.onNext(number)
+            while latestDelivered.load(ordering: .acquiring) != number { sched_yield() }
+        }
+        while threads.contains(where: { !$0.isFinished }) { sched_yield() }
+        subscription.dispose()
+        threads = []  // a finished thread still holds its block, and so its inner's observer
+        let values = received.withLock { $0 }
+        XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        XCTAssertEqual(values, values.sorted(), "an element of a replaced inner arrived after a newer inner's")
+        XCTAssertEqual(Set(values), Set(0..<inners), "every inner delivered while it was the latest")
+        XCTAssertEqual(values.filter { $0 == inners - 1 }.count, threadsPerInner * perThread, "the last inner is delivered in full")
     }
 }
