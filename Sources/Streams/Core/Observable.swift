@@ -11,7 +11,10 @@ public class Observable<Element>: ObservableType {
         preconditionFailure("\(type(of: self)) must override subscribe(_:)")
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    /// `self`. Final and inlinable: operators call it on their source when they are built, and
+    /// a call that cannot be overridden costs nothing — not even a retain.
+    @inlinable
+    public final func asObservable() -> Observable<Element> { self }
 
     /// Subscribes an observer that is already type-erased. Operators compiled in the client
     /// (`@inlinable`, see `ClosureOperator`) subscribe upstream through this entry point, which
