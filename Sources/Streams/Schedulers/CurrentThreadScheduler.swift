@@ -21,29 +21,30 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// `true` when no trampoline runs on this thread: scheduling now would run the action at
     /// once and drain the queue behind it.
     public static var isScheduleRequired: Bool {
-        !Trampoline.current.isActive
+        Trampoline.withCurrent { !$0.isActive }
     }
 
     /// `true` when work waits in this thread's trampoline queue.
     static var hasQueuedWork: Bool {
-        !Trampoline.current.queue.isEmpty
+        Trampoline.withCurrent { !$0.queue.isEmpty }
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isActive {
-            let item = ScheduledItem { action(state) }
-            trampoline.queue.enqueue(item)
-            return item
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isActive {
+                let item = ScheduledItem { action(state) }
+                trampoline.queue.enqueue(item)
+                return item
+            }
+            return trampoline.run { action(state) }
         }
-        return trampoline.run { action(state) }
     }
 
     /// Runs `body` inside this thread's trampoline, starting one if none is running.
     static func trampolined<Result>(_ body: () -> Result) -> Result {
-        let trampoline = Trampoline.current
-        if trampoline.isActive { return body() }
-        return trampoline.run(body)
+        Trampoline.withCurrent { trampoline in
+            trampoline.isActive ? body() : trampoline.run(body)
+        }
     }
 }
 
@@ -68,14 +69,22 @@ final class Trampoline {
         return result
     }
 
+    /// This thread's trampoline, made on first use and kept until the thread ends.
     @usableFromInline
     static var current: Trampoline {
-        if let pointer = pthread_getspecific(trampolineKey) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let trampoline = Trampoline()
-        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
-        return trampoline
+        withCurrent { $0 }
+    }
+
+    /// Lends this thread's trampoline to `body` without retaining it — it is the thread's, kept
+    /// alive by the thread's storage — so that the look-up on every subscription costs no
+    /// reference counting.
+    static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
+        let pointer = pthread_getspecific(trampolineKey) ?? {
+            let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
+            pthread_setspecific(trampolineKey, pointer)
+            return pointer
+        }()
+        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 }
 
