@@ -40,10 +40,10 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// disposable of the whole subscription. Disposes `subscription` at once if this was
     /// disposed while it was being created (a synchronous stop event, for example).
     ///
-    /// `subscription` is consumed: stored as it is, with no copy (a retain) here and no
-    /// destruction (a release) at the caller.
+    /// Both are consumed: `subscription` is stored as it is and `self` becomes the result, with
+    /// no copy (a retain) here and no destruction (a release) at the caller.
     @usableFromInline
-    final func attaching(_ subscription: consuming Disposable) -> Disposable {
+    final consuming func attaching(_ subscription: consuming Disposable) -> Disposable {
         attach(subscription)
         return self
     }
