@@ -216,9 +216,12 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             })
         for number in 0..<inners {
             outer.onNext(number)
-            while latestDelivered.load(ordering: .acquiring) != number { sched_yield() }
+            guard spin(until: { latestDelivered.load(ordering: .acquiring) == number }) else {
+                XCTFail("inner \(number) delivered nothing within 10 s")
+                break
+            }
         }
-        while threads.contains(where: { !$0.isFinished }) { sched_yield() }
+        XCTAssertTrue(spin(until: { threads.allSatisfy(\.isFinished) }), "sending threads still running after 10 s")
         subscription.dispose()
         threads = []  // a finished thread still holds its block, and so its inner's observer
         let values = received.withLock { $0 }
@@ -226,5 +229,15 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(values, values.sorted(), "an element of a replaced inner arrived after a newer inner's")
         XCTAssertEqual(Set(values), Set(0..<inners), "every inner delivered while it was the latest")
         XCTAssertEqual(values.filter { $0 == inners - 1 }.count, threadsPerInner * perThread, "the last inner is delivered in full")
+    }
+
+    /// Yields until `condition` holds; `false` if it still does not after 10 seconds.
+    private func spin(until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            if Date() >= deadline { return false }
+            sched_yield()
+        }
+        return true
     }
 }
