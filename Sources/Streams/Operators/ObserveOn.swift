@@ -102,7 +102,7 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 /// The block is the same for every event — it delivers the oldest event waiting in `pending` —
 /// and is made once: dispatching a block that exists allocates nothing, where a closure per
 /// event costs a context and a block copy (three allocations with the dispatch). The block
-/// holds the sink unowned; each dispatch keeps the sink alive until its block has run.
+/// holds the sink unowned; the sink keeps itself alive while events wait for their blocks.
 @usableFromInline
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: `pending` is behind a mutex; `deliverOldest` is written once, in the
@@ -118,11 +118,11 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>
         super.init(observer: observer)
         deliverOldest = { [unowned(unsafe) self] in
             // The queue holds as many blocks as `pending` holds events: one is there.
-            let event = pending.withLock { $0.dequeue()! }
+            let (event, isLast) = pending.withLock { pending in (pending.dequeue()!, pending.isEmpty) }
             forward(event)
             scheduler.finishWork()
-            // Balances the retain of `on(_:)` when it dispatched this block.
-            Unmanaged.passUnretained(self).release()
+            // Balances the retain `on(_:)` took when this spell of waiting events began.
+            if isLast { Unmanaged.passUnretained(self).release() }
         }
     }
 
@@ -133,8 +133,13 @@ final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>
             scheduler.finishWork()
             return
         }
-        pending.withLock { $0.enqueue(event) }
-        _ = Unmanaged.passRetained(self)
+        pending.withLock { pending in
+            // Kept alive from the first waiting event until the block that delivers the last
+            // one has run: one retain per spell of waiting events rather than per event, so
+            // this thread and the queue's do not pass the reference count back and forth.
+            if pending.isEmpty { _ = Unmanaged.passRetained(self) }
+            pending.enqueue(event)
+        }
         scheduler.dispatch(deliverOldest!)
     }
 }
