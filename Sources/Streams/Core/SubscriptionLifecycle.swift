@@ -54,7 +54,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         upstream = subscription
         let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & disposedFlag != 0 {
-            takeUpstream().dispose()
+            NopDisposable.take(from: &upstream).dispose()
         }
     }
 
@@ -62,14 +62,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     final func dispose() {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
-        takeUpstream().dispose()
-    }
-
-    /// Moves the upstream subscription out, leaving "none" in its place.
-    private func takeUpstream() -> Disposable {
-        var taken: Disposable = NopDisposable()
-        swap(&taken, &upstream)
-        return taken
+        NopDisposable.take(from: &upstream).dispose()
     }
 
     /// The operator's name, for misuse reports.

@@ -12,18 +12,20 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     private let flags = Atomic<UInt8>(0)
     @exclusivity(unchecked) private var disposable: Disposable = NopDisposable()
-    /// Disposed after the assigned disposable, and let go of, by the first `dispose()`.
-    @exclusivity(unchecked) private var afterwards: Disposable?
+    /// Disposed after the assigned disposable, and let go of, by the first `dispose()`. Not
+    /// optional, like `disposable`: a `Disposable?` is copied and destroyed through
+    /// `Optional`'s generic value witnesses; a `NopDisposable` stands for "none".
+    @exclusivity(unchecked) private var afterwards: Disposable
 
     /// An unassigned disposable.
     public init() {
-        afterwards = nil
+        afterwards = NopDisposable()
     }
 
     /// An unassigned disposable whose first `dispose()` also disposes `afterwards`, after the
     /// assigned one, and lets go of it (how `subscribe(onNext:...)` runs `onDisposed`).
     @usableFromInline
-    init(disposingAfterwards afterwards: Disposable?) {
+    init(disposingAfterwards afterwards: Disposable) {
         self.afterwards = afterwards
     }
 
@@ -47,12 +49,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedFlag == 0 else { return }
         if previous & Self.assignedFlag != 0 {
-            let disposable = self.disposable
-            self.disposable = NopDisposable()
-            disposable.dispose()
+            NopDisposable.take(from: &disposable).dispose()
         }
-        let afterwards = self.afterwards
-        self.afterwards = nil
-        afterwards?.dispose()
+        NopDisposable.take(from: &afterwards).dispose()
     }
 }
