@@ -61,7 +61,6 @@ public struct NopDisposable: Disposable {
     /// Moves the disposable out of `slot`, leaving a `NopDisposable` ("none") in its place:
     /// a swap, where reading it and then assigning would copy it (a retain) and destroy the
     /// old value (a release).
-    @usableFromInline
     static func take(from slot: inout Disposable) -> Disposable {
         var taken: Disposable = NopDisposable()
         swap(&taken, &slot)

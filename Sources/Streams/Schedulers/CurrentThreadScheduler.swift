@@ -24,11 +24,6 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         Trampoline.withCurrent { !$0.isActive }
     }
 
-    /// `true` when work waits in this thread's trampoline queue.
-    static var hasQueuedWork: Bool {
-        Trampoline.withCurrent { !$0.queue.isEmpty }
-    }
-
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         Trampoline.withCurrent { trampoline in
             if trampoline.isActive {
