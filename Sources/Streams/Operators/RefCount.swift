@@ -24,12 +24,16 @@ extension ConnectableObservableType {
 
 /// Counts subscribers and connects or disconnects the source as the count leaves or reaches 0.
 ///
-/// Subscribing to the subject, connecting and disconnecting are *actions* run one at a time,
-/// in the order they were decided, by whichever thread finds no action running (as with
-/// `DeliveryQueue`). Running them in order is what keeps a subscriber that arrives while the
-/// previous connection is being torn down from subscribing to the old subject or finding the
-/// old connection still in place; running them outside the lock keeps user code (the source's
-/// subscription and disposal) out of the critical section.
+/// Everything that changes the count is an *action* — a subscriber joining (subscribing to the
+/// subject, then counted, connecting if it is the first), leaving (uncounted, disconnecting if it
+/// was the last), or ending the connection on a stop event — and actions run one at a time, in
+/// the order they were asked for, by whichever thread finds no action running (as with
+/// `DeliveryQueue`). So a decision and the connection or disconnection it leads to are never
+/// separated by another subscriber's: one that arrives while the last one leaves joins either
+/// before (and the connection stays) or after the disconnection (and connects a fresh one) —
+/// never subscribing to a subject about to be forgotten, or counting on a connection about to
+/// be disposed. Running them outside the lock keeps user code (the source's subscription and
+/// disposal) out of the critical section.
 ///
 /// The subscriptions are made by a `ClosureOperator` whose sinks are specialized in the client.
 @usableFromInline
@@ -88,7 +92,7 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         }
     }
 
-    /// The action that ends the current connection.
+    /// Ends the current connection (within an action).
     @usableFromInline
     func disconnect() {
         let connection = state.withLock { state -> Disposable? in
@@ -98,7 +102,7 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         connection?.dispose()
     }
 
-    /// The action that starts a connection; its disposable is kept for the next `disconnect`.
+    /// Starts a connection (within an action); its disposable is kept for the next `disconnect`.
     @usableFromInline
     func connect() {
         let connection = source.connect()
@@ -144,10 +148,17 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
         if connects { parent.connect() }
     }
 
-    /// Runs when the subscription is disposed: uncount it, disconnecting if it was the last.
+    /// Runs when the subscription is disposed: it stops receiving at once, and is uncounted
+    /// (disconnecting if it was the last) in its turn among the actions.
     @usableFromInline
     func leave() {
         subscription.dispose()
+        parent.perform(runsInlineWhenReentrant: false) { self.countOut() }
+    }
+
+    /// The action of a leaving subscriber.
+    @usableFromInline
+    func countOut() {
         let disconnects = parent.state.withLock { state -> Bool in
             guard isCounted else { return false }
             isCounted = false
@@ -157,9 +168,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
             state.generation &+= 1
             return true
         }
-        if disconnects {
-            parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
-        }
+        if disconnects { parent.disconnect() }
     }
 
     @inlinable
@@ -168,14 +177,16 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
         forward(event)
     }
 
-    /// Kept out of line, so that the element path saves fewer registers.
+    /// The source stopped: this connection is over for every subscriber — in its turn among the
+    /// actions, ahead of a subscriber that joins again from the stop handler. Kept out of line,
+    /// so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Source.Element>) {
-        stopConnection()
+        parent.perform(runsInlineWhenReentrant: false) { self.stopConnection() }
         forward(event)
     }
 
-    /// The source stopped: this connection is over for every subscriber.
+    /// The action of a stop event: uncounts every subscriber of this connection, and disconnects.
     @usableFromInline
     func stopConnection() {
         let disconnects = parent.state.withLock { state -> Bool in
@@ -186,9 +197,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
             state.generation &+= 1
             return true
         }
-        if disconnects {
-            parent.perform(runsInlineWhenReentrant: false) { [parent] in parent.disconnect() }
-        }
+        if disconnects { parent.disconnect() }
     }
 }
 

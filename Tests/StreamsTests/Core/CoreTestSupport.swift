@@ -47,3 +47,14 @@ func collectingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Err
     try body()
     return log.all
 }
+
+/// Yields until `condition` holds; `false` if it still does not after 10 seconds — so a stress
+/// test that waits for something that never comes fails instead of hanging CI.
+func spin(until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while !condition() {
+        if Date() >= deadline { return false }
+        sched_yield()
+    }
+    return true
+}

@@ -230,14 +230,4 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(Set(values), Set(0..<inners), "every inner delivered while it was the latest")
         XCTAssertEqual(values.filter { $0 == inners - 1 }.count, threadsPerInner * perThread, "the last inner is delivered in full")
     }
-
-    /// Yields until `condition` holds; `false` if it still does not after 10 seconds.
-    private func spin(until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            if Date() >= deadline { return false }
-            sched_yield()
-        }
-        return true
-    }
 }

@@ -283,6 +283,36 @@ extension ShareTests {
         }
     }
 
+    /// While one subscriber leaves (the count drops to 0, the connection is torn down), another
+    /// arrives: it must end up on a live connection, never on the one being torn down. Each
+    /// subscriber waits until a fresh element of the source reaches it, pinging the source
+    /// meanwhile; one left without a connection would never get one (10 s deadline).
+    func testEverySubscriberReachesALiveConnectionWhileOthersComeAndGo() {
+        let variants = sharingVariants + [
+            ("share()", 1, { $0.share() }),
+            ("publish().refCount()", 1, { $0.publish().refCount() }),
+        ]
+        for threads in [2, 4, 8] {
+            for variant in variants {
+                let ticker = PublishSubject<Int>()
+                let source = Observable<Int>.create { observer in ticker.subscribe(observer) }
+                nonisolated(unsafe) let shared = variant.make(source)
+                let stranded = ReceivedLog()
+                onThreads(threads) { thread in
+                    for _ in 0..<200 {
+                        let log = ReceivedLog()
+                        let subscription = shared.subscribe(onNext: { log.append($0) })
+                        let reached = spin { ticker.onNext(2); return log.values.contains(2) }
+                        subscription.dispose()
+                        if !reached { stranded.append(thread) }
+                    }
+                }
+                XCTAssertEqual(stranded.values, [], "\(variant.name), \(threads) threads: subscribers left without a connection")
+                XCTAssertFalse(ticker.hasObservers, "\(variant.name), \(threads) threads: the source is still subscribed")
+            }
+        }
+    }
+
     func testShareKeepsOneConnectionWhileAHolderStaysAndOthersComeAndGo() {
         for threads in [1, 2, 4, 8] {
             let probe = SourceProbe()
