@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How long `share(replay:scope:)` keeps its subject (and with it the replay buffer).
 public enum SubjectLifetimeScope: Sendable {
     /// Each connection has its own subject: when the last subscriber leaves or the source
@@ -26,6 +28,8 @@ extension ObservableType {
     /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
     /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0).
+    /// `.whileConnected`, the default and `Driver`'s, is built without them: its subscribers
+    /// observe the connection's subject directly (see `ShareWhileConnected`).
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
@@ -39,10 +43,176 @@ extension ObservableType {
         case (.forever, _):
             let subject = ReplaySubject<Element>.create(bufferSize: replay)
             return ConnectableObservableAdapter(source: source, makeSubject: { subject }, observe: { AnyObserver($0) }).refCount()
-        case (.whileConnected, 0):
-            return ConnectableObservableAdapter(source: source, makeSubject: { PublishSubject<Element>() }, observe: { AnyObserver($0) }).refCount()
         case (.whileConnected, _):
-            return ConnectableObservableAdapter(source: source, makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }, observe: { AnyObserver($0) }).refCount()
+            return ShareWhileConnected(source: source, replay: replay)
         }
+    }
+}
+
+/// `share(replay:scope: .whileConnected)`: one connection to the source at a time, each with its
+/// own subject (a `SubjectCore` that replays the last `replay` elements), made by the first
+/// subscriber and ended when the last one leaves or the source stops.
+///
+/// Subscribers observe the connection's subject directly — no sink of their own between the
+/// subject and them, so an element costs one delivery per subscriber, as with a plain subject
+/// (`multicast` + `refCount` needs a sink per subscriber to see the stop events that end the
+/// count; here the connection sees them once). A connection counts its own subscribers, so one
+/// that arrives while the last leaves either joins before the count reaches 0 or makes the next
+/// connection — it cannot join one being torn down.
+///
+/// Subscribing to and disposing the source are *actions* (`ShareAction`), run one at a time in
+/// the order they were decided — each decided and queued in one critical section — by whichever
+/// thread finds none running (a `DeliveryQueue`): a connection's source is disposed before the
+/// next one's is subscribed, and no lock is held while the source runs.
+@usableFromInline
+final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex, and in the actions'
+    // gate; the rest is immutable.
+    @usableFromInline
+    struct State {
+        @usableFromInline var connection: ShareConnection<Element>?
+        @usableFromInline var actions = DeliveryQueue<ShareAction<Element>>()
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let gate = DeliveryGate()
+    /// Makes a connection and subscribes the source for it — closures formed in the inlinable
+    /// initializer, so that the connection's event path is compiled in the client.
+    @usableFromInline let specialized: (
+        makeConnection: (ShareWhileConnected) -> ShareConnection<Element>,
+        subscribeSource: (Observable<Element>, ShareConnection<Element>) -> Disposable
+    )
+
+    @inlinable
+    init(source: Observable<Element>, replay: Int) {
+        self.source = source
+        self.replay = replay
+        specialized = (
+            makeConnection: { ShareConnection(parent: $0, replay: $0.replay) },
+            subscribeSource: { source, connection in source.subscribeErased(AnyObserver { connection.on($0) }) }
+        )
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        runErased(AnyObserver(observer))
+    }
+
+    override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
+        let (connection, firstSubscription, action) = state.withLock { state -> (ShareConnection<Element>, Disposable?, ShareAction<Element>?) in
+            if let connection = state.connection {
+                connection.count += 1
+                return (connection, nil, nil)
+            }
+            let connection = specialized.makeConnection(self)
+            connection.count = 1
+            state.connection = connection
+            // The first subscriber joins before the source is subscribed, so it sees everything.
+            // Joining a fresh subject calls nothing out — there is nothing to replay and no
+            // delivery under way — so it is done here, ahead of the connect action.
+            let subscription = connection.subject.subscribe(observer, owner: self)
+            return (connection, subscription, state.actions.admit(.connect(connection), through: gate))
+        }
+        // Another subscriber joins outside the lock: it is delivered its replay meanwhile. (If the
+        // source stopped meanwhile, the subject replays the stop event: this subscriber's
+        // connection is over.)
+        let subscription = firstSubscription ?? connection.subject.subscribe(observer, owner: self)
+        perform(action)
+        return ShareSubscription(connection: connection, subscription: subscription)
+    }
+
+    /// A subscriber left: the last one ends the connection.
+    func leave(_ connection: ShareConnection<Element>) {
+        let action = state.withLock { state -> ShareAction<Element>? in
+            connection.count -= 1
+            guard connection.count == 0, state.connection === connection else { return nil }
+            state.connection = nil
+            return state.actions.admit(.disconnect(connection), through: gate)
+        }
+        perform(action)
+    }
+
+    /// The source stopped: the connection is over, and the next subscriber makes a new one.
+    /// Forgotten before the subject hears the stop event, so an observer that subscribes again
+    /// from its stop handler gets the next connection, as in RxSwift.
+    @usableFromInline
+    func end(_ connection: ShareConnection<Element>) {
+        let action = state.withLock { state -> ShareAction<Element>? in
+            guard state.connection === connection else { return nil }
+            state.connection = nil
+            return state.actions.admit(.disconnect(connection), through: gate)
+        }
+        perform(action)
+    }
+
+    /// Runs `first` if this thread must (no action was running), then the actions other threads
+    /// queued meanwhile, in order.
+    private func perform(_ first: ShareAction<Element>?) {
+        gate.deliver(from: first, using: { action in
+            switch action {
+            case .connect(let connection):
+                connection.sourceSubscription.setDisposable(specialized.subscribeSource(source, connection))
+            case .disconnect(let connection):
+                connection.sourceSubscription.dispose()
+            }
+        }, next: { state.withLock { $0.actions.take(through: gate) } })
+    }
+}
+
+/// What `ShareWhileConnected` does to its source, in order.
+@usableFromInline
+enum ShareAction<Element> {
+    case connect(ShareConnection<Element>)
+    case disconnect(ShareConnection<Element>)
+}
+
+/// One connection of a `ShareWhileConnected`: its subject, its subscribers' count and the
+/// subscription to the source that feeds the subject.
+@usableFromInline
+final class ShareConnection<Element>: @unchecked Sendable {
+    // @unchecked Sendable: `count` is only touched under the parent's lock; the subject and the
+    // source's subscription are thread-safe.
+    @usableFromInline let parent: ShareWhileConnected<Element>
+    @usableFromInline let subject: SubjectCore<Element>
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline var count = 0
+
+    @inlinable
+    init(parent: ShareWhileConnected<Element>, replay: Int) {
+        self.parent = parent
+        subject = SubjectCore(memory: replay == 0 ? .nothing : .buffer(limit: replay))
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent { parent.end(self) }
+        subject.on(event)
+    }
+}
+
+/// What a subscriber of `ShareWhileConnected` disposes: its subscription to the connection's
+/// subject, and its place in the connection's count.
+final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: immutable but for the atomic flag.
+    private let connection: ShareConnection<Element>
+    private let subscription: Disposable
+    private let disposed = Atomic<Bool>(false)
+
+    init(connection: ShareConnection<Element>, subscription: Disposable) {
+        self.connection = connection
+        self.subscription = subscription
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        subscription.dispose()
+        connection.parent.leave(connection)
     }
 }
