@@ -53,9 +53,10 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     /// Threads keep connecting and disconnecting while others subscribe and unsubscribe and a
     /// pinger keeps the source busy. Each connection object must stand for exactly one source
     /// subscription, and all of them must be disposed at the end. Catches a source subscribed
-    /// by a `connect()` that lost the race (or twice for one connection), a connection
-    /// installed over a live one (its subscription never disposed), and subscribers seeing
-    /// overlapping events or events after their stop event.
+    /// by a `connect()` that lost the race (or twice for one connection), a source subscription
+    /// that outlives the disposal of its connection, and subscribers seeing overlapping events
+    /// or events after their stop event. (A connection installed over a live one is caught by
+    /// `testConnectFromSeveralThreadsMakesOneConnectionPerRound`, not here.)
     func testConnectAndDisconnectChurnWhileSubscribersComeAndGo() {
         for threads in threadCounts {
             // Not replayAll(): each subscriber would replay everything the pinger ever sent.
