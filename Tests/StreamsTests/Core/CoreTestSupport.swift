@@ -14,10 +14,29 @@ final class SharedLog<Value>: @unchecked Sendable {
         lock.unlock()
     }
 
+    func append(contentsOf newValues: [Value]) {
+        lock.lock()
+        values.append(contentsOf: newValues)
+        lock.unlock()
+    }
+
     var all: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return values
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.count
+    }
+
+    /// The value at `index`, if there is one.
+    func at(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return index < values.count ? values[index] : nil
     }
 }
 

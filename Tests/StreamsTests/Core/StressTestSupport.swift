@@ -60,45 +60,6 @@ final class StressDisposable: Cancelable {
     }
 }
 
-/// Values collected from several threads under a lock.
-final class StressLog<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `values` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var values: [Value] = []
-
-    init() {}
-
-    func append(_ value: Value) {
-        lock.lock()
-        values.append(value)
-        lock.unlock()
-    }
-
-    func append(contentsOf newValues: [Value]) {
-        lock.lock()
-        values.append(contentsOf: newValues)
-        lock.unlock()
-    }
-
-    var all: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.count
-    }
-
-    /// The value at `index`, if there is one.
-    func at(_ index: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return index < values.count ? values[index] : nil
-    }
-}
 
 /// Observes one subscription and checks the Rx contract on what reaches it: no two deliveries
 /// at once, nothing after a stop event, and — once `markDisposed()` was called right after
@@ -199,4 +160,66 @@ final class StressBox<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return body(&value)
     }
+}
+
+/// A source for stress tests that counts its subscriptions and disposals (and the most active at
+/// once). When subscribed it sends `first`, if given, then completes at once
+/// (`completesAtOnce`) or forwards `ticker` until disposed. With `schedulerKey`, it also counts
+/// the subscriptions and disposals not made on the queue tagged with that key.
+final class SourceProbe: @unchecked Sendable {
+    // @unchecked Sendable: the counters are only touched under `lock`; `ticker` is a subject.
+    private let lock = NSLock()
+    private var active = 0
+    private var maximumActive = 0
+    private var subscribes = 0
+    private var disposes = 0
+    private var offScheduler = 0
+    private let first: Int?
+    private let completesAtOnce: Bool
+    private let schedulerKey: DispatchSpecificKey<String>?
+    let ticker = PublishSubject<Int>()
+
+    init(first: Int? = nil, completesAtOnce: Bool = false, schedulerKey: DispatchSpecificKey<String>? = nil) {
+        self.first = first
+        self.completesAtOnce = completesAtOnce
+        self.schedulerKey = schedulerKey
+    }
+
+    var source: Observable<Int> {
+        Observable.create { [self] observer in
+            count { $0.active += 1; $0.subscribes += 1; $0.maximumActive = max($0.maximumActive, $0.active) }
+            if let first { observer.onNext(first) }
+            let forwarding: Disposable
+            if completesAtOnce {
+                observer.onCompleted()
+                forwarding = Disposables.create()
+            } else {
+                forwarding = ticker.subscribe(observer)
+            }
+            return Disposables.create { [self] in
+                forwarding.dispose()
+                count { $0.active -= 1; $0.disposes += 1 }
+            }
+        }
+    }
+
+    private func count(_ change: (SourceProbe) -> Void) {
+        let offScheduler = schedulerKey.map { DispatchQueue.getSpecific(key: $0) == nil } ?? false
+        lock.lock()
+        change(self)
+        if offScheduler { self.offScheduler += 1 }
+        lock.unlock()
+    }
+
+    private func read(_ value: () -> Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value()
+    }
+
+    var activeCount: Int { read { active } }
+    var maximumActiveCount: Int { read { maximumActive } }
+    var subscribeCount: Int { read { subscribes } }
+    var disposeCount: Int { read { disposes } }
+    var offSchedulerCount: Int { read { offScheduler } }
 }

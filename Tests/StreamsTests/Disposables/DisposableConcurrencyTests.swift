@@ -26,7 +26,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
         for threads in threadCounts {
             for _ in 0..<20 {
                 let serial = SerialDisposable()
-                let assigned = StressLog<StressDisposable>()
+                let assigned = SharedLog<StressDisposable>()
                 let perThread = 200
                 stressOnThreads(threads) { thread in
                     var mine: [StressDisposable] = []
@@ -54,7 +54,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
         for threads in threadCounts {
             for _ in 0..<50 {
                 let serial = SerialDisposable()
-                let assigned = StressLog<StressDisposable>()
+                let assigned = SharedLog<StressDisposable>()
                 stressOnThreads(threads) { thread in
                     if thread % 2 == 0 {
                         serial.dispose()
@@ -81,7 +81,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
         for threads in threadCounts {
             for _ in 0..<20 {
                 let composite = CompositeDisposable()
-                let inserted = StressLog<StressDisposable>()
+                let inserted = SharedLog<StressDisposable>()
                 let duplicateKeys = StressCounter()
                 let perThread = 200
                 stressOnThreads(threads) { thread in
@@ -115,7 +115,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     func testCompositeDisposableKeepsCountUnderConcurrentInsertAndRemove() {
         for threads in threadCounts {
             let composite = CompositeDisposable()
-            let inserted = StressLog<StressDisposable>()
+            let inserted = SharedLog<StressDisposable>()
             let perThread = 500
             stressOnThreads(threads) { _ in
                 var mine: [StressDisposable] = []
@@ -144,7 +144,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     func testDisposeBagReplacedWhileOthersInsert() {
         for threads in threadCounts {
             let current = StressBox(DisposeBag())
-            let inserted = StressLog<StressDisposable>()
+            let inserted = SharedLog<StressDisposable>()
             stressOnThreads(threads) { thread in
                 var mine: [StressDisposable] = []
                 for index in 0..<500 {
@@ -174,7 +174,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// disposed).
     func testDisposeBagFilledFromSeveralThreadsDisposesEverythingOnce() {
         for threads in threadCounts {
-            let inserted = StressLog<StressDisposable>()
+            let inserted = SharedLog<StressDisposable>()
             do {
                 let bag = DisposeBag()
                 stressOnThreads(threads) { _ in

@@ -30,11 +30,11 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     func testConnectFromSeveralThreadsMakesOneConnectionPerRound() {
         for threads in threadCounts {
             for variant in variants {
-                let probe = ConnectableSourceProbe()
+                let probe = SourceProbe()
                 let connectable = StressShared(variant.make(probe.source))
                 let label = "\(variant.name), \(threads) threads"
                 for round in 1...60 {
-                    let connections = StressLog<StressShared<Disposable>>()
+                    let connections = SharedLog<StressShared<Disposable>>()
                     stressOnThreads(threads) { _ in connections.append(StressShared(connectable.value.connect())) }
                     let distinct = Set(connections.all.map { ObjectIdentifier($0.value as AnyObject) })
                     XCTAssertEqual(distinct.count, 1, "\(label), round \(round): connect() returned different connections")
@@ -61,10 +61,10 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
         for threads in threadCounts {
             // Not replayAll(): each subscriber would replay everything the pinger ever sent.
             for variant in variants where variant.name != "replayAll()" {
-                let probe = ConnectableSourceProbe()
+                let probe = SourceProbe()
                 let connectable = StressShared(variant.make(probe.source))
-                let connections = StressLog<StressShared<Disposable>>()
-                let recorders = StressLog<GrammarRecorder<Int>>()
+                let connections = SharedLog<StressShared<Disposable>>()
+                let recorders = SharedLog<GrammarRecorder<Int>>()
                 let pinging = StressFlag()
                 let pinger = Thread {
                     var value = 0
@@ -111,9 +111,9 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     func testConnectRacingASourceThatCompletesAtOnce() {
         for threads in threadCounts {
             for variant in variants {
-                let probe = ConnectableSourceProbe(completesAtOnce: true)
+                let probe = SourceProbe(first: 1, completesAtOnce: true)
                 let connectable = StressShared(variant.make(probe.source))
-                let connections = StressLog<StressShared<Disposable>>()
+                let connections = SharedLog<StressShared<Disposable>>()
                 stressOnThreads(threads) { _ in
                     for _ in 0..<100 { connections.append(StressShared(connectable.value.connect())) }
                 }
@@ -151,8 +151,8 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
                         return Disposables.create()
                     }
                     let connectable = StressShared(variant.make(source))
-                    let recorders = StressLog<GrammarRecorder<Int>>()
-                    let subscriptions = StressLog<StressShared<Disposable>>()
+                    let recorders = SharedLog<GrammarRecorder<Int>>()
+                    let subscriptions = SharedLog<StressShared<Disposable>>()
                     stressOnThreads(threads) { thread in
                         if thread == 0 {
                             connectable.value.connect().dispose()
@@ -182,51 +182,4 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
             }
         }
     }
-}
-
-/// A source that forwards `ticker` (and, if asked, completes at once), counting its
-/// subscriptions and disposals.
-private final class ConnectableSourceProbe: @unchecked Sendable {
-    // @unchecked Sendable: the counters are only touched under `lock`; `ticker` is a subject.
-    private let lock = NSLock()
-    private var active = 0
-    private var subscribes = 0
-    private var disposes = 0
-    private let completesAtOnce: Bool
-    let ticker = PublishSubject<Int>()
-
-    init(completesAtOnce: Bool = false) {
-        self.completesAtOnce = completesAtOnce
-    }
-
-    var source: Observable<Int> {
-        Observable.create { [self] observer in
-            lock.lock()
-            active += 1
-            subscribes += 1
-            lock.unlock()
-            let forwarding = completesAtOnce ? Disposables.create() : ticker.subscribe(observer)
-            if completesAtOnce {
-                observer.onNext(1)
-                observer.onCompleted()
-            }
-            return Disposables.create { [self] in
-                forwarding.dispose()
-                lock.lock()
-                active -= 1
-                disposes += 1
-                lock.unlock()
-            }
-        }
-    }
-
-    private func read(_ value: () -> Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value()
-    }
-
-    var activeCount: Int { read { active } }
-    var subscribeCount: Int { read { subscribes } }
-    var disposeCount: Int { read { disposes } }
 }

@@ -230,11 +230,11 @@ extension ShareTests {
     func testShareConnectsOnceForSubscribersArrivingFromSeveralThreads() {
         for threads in [1, 2, 4, 8] {
             for variant in sharingVariants {
-                let probe = SourceProbe()
+                let probe = SourceProbe(first: 1)
                 // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
                 nonisolated(unsafe) let shared = variant.make(probe.source)
                 let perThread = 50
-                let subscribers = (0..<(threads * perThread)).map { _ in ReceivedLog() }
+                let subscribers = (0..<(threads * perThread)).map { _ in SharedLog<Int>() }
                 let subscriptions = SendableBox([Disposable?](repeating: nil, count: threads * perThread))
                 onThreads(threads) { thread in
                     for index in 0..<perThread {
@@ -247,7 +247,7 @@ extension ShareTests {
                 XCTAssertEqual(probe.subscribeCount, 1, label)
                 XCTAssertEqual(probe.activeCount, 1, label)
                 // Every subscriber got the one element, live or replayed, exactly once.
-                XCTAssertEqual(subscribers.filter { $0.values != [1] }.count, 0, label)
+                XCTAssertEqual(subscribers.filter { $0.all != [1] }.count, 0, label)
                 onThreads(threads) { thread in
                     for index in 0..<perThread { subscriptions.take(thread * perThread + index)?.dispose() }
                 }
@@ -260,17 +260,17 @@ extension ShareTests {
     func testShareNeverSubscribesTheSourceTwiceAtOnceWhileSubscribersComeAndGo() {
         for threads in [1, 2, 4, 8] {
             for variant in sharingVariants {
-                let probe = SourceProbe()
+                let probe = SourceProbe(first: 1)
                 // Observable is not Sendable (as in RxSwift); sharing it across threads is what is tested.
                 nonisolated(unsafe) let shared = variant.make(probe.source)
-                let duplicates = ReceivedLog()
+                let duplicates = SharedLog<Int>()
                 let allowed = variant.elementsPerSubscriber
                 onThreads(threads) { _ in
                     for _ in 0..<100 {
-                        let log = ReceivedLog()
+                        let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
                         subscription.dispose()
-                        if log.values.count > allowed || log.values.contains(where: { $0 != 1 }) { duplicates.append(log.values.count) }
+                        if log.all.count > allowed || log.all.contains(where: { $0 != 1 }) { duplicates.append(log.all.count) }
                     }
                 }
                 let label = "\(variant.name), \(threads) threads"
@@ -278,7 +278,7 @@ extension ShareTests {
                 XCTAssertEqual(probe.activeCount, 0, label)
                 XCTAssertEqual(probe.subscribeCount, probe.disposeCount, label)
                 XCTAssertGreaterThan(probe.subscribeCount, 0, label)
-                XCTAssertEqual(duplicates.values, [], label)
+                XCTAssertEqual(duplicates.all, [], label)
             }
         }
     }
@@ -297,18 +297,18 @@ extension ShareTests {
                 let ticker = PublishSubject<Int>()
                 let source = Observable<Int>.create { observer in ticker.subscribe(observer) }
                 nonisolated(unsafe) let shared = variant.make(source)
-                let stranded = ReceivedLog()
+                let stranded = SharedLog<Int>()
                 onThreads(threads) { thread in
                     for _ in 0..<200 {
-                        let log = ReceivedLog()
+                        let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
-                        let reached = spin { ticker.onNext(2); return log.values.contains(2) }
+                        let reached = spin { ticker.onNext(2); return log.all.contains(2) }
                         subscription.dispose()
                         // One is enough to fail; waiting out the deadline again would only slow CI.
                         if !reached { return stranded.append(thread) }
                     }
                 }
-                XCTAssertEqual(stranded.values, [], "\(variant.name), \(threads) threads: subscribers left without a connection")
+                XCTAssertEqual(stranded.all, [], "\(variant.name), \(threads) threads: subscribers left without a connection")
                 XCTAssertFalse(ticker.hasObservers, "\(variant.name), \(threads) threads: the source is still subscribed")
             }
         }
@@ -316,7 +316,7 @@ extension ShareTests {
 
     func testShareKeepsOneConnectionWhileAHolderStaysAndOthersComeAndGo() {
         for threads in [1, 2, 4, 8] {
-            let probe = SourceProbe()
+            let probe = SourceProbe(first: 1)
             nonisolated(unsafe) let shared = probe.source.publish().refCount()
             let holder = shared.subscribe()
             onThreads(threads) { _ in
@@ -327,63 +327,6 @@ extension ShareTests {
             holder.dispose()
             XCTAssertEqual(probe.activeCount, 0, "\(threads) threads")
         }
-    }
-}
-
-/// A source that sends 1 to each subscriber and never ends, counting its subscriptions.
-private final class SourceProbe: @unchecked Sendable {
-    // @unchecked Sendable: the counters are only touched under `lock`.
-    private let lock = NSLock()
-    private var active = 0
-    private var maximumActive = 0
-    private var subscribes = 0
-    private var disposes = 0
-
-    var source: Observable<Int> {
-        Observable.create { [self] observer in
-            lock.lock()
-            active += 1
-            subscribes += 1
-            maximumActive = max(maximumActive, active)
-            lock.unlock()
-            observer.onNext(1)
-            return Disposables.create { [self] in
-                lock.lock()
-                active -= 1
-                disposes += 1
-                lock.unlock()
-            }
-        }
-    }
-
-    private func read(_ value: () -> Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value()
-    }
-
-    var activeCount: Int { read { active } }
-    var maximumActiveCount: Int { read { maximumActive } }
-    var subscribeCount: Int { read { subscribes } }
-    var disposeCount: Int { read { disposes } }
-}
-
-/// Elements received by one subscriber, from any thread.
-private final class ReceivedLog: @unchecked Sendable {
-    // @unchecked Sendable: `received` is only touched under `lock`.
-    private let lock = NSLock()
-    private var received: [Int] = []
-
-    func append(_ value: Int) {
-        lock.lock()
-        received.append(value)
-        lock.unlock()
-    }
-
-    var values: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
     }
 }
 

@@ -32,9 +32,9 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
     func testDisposalRacingTheScheduledSubscription() {
         for threads in threadCounts {
             for (name, scheduler) in schedulers() {
-                let probe = SubscribeOnProbe(key: Self.queueKey)
+                let probe = SourceProbe(first: 1, schedulerKey: Self.queueKey)
                 let shared = StressShared(probe.source.subscribe(on: scheduler))
-                let recorders = StressLog<GrammarRecorder<Int>>()
+                let recorders = SharedLog<GrammarRecorder<Int>>()
                 let pinging = StressFlag()
                 let pinger = Thread {
                     while !pinging.isSet {
@@ -77,9 +77,9 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
     func testSubscriptionsDisposedOnOtherThreads() {
         for threads in threadCounts {
             for (name, scheduler) in schedulers() {
-                let probe = SubscribeOnProbe(key: Self.queueKey)
+                let probe = SourceProbe(first: 1, schedulerKey: Self.queueKey)
                 let shared = StressShared(probe.source.subscribe(on: scheduler))
-                let handedOver = StressLog<StressShared<Disposable>>()
+                let handedOver = SharedLog<StressShared<Disposable>>()
                 let total = threads / 2 * 200
                 stressOnThreads(threads) { thread in
                     if thread % 2 == 0 {
@@ -101,52 +101,4 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
             }
         }
     }
-}
-
-/// A source that sends 1 when subscribed, then forwards `ticker`; it counts its subscriptions
-/// and disposals, and those not made on the queue tagged with `key`.
-private final class SubscribeOnProbe: @unchecked Sendable {
-    // @unchecked Sendable: the counters are only touched under `lock`; `ticker` is a subject.
-    private let lock = NSLock()
-    private var active = 0
-    private var subscribes = 0
-    private var disposes = 0
-    private var offScheduler = 0
-    private let key: DispatchSpecificKey<String>
-    let ticker = PublishSubject<Int>()
-
-    init(key: DispatchSpecificKey<String>) {
-        self.key = key
-    }
-
-    private func count(_ change: (SubscribeOnProbe) -> Void) {
-        let onScheduler = DispatchQueue.getSpecific(key: key) != nil
-        lock.lock()
-        change(self)
-        if !onScheduler { offScheduler += 1 }
-        lock.unlock()
-    }
-
-    var source: Observable<Int> {
-        Observable.create { [self] observer in
-            count { $0.active += 1; $0.subscribes += 1 }
-            observer.onNext(1)
-            let forwarding = ticker.subscribe(observer)
-            return Disposables.create { [self] in
-                forwarding.dispose()
-                count { $0.active -= 1; $0.disposes += 1 }
-            }
-        }
-    }
-
-    private func read(_ value: () -> Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value()
-    }
-
-    var activeCount: Int { read { active } }
-    var subscribeCount: Int { read { subscribes } }
-    var disposeCount: Int { read { disposes } }
-    var offSchedulerCount: Int { read { offScheduler } }
 }

@@ -30,10 +30,10 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
         for completes in [false, true] {
             for threads in threadCounts {
                 let ticker = PublishSubject<Int>()
-                let groups = StressLog<StressShared<GroupedObservable<Int, Int>>>()
+                let groups = SharedLog<StressShared<GroupedObservable<Int, Int>>>()
                 let outer = GrammarRecorder<GroupedObservable<Int, Int>> { groups.append(StressShared($0)) }
                 let subscription = ticker.groupBy { $0 % 8 }.subscribe { outer.on($0) }
-                let recorders = StressLog<(key: Int, recorder: GrammarRecorder<Int>)>()
+                let recorders = SharedLog<(key: Int, recorder: GrammarRecorder<Int>)>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in
                     if thread == 0 {
@@ -83,7 +83,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
         for (name, scheduler) in schedulers() {
             for count in [2, 3] {
                 let ticker = PublishSubject<Int>()
-                let windows = StressLog<GrammarRecorder<Int>>()
+                let windows = SharedLog<GrammarRecorder<Int>>()
                 let outer = GrammarRecorder<Observable<Int>> { window in
                     let recorder = GrammarRecorder<Int>()
                     windows.append(recorder)
@@ -91,13 +91,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 }
                 let subscription = ticker.window(timeSpan: .milliseconds(1), count: count, scheduler: scheduler).subscribe { outer.on($0) }
                 let total = 500
-                for value in 0..<total {
-                    ticker.onNext(value)
-                    // Filling a window takes about the 1 ms time span, give or take, so the
-                    // timer and the count often close one at the same time.
-                    usleep(UInt32(1_000 / count + (value % 3) * 150))
-                }
-                ticker.onCompleted()
+                feedRacingTheTimer(ticker, total: total, count: count)
                 let label = "\(name), count \(count)"
                 XCTAssertTrue(spin { outer.stopCount == 1 }, "\(label): no completion")
                 XCTAssertEqual(outer.violations, [], label)
@@ -119,10 +113,10 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
         for (name, scheduler) in schedulers() {
             for threads in threadCounts {
                 let ticker = PublishSubject<Int>()
-                let windows = StressLog<StressShared<Observable<Int>>>()
+                let windows = SharedLog<StressShared<Observable<Int>>>()
                 let outer = GrammarRecorder<Observable<Int>> { windows.append(StressShared($0)) }
                 let subscription = ticker.window(timeSpan: .milliseconds(1), count: 4, scheduler: scheduler).subscribe { outer.on($0) }
-                let recorders = StressLog<GrammarRecorder<Int>>()
+                let recorders = SharedLog<GrammarRecorder<Int>>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in
                     if thread == 0 {
@@ -172,13 +166,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 let recorder = GrammarRecorder<[Int]>()
                 let subscription = ticker.buffer(timeSpan: .milliseconds(1), count: count, scheduler: scheduler).subscribe { recorder.on($0) }
                 let total = 500
-                for value in 0..<total {
-                    ticker.onNext(value)
-                    // Filling a window takes about the 1 ms time span, give or take, so the
-                    // timer and the count often close one at the same time.
-                    usleep(UInt32(1_000 / count + (value % 3) * 150))
-                }
-                ticker.onCompleted()
+                feedRacingTheTimer(ticker, total: total, count: count)
                 let label = "\(name), count \(count)"
                 XCTAssertTrue(spin { recorder.stopCount == 1 }, "\(label): no completion")
                 XCTAssertEqual(recorder.violations, [], label)
@@ -198,7 +186,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
             for threads in threadCounts {
                 let ticker = PublishSubject<Int>()
                 let buffered = StressShared(ticker.buffer(timeSpan: .milliseconds(1), count: 3, scheduler: scheduler))
-                let recorders = StressLog<GrammarRecorder<[Int]>>()
+                let recorders = SharedLog<GrammarRecorder<[Int]>>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in
                     if thread == 0 {
@@ -227,4 +215,15 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
             }
         }
     }
+}
+
+/// Sends `0..<total` to `ticker`, then completes it, at about the pace that fills a window or
+/// buffer of `count` elements in the operators' 1 ms time span — give or take, so that the timer
+/// and the count often close one at the same time.
+private func feedRacingTheTimer(_ ticker: PublishSubject<Int>, total: Int, count: Int) {
+    for value in 0..<total {
+        ticker.onNext(value)
+        usleep(UInt32(1_000 / count + (value % 3) * 150))
+    }
+    ticker.onCompleted()
 }
