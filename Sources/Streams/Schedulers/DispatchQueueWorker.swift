@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The one implementation of scheduling on a dispatch queue, shared by the serial, concurrent
 /// and main schedulers: immediate work is an `async`, delayed and periodic work a timer source.
@@ -18,17 +19,23 @@ struct DispatchQueueWorker: Sendable {
         return cancel
     }
 
+    /// The timer and what the action returns are kept apart: the timer may fire — and the action
+    /// return its disposable — before this function has returned, so neither may replace the other.
+    /// The timer's handler holds the timer (through `pending`) until it has fired or is disposed,
+    /// so the work runs even if the caller keeps nothing.
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
-        let result = SerialDisposable()
+        let pending = SingleAssignmentDisposable()
+        let result = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         let timer = DispatchTimer(queue: queue, deadline: .now() + dueTime, repeating: nil, leeway: leeway) {
+            defer { pending.dispose() }
             guard !result.isDisposed else { return }
             let (state, action) = work.value
-            result.disposable = action(state)
+            result.setDisposable(action(state))
         }
-        result.disposable = timer
-        return result
+        pending.setDisposable(timer)
+        return Disposables.create(pending, result)
     }
 
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
@@ -61,7 +68,7 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: the timer source is only created, resumed and cancelled, which
     // Dispatch allows from any thread; `disposed` guards the single cancel.
     private let source: DispatchSourceTimer
-    private let disposed = BooleanDisposable()
+    private let disposed = Atomic<Bool>(false)
 
     init(queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval, handler: @escaping @Sendable () -> Void) {
         source = DispatchSource.makeTimerSource(queue: queue)
@@ -77,11 +84,10 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
 
     deinit { Resources.decrement() }
 
-    var isDisposed: Bool { disposed.isDisposed }
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     func dispose() {
-        guard !disposed.isDisposed else { return }
-        disposed.dispose()
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         source.cancel()
     }
 }
