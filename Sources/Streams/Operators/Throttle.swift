@@ -43,6 +43,10 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
         /// The source completed while an element was waiting: complete after sending it.
         var completionPending = false
         var isStopped = false
+        /// Numbers the timers armed and the elements sent at once: a timer whose number is not
+        /// the latest was overtaken — it fired, but an element sent meanwhile started a new
+        /// window — and does nothing.
+        var window: UInt64 = 0
     }
 
     private let dueTime: RxTimeInterval
@@ -59,7 +63,7 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
 
     func on(_ event: Event<Observer.Element>) {
         let now = scheduler.now
-        let delay = synchronized { state, emitter -> RxTimeInterval? in
+        let timer = synchronized { state, emitter -> (delay: RxTimeInterval, window: UInt64)? in
             guard !state.isStopped else { return nil }
             switch event {
             case .next(let element):
@@ -67,13 +71,16 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
                 if remaining.isNow {
                     state.unsent = nil
                     state.lastSentTime = now
+                    state.window &+= 1
                     emitter.emit(event)
                     return nil
                 }
                 guard latest else { return nil }
                 let timerIsArmed = state.unsent != nil
                 state.unsent = element
-                return timerIsArmed ? nil : remaining
+                if timerIsArmed { return nil }
+                state.window &+= 1
+                return (remaining, state.window)
             case .error:
                 state.isStopped = true
                 state.unsent = nil
@@ -89,17 +96,17 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
                 return nil
             }
         }
-        guard let delay else { return }
-        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-            self.windowEnded()
+        guard let timer else { return }
+        self.timer.disposable = scheduler.scheduleRelative(timer.window, dueTime: timer.delay) { window in
+            self.windowEnded(window)
             return Disposables.create()
         }
     }
 
-    private func windowEnded() {
+    private func windowEnded(_ window: UInt64) {
         let now = scheduler.now
         synchronized { state, emitter in
-            guard !state.isStopped else { return }
+            guard !state.isStopped, window == state.window else { return }
             if let unsent = state.unsent {
                 state.unsent = nil
                 state.lastSentTime = now

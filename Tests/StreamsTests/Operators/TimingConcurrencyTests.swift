@@ -99,4 +99,94 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
             }
         }
     }
+
+    // MARK: - throttle
+
+    /// `throttle(latest: true)`: a window timer that has already fired — on a dispatch queue its
+    /// handler passed the disposed check and waits for the sink's lock — when the window's end
+    /// is overtaken by the source must not send the next window's element early.
+    ///
+    /// The interleaving, with a 10 s window (the test scheduler plays the dispatch queue whose
+    /// timer thread is preempted between its disposed check and the sink's lock):
+    /// t=0 `1` is sent; t=3 `2` waits, timer T1 armed for t=10; t=10 T1 fires but has not taken
+    /// the lock yet; t=10 `3` arrives, the window is over, it is sent at once (`unsent` = nil);
+    /// t=11 `4` arrives in the new window, `unsent == nil` so no timer is thought armed: `4`
+    /// waits and T2 is armed for t=21 (`timer.disposable = T2` disposes T1, too late); T1 now
+    /// takes the lock, finds `unsent` = 4 and sends it at t=11, 1 s after `3`.
+    func testThrottleStaleWindowTimerDoesNotSendTheNextWindowsElementEarly() {
+        let scheduler = DrivenScheduler()
+        let subject = PublishSubject<Int>()
+        let sent = SharedLog<(element: Int, time: TimeInterval)>()
+        let subscription = subject.throttle(.seconds(10), latest: true, scheduler: scheduler)
+            .subscribe(onNext: { sent.append(($0, scheduler.seconds)) })
+        subject.onNext(1)
+        scheduler.advance(to: 3)
+        subject.onNext(2)
+        scheduler.advance(to: 10)
+        let firing = scheduler.takeDueTimers()
+        XCTAssertEqual(firing.count, 1, "the window timer")
+        subject.onNext(3)
+        scheduler.advance(to: 11)
+        subject.onNext(4)
+        for timer in firing { timer() }
+        scheduler.advance(to: 21)
+        for timer in scheduler.takeDueTimers() { timer() }
+        subscription.dispose()
+        let all = sent.all
+        let tooClose = zip(all, all.dropFirst()).filter { $1.time - $0.time < 10 }
+        XCTAssertEqual(tooClose.map { "\($0.element)@\($0.time) then \($1.element)@\($1.time)" }, [],
+                       "elements sent less than the 10 s window apart; sent: \(all.map { "\($0.element)@\($0.time)" })")
+    }
+}
+
+/// A scheduler whose clock the test sets and whose timers it runs: `takeDueTimers()` hands out
+/// the due timers not disposed by then, as a dispatch timer's handler passes its disposed check;
+/// the test runs them when it wants, as a preempted timer thread would.
+private final class DrivenScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: `clock` and `timers` are only touched under `lock`.
+    private let lock = NSLock()
+    private var clock: TimeInterval = 0
+    private var timers: [(due: TimeInterval, cancel: BooleanDisposable, run: () -> Void)] = []
+
+    var seconds: TimeInterval {
+        lock.lock()
+        defer { lock.unlock() }
+        return clock
+    }
+
+    var now: RxTime { Date(timeIntervalSinceReferenceDate: seconds) }
+
+    func advance(to time: TimeInterval) {
+        lock.lock()
+        clock = time
+        lock.unlock()
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = BooleanDisposable()
+        let delay: TimeInterval
+        switch dueTime {
+        case .seconds(let value): delay = TimeInterval(value)
+        case .milliseconds(let value): delay = TimeInterval(value) / 1_000
+        case .microseconds(let value): delay = TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): delay = TimeInterval(value) / 1_000_000_000
+        default: return cancel
+        }
+        lock.lock()
+        timers.append((clock + delay, cancel, { _ = action(state) }))
+        lock.unlock()
+        return cancel
+    }
+
+    func takeDueTimers() -> [() -> Void] {
+        lock.lock()
+        defer { lock.unlock() }
+        let due = timers.filter { $0.due <= clock && !$0.cancel.isDisposed }
+        timers.removeAll { $0.due <= clock || $0.cancel.isDisposed }
+        return due.map(\.run)
+    }
 }
