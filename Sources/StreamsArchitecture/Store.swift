@@ -273,15 +273,21 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
             return sequence
 
         case .cancellable(let id, let cancelInFlight, let inner):
-            if cancelInFlight { cancel(id: id) }
-            guard let (token, holder) = core.withLock({ core -> (Int, SingleAssignmentDisposable)? in
-                guard !core.isInvalidated else { return nil }
+            // The effects in flight are taken out and the new one registered in one critical
+            // section: two effects with this id started at once on two threads (the processing
+            // thread, and one where a `concatenate`'s earlier part ended) cannot both find none
+            // in flight.
+            let (registered, inFlight) = core.withLock { core -> ((token: Int, holder: SingleAssignmentDisposable)?, [SingleAssignmentDisposable]) in
+                let inFlight = cancelInFlight ? (core.cancellables.removeValue(forKey: id).map { Array($0.values) } ?? []) : []
+                guard !core.isInvalidated else { return (nil, inFlight) }
                 let token = core.token()
                 let holder = SingleAssignmentDisposable()
                 core.cancellables[id, default: [:]][token] = holder
                 if core.effects[root]?.cancelIDs.contains(id) == false { core.effects[root]?.cancelIDs.append(id) }
-                return (token, holder)
-            }) else {
+                return ((token, holder), inFlight)
+            }
+            inFlight.forEach { $0.dispose() }
+            guard let (token, holder) = registered else {
                 done()
                 return Disposables.create()
             }
