@@ -1,9 +1,10 @@
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`: `for try await element in source.values`.
     ///
-    /// Iterating subscribes once; the loop ends when the sequence completes and throws its
-    /// error. Cancelling the iterating task, or dropping the stream, disposes the subscription.
-    /// Elements are buffered while the loop is busy.
+    /// Reading `values` subscribes, once per read, as in RxSwift: elements sent before the loop
+    /// starts, or while it is busy, are buffered (without a limit). The loop ends when the
+    /// sequence completes and throws its error. Cancelling the iterating task, or dropping the
+    /// stream, disposes the subscription.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
             let subscription = asObservable().subscribe(
