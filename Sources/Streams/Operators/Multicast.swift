@@ -29,7 +29,7 @@ extension ObservableType {
     ///     early:   --1--2--3--|
     ///     late:    -------------(3|)     subscribes at frame 13, after the end
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject }, observe: { AnyObserver($0.asObserver()) })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
 
     /// Shares one subscription to this sequence through a subject made by `makeSubject`, from
@@ -41,7 +41,7 @@ extension ObservableType {
     ///     subscriber: ^-1--2--|
     ///     later:                ^--3--4--|   (the new connection's new subject)
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject, observe: { AnyObserver($0.asObserver()) })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// A connectable sequence that shares one subscription through a `PublishSubject`:
@@ -102,15 +102,10 @@ extension ObservableType {
 }
 
 /// Holds the subject (made lazily) and the current connection.
-///
-/// `observe` turns a subject into the observer the source feeds. `share` passes one written in
-/// `@inlinable` code, so the subject's per-event path is compiled in the client for its element
-/// type instead of running as unspecialized generic code.
-@usableFromInline
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source`,
-    // `makeSubject` and `observe` are immutable.
-    @usableFromInline typealias SourceElement = Subject.Observer.Element
+    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` and
+    // `makeSubject` are immutable.
+    typealias SourceElement = Subject.Observer.Element
 
     fileprivate struct State {
         var subject: Subject?
@@ -121,25 +116,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
-    private let observe: (Subject) -> AnyObserver<SourceElement>
-    private let subscribeConnection: (Observable<SourceElement>, MulticastConnection<Subject>) -> Disposable
     fileprivate let state = Locked(State())
 
-    /// Written `@inlinable` so that, made in inlinable code, the connection's event path (the
-    /// observer `subscribeConnection` subscribes) is specialized too.
-    @inlinable
-    convenience init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>) {
-        self.init(source: source, makeSubject: makeSubject, observe: observe) { source, connection in
-            source.subscribeErased(AnyObserver { connection.on($0) })
-        }
-    }
-
-    @usableFromInline
-    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, observe: @escaping (Subject) -> AnyObserver<SourceElement>, subscribeConnection: @escaping (Observable<SourceElement>, MulticastConnection<Subject>) -> Disposable) {
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
-        self.observe = observe
-        self.subscribeConnection = subscribeConnection
     }
 
     override func connect() -> Disposable {
@@ -149,7 +130,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             // is still the current one (a connection that ended meanwhile forgets it).
             if let existing = state.withLock({ $0.connection }) { return existing }
             let (subject, generation) = currentSubject()
-            let candidate = MulticastConnection(parent: self, observer: observe(subject))
+            let candidate = MulticastConnection(parent: self, observer: AnyObserver(subject.asObserver()))
             let decision = state.withLock { state -> MulticastConnection<Subject>? in
                 if let connection = state.connection { return connection }
                 guard state.subject != nil, state.subjectGeneration == generation else { return nil }
@@ -158,7 +139,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             }
             guard let connection = decision else { continue }
             if connection === candidate {
-                connection.subscription.setDisposable(subscribeConnection(source, connection))
+                connection.subscription.setDisposable(source.subscribeErased(AnyObserver { connection.on($0) }))
             }
             return connection
         }
@@ -192,16 +173,15 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
 /// One connection of a connectable observable: passes the source's events to the subject and
 /// ends (forgetting the subject) on disposal or on the source's stop event.
-@usableFromInline
 final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `parent` and `subscription` are guarded by the parent's lock and the
     // `disposed` flag; `observer` is immutable and (feeding a subject) thread-safe.
-    @usableFromInline typealias Element = Subject.Observer.Element
+    typealias Element = Subject.Observer.Element
 
     private weak var parent: ConnectableObservableAdapter<Subject>?
-    @usableFromInline let observer: AnyObserver<Element>
+    private let observer: AnyObserver<Element>
     let subscription = SingleAssignmentDisposable()
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    private let disposed = Atomic<Bool>(false)
 
     fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
@@ -211,7 +191,6 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
 
     deinit { Resources.decrement() }
 
-    @inlinable
     func on(_ event: Event<Element>) {
         if disposed.load(ordering: .acquiring) { return }
         // The subject is forgotten before it hears the stop event, so an observer that
@@ -220,7 +199,6 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
         observer.on(event)
     }
 
-    @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if let parent {

@@ -27,50 +27,45 @@ extension ObservableType {
     ///
     /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
-    /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0).
-    /// `.whileConnected`, the default and `Driver`'s, is built without them: its subscribers
-    /// observe the connection's subject directly (see `ShareWhileConnected`).
+    /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0), but
+    /// built without them: subscribers observe the subject directly (see `Sharing`).
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
-        let source = asObservable()
-        // The subjects are fed through observers made here, in inlinable code: the client
-        // compiles their per-event path for its element type (see ConnectableObservableAdapter).
-        switch (scope, replay) {
-        case (.forever, 0):
-            let subject = PublishSubject<Element>()
-            return ConnectableObservableAdapter(source: source, makeSubject: { subject }, observe: { AnyObserver($0) }).refCount()
-        case (.forever, _):
-            let subject = ReplaySubject<Element>.create(bufferSize: replay)
-            return ConnectableObservableAdapter(source: source, makeSubject: { subject }, observe: { AnyObserver($0) }).refCount()
-        case (.whileConnected, _):
-            return ShareWhileConnected(source: source, replay: replay)
-        }
+        return Sharing(source: asObservable(), replay: replay, scope: scope)
     }
 }
 
-/// `share(replay:scope: .whileConnected)`: one connection to the source at a time, each with its
-/// own subject (a `SubjectCore` that replays the last `replay` elements), made by the first
-/// subscriber and ended when the last one leaves or the source stops.
+/// What `share(replay:scope:)` returns: one connection to the source at a time, made by the first
+/// subscriber and ended when the last one leaves or the source stops. Its subject (a
+/// `SubjectCore` that replays the last `replay` elements) is the connection's own with
+/// `.whileConnected`, and the same for every connection with `.forever` — which, once the source
+/// has stopped, makes no new connection: the subject replays the stop event.
 ///
-/// Subscribers observe the connection's subject directly — no sink of their own between the
-/// subject and them, so an element costs one delivery per subscriber, as with a plain subject
-/// (`multicast` + `refCount` needs a sink per subscriber to see the stop events that end the
-/// count; here the connection sees them once). A connection counts its own subscribers, so one
-/// that arrives while the last leaves either joins before the count reaches 0 or makes the next
-/// connection — it cannot join one being torn down.
+/// Subscribers observe the subject directly — no sink of their own between the subject and
+/// them, so an element costs one delivery per subscriber, as with a plain subject (`multicast` +
+/// `refCount` needs a sink per subscriber to see the stop events that end the count; here the
+/// connection sees them once). A connection counts its own subscribers, so one that arrives
+/// while the last leaves either joins before the count reaches 0 or makes the next connection —
+/// it cannot join one being torn down.
 ///
 /// Subscribing to and disposing the source are *actions* (`ShareAction`), run one at a time in
-/// the order they were decided — each decided and queued in one critical section — by whichever
-/// thread finds none running (a `DeliveryQueue`): a connection's source is disposed before the
-/// next one's is subscribed, and no lock is held while the source runs.
+/// order by whichever thread finds none running (a `DeliveryQueue`): a connection's source is
+/// disposed before the next one's is subscribed, and no lock is held while the source runs.
+/// A disconnection is queued in the critical section that decides it, so it follows every
+/// connection queued before. A connection's first subscriber joins the subject (and receives
+/// its replay) before queuing the connection, so it sees everything the source sends; the
+/// connection's own disconnection cannot come first: the count includes that subscriber until
+/// its subscription, returned after the connection was queued, is disposed.
 @usableFromInline
-final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable {
+final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `state`, behind a mutex, and in the actions'
     // gate; the rest is immutable.
     @usableFromInline
     struct State {
         @usableFromInline var connection: ShareConnection<Element>?
+        /// `.forever` only: the source stopped, and the subject replays it to every subscriber.
+        @usableFromInline var isStopped = false
         @usableFromInline var actions = DeliveryQueue<ShareAction<Element>>()
 
         @inlinable
@@ -78,22 +73,28 @@ final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable
     }
 
     @usableFromInline let source: Observable<Element>
+    /// The subject of every connection (`.forever`), or `nil` for a fresh one each time.
+    @usableFromInline let foreverSubject: SubjectCore<Element>?
     @usableFromInline let replay: Int
     @usableFromInline let state = Locked(State())
     @usableFromInline let gate = DeliveryGate()
     /// Makes a connection and subscribes the source for it — closures formed in the inlinable
     /// initializer, so that the connection's event path is compiled in the client.
     @usableFromInline let specialized: (
-        makeConnection: (ShareWhileConnected) -> ShareConnection<Element>,
+        makeConnection: (Sharing) -> ShareConnection<Element>,
         subscribeSource: (Observable<Element>, ShareConnection<Element>) -> Disposable
     )
 
     @inlinable
-    init(source: Observable<Element>, replay: Int) {
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
+        switch scope {
+        case .whileConnected: foreverSubject = nil
+        case .forever: foreverSubject = ShareConnection.makeSubject(replay: replay)
+        }
         specialized = (
-            makeConnection: { ShareConnection(parent: $0, replay: $0.replay) },
+            makeConnection: { ShareConnection(parent: $0, subject: $0.foreverSubject ?? ShareConnection.makeSubject(replay: $0.replay)) },
             subscribeSource: { source, connection in source.subscribeErased(AnyObserver { connection.on($0) }) }
         )
     }
@@ -103,25 +104,25 @@ final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable
     }
 
     override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        let (connection, firstSubscription, action) = state.withLock { state -> (ShareConnection<Element>, Disposable?, ShareAction<Element>?) in
+        let joined = state.withLock { state -> (connection: ShareConnection<Element>, isNew: Bool)? in
+            if state.isStopped { return nil }
             if let connection = state.connection {
                 connection.count += 1
-                return (connection, nil, nil)
+                return (connection, false)
             }
             let connection = specialized.makeConnection(self)
             connection.count = 1
             state.connection = connection
-            // The first subscriber joins before the source is subscribed, so it sees everything.
-            // Joining a fresh subject calls nothing out — there is nothing to replay and no
-            // delivery under way — so it is done here, ahead of the connect action.
-            let subscription = connection.subject.subscribe(observer, owner: self)
-            return (connection, subscription, state.actions.admit(.connect(connection), through: gate))
+            return (connection, true)
         }
-        // Another subscriber joins outside the lock: it is delivered its replay meanwhile. (If the
-        // source stopped meanwhile, the subject replays the stop event: this subscriber's
-        // connection is over.)
-        let subscription = firstSubscription ?? connection.subject.subscribe(observer, owner: self)
-        perform(action)
+        guard let (connection, isNew) = joined else {
+            // `.forever`, stopped: the subject replays what it remembers, then the stop event.
+            return foreverSubject!.subscribe(observer, owner: self)
+        }
+        // Outside the lock: the subscriber is delivered its replay meanwhile. (If the source
+        // stopped meanwhile, the subject replays the stop event: this connection is over.)
+        let subscription = connection.subject.subscribe(observer, owner: self)
+        if isNew { perform(state.withLock { $0.actions.admit(.connect(connection), through: gate) }) }
         return ShareSubscription(connection: connection, subscription: subscription)
     }
 
@@ -136,12 +137,14 @@ final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable
         perform(action)
     }
 
-    /// The source stopped: the connection is over, and the next subscriber makes a new one.
-    /// Forgotten before the subject hears the stop event, so an observer that subscribes again
-    /// from its stop handler gets the next connection, as in RxSwift.
+    /// The source stopped: the connection is over, and the next subscriber makes a new one
+    /// (`.whileConnected`) or is replayed the stop event (`.forever`). Forgotten before the
+    /// subject hears the stop event, so an observer that subscribes again from its stop handler
+    /// gets the next connection, as in RxSwift.
     @usableFromInline
     func end(_ connection: ShareConnection<Element>) {
         let action = state.withLock { state -> ShareAction<Element>? in
+            if foreverSubject != nil { state.isStopped = true }
             guard state.connection === connection else { return nil }
             state.connection = nil
             return state.actions.admit(.disconnect(connection), through: gate)
@@ -163,32 +166,39 @@ final class ShareWhileConnected<Element>: Producer<Element>, @unchecked Sendable
     }
 }
 
-/// What `ShareWhileConnected` does to its source, in order.
+/// What `Sharing` does to its source, in order.
 @usableFromInline
 enum ShareAction<Element> {
     case connect(ShareConnection<Element>)
     case disconnect(ShareConnection<Element>)
 }
 
-/// One connection of a `ShareWhileConnected`: its subject, its subscribers' count and the
-/// subscription to the source that feeds the subject.
+/// One connection of a `Sharing`: its subject, its subscribers' count and the subscription to
+/// the source that feeds the subject.
 @usableFromInline
 final class ShareConnection<Element>: @unchecked Sendable {
     // @unchecked Sendable: `count` is only touched under the parent's lock; the subject and the
     // source's subscription are thread-safe.
-    @usableFromInline let parent: ShareWhileConnected<Element>
+    @usableFromInline let parent: Sharing<Element>
     @usableFromInline let subject: SubjectCore<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline var count = 0
 
     @inlinable
-    init(parent: ShareWhileConnected<Element>, replay: Int) {
+    init(parent: Sharing<Element>, subject: SubjectCore<Element>) {
         self.parent = parent
-        subject = SubjectCore(memory: replay == 0 ? .nothing : .buffer(limit: replay))
+        self.subject = subject
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
+
+    /// A subject that replays the last `replay` elements: a `PublishSubject`'s or a
+    /// `ReplaySubject`'s.
+    @inlinable
+    static func makeSubject(replay: Int) -> SubjectCore<Element> {
+        SubjectCore(memory: replay == 0 ? .nothing : .buffer(limit: replay))
+    }
 
     @inlinable
     func on(_ event: Event<Element>) {
@@ -197,8 +207,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
     }
 }
 
-/// What a subscriber of `ShareWhileConnected` disposes: its subscription to the connection's
-/// subject, and its place in the connection's count.
+/// What a subscriber of `Sharing` disposes: its subscription to the subject, and its place in the
+/// connection's count.
 final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: immutable but for the atomic flag.
     private let connection: ShareConnection<Element>
