@@ -40,6 +40,7 @@ struct ConcatMapState<Element> {
     /// A thread is in the subscription loop; it subscribes whatever is queued next.
     var isSubscribing = false
     var isSourceStopped = false
+    /// Ended by a stop event or by disposal: nothing more is subscribed or emitted.
     var isTerminated = false
 }
 
@@ -58,7 +59,16 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, innerSubscription)
+        return Disposables.create(sourceSubscription, innerSubscription, Disposables.create { [self] in terminate() })
+    }
+
+    /// Disposed: the queued inner sequences are dropped, and the subscription loop — which may be
+    /// running, if disposal came from inside an inner sequence — subscribes none of them.
+    private func terminate() {
+        synchronized { state, _ in
+            state.isTerminated = true
+            state.queue.removeAll()
+        }
     }
 
     func on(_ event: Event<SourceElement>) {
