@@ -1,5 +1,5 @@
 /// An operator whose subscription is written as a closure inside `@inlinable` code: the hot
-/// operators (`create`, `map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `share`, ...).
+/// operators (`create`, `map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `refCount`, ...).
 ///
 /// Why: an operator's class methods are reached through vtables and witness tables, so they run
 /// as unspecialized generic code inside Streams, and every event pays for run-time look-ups of

@@ -26,6 +26,18 @@ func stressOnThreads(_ threads: Int, file: StaticString = #filePath, line: UInt 
     return finished
 }
 
+/// The thread counts every stress test runs at.
+let stressThreadCounts = [2, 4, 8]
+
+/// A serial and a concurrent dispatch scheduler, named for the failure messages; `label` names
+/// the serial queue.
+func stressDispatchSchedulers(label: String) -> [(name: String, scheduler: SchedulerType)] {
+    [
+        ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: label)),
+        ("concurrent", ConcurrentDispatchQueueScheduler(qos: .userInitiated)),
+    ]
+}
+
 /// An atomic counter for stress tests.
 final class StressCounter: Sendable {
     private let count = Atomic<Int>(0)

@@ -7,7 +7,6 @@ import XCTest
 /// interleaving, every disposable handed to a container is disposed exactly once, and none is
 /// left alive once the container is disposed.
 final class DisposableConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
 
     /// The disposables in `all` not disposed exactly once, described for a failure message.
     private func wronglyDisposed(_ all: [StressDisposable]) -> String? {
@@ -23,7 +22,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// previous one read and replaced in separate steps), and one assigned while `dispose()`
     /// runs that is kept alive instead of being disposed at once.
     func testSerialDisposableDisposesEveryAssignedDisposableExactlyOnce() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<20 {
                 let serial = SerialDisposable()
                 let assigned = SharedLog<StressDisposable>()
@@ -51,7 +50,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// Several threads call `dispose()` while others assign. Catches a current disposable
     /// disposed by two concurrent `dispose()` calls.
     func testSerialDisposableDisposedFromSeveralThreadsAtOnce() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<50 {
                 let serial = SerialDisposable()
                 let assigned = SharedLog<StressDisposable>()
@@ -78,7 +77,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// insert that succeeds into a group already emptied), one disposed both by `remove(for:)`
     /// and by `dispose()`, keys handed out twice.
     func testCompositeDisposableInsertRemoveAndDisposeRace() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<20 {
                 let composite = CompositeDisposable()
                 let inserted = SharedLog<StressDisposable>()
@@ -113,7 +112,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// the end disposes each remaining one once. Catches lost updates of the dictionary or the
     /// key counter (two disposables under one key: one of them never disposed).
     func testCompositeDisposableKeepsCountUnderConcurrentInsertAndRemove() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             let composite = CompositeDisposable()
             let inserted = SharedLog<StressDisposable>()
             let perThread = 500
@@ -142,7 +141,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// others insert into them. Catches a disposable inserted into a bag being deallocated that
     /// is never disposed, or disposed twice.
     func testDisposeBagReplacedWhileOthersInsert() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             let current = StressBox(DisposeBag())
             let inserted = SharedLog<StressDisposable>()
             stressOnThreads(threads) { thread in
@@ -173,7 +172,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// exiting thread) runs its `deinit`. Catches inserts lost by concurrent appends (never
     /// disposed).
     func testDisposeBagFilledFromSeveralThreadsDisposesEverythingOnce() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             let inserted = SharedLog<StressDisposable>()
             do {
                 let bag = DisposeBag()
@@ -206,7 +205,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// twice (primary and last release both seeing a zero count), disposed while a reference
     /// is held, a reference handed out after the underlying was disposed, or never disposed.
     func testRefCountDisposableRetainReleaseAndDisposeRace() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<50 {
                 let held = StressCounter()
                 let primaryDisposed = StressFlag()
@@ -251,7 +250,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// once with the primary disposed among them. Catches a lost decrement (never disposed) or
     /// a double disposal.
     func testRefCountDisposableReleasedFromSeveralThreadsDisposesOnce() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<50 {
                 let underlying = StressDisposable()
                 let refCount = RefCountDisposable(disposable: underlying)
@@ -275,7 +274,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// assigned disposable left alive when `setDisposable` and `dispose()` cross (each thinking
     /// the other will dispose it), or disposed twice (both disposing it).
     func testSingleAssignmentDisposableSetAndDisposeRace() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<10 {
                 let count = 2_000
                 let holders = (0..<count).map { _ in SingleAssignmentDisposable() }
@@ -307,7 +306,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// Disposed on one thread while others wait to see it. Catches a flag never published to
     /// other threads (they would spin to the deadline).
     func testBooleanDisposableIsSeenDisposedByEveryThread() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<50 {
                 let boolean = BooleanDisposable()
                 let unseen = StressCounter()
@@ -326,7 +325,7 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     /// `Disposables.create(with:)`, `create(_:_:)` (the binary disposable) and the composite
     /// from `create(_:_:_:)`, disposed from every thread at once. Catches an action run twice.
     func testCreatedDisposablesRunOnceWhenDisposedFromSeveralThreads() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for _ in 0..<100 {
                 let runs = StressCounter()
                 let parts = (0..<5).map { _ in StressDisposable() }

@@ -8,7 +8,6 @@ import XCTest
 /// subscribes the source exactly once; every `connect()` while connected returns that
 /// connection; disposing it (from any number of threads) disposes the source subscription once.
 final class ConnectableConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
 
     private var variants: [(name: String, make: (Observable<Int>) -> ConnectableObservable<Int>)] {
         [
@@ -28,7 +27,7 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     /// subscribed twice, callers holding different connections), and a connection whose
     /// disposal from several threads disposes the source subscription twice or not at all.
     func testConnectFromSeveralThreadsMakesOneConnectionPerRound() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for variant in variants {
                 let probe = SourceProbe()
                 let connectable = StressShared(variant.make(probe.source))
@@ -58,7 +57,7 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     /// or events after their stop event. (A connection installed over a live one is caught by
     /// `testConnectFromSeveralThreadsMakesOneConnectionPerRound`, not here.)
     func testConnectAndDisconnectChurnWhileSubscribersComeAndGo() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             // Not replayAll(): each subscriber would replay everything the pinger ever sent.
             for variant in variants where variant.name != "replayAll()" {
                 let probe = SourceProbe()
@@ -109,7 +108,7 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
     /// forgotten before its subscription was assigned and then never disposes it (the
     /// dispose-before-assign path), and one connection subscribing the source twice.
     func testConnectRacingASourceThatCompletesAtOnce() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for variant in variants {
                 let probe = SourceProbe(first: 1, completesAtOnce: true)
                 let connectable = StressShared(variant.make(probe.source))
@@ -139,7 +138,7 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
             ("replay(1)", 1, { $0.replay(1) }),
             ("replayAll()", count, { $0.replayAll() }),
         ]
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for variant in checked {
                 for _ in 0..<5 {
                     let source = Observable<Int>.create { observer in

@@ -202,7 +202,7 @@ final class ShareTests: LeakCheckingTestCase {
 // MARK: - Subscribers from several threads
 
 extension ShareTests {
-    /// The sharing operators built on `multicast` + `refCount`, plus `share` itself.
+    /// `share` in both scopes and the sharing operators built on `multicast` + `refCount`.
     /// `elementsPerSubscriber`: what one subscriber may receive — 1 live or replayed, or with
     /// `.forever` also the stale element the subject kept from the previous connection.
     private var sharingVariants: [(name: String, elementsPerSubscriber: Int, make: (Observable<Int>) -> Observable<Int>)] {
@@ -214,19 +214,6 @@ extension ShareTests {
         ]
     }
 
-    /// Runs `body(thread)` on `threads` threads at once and waits for all of them.
-    private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for thread in 0..<threads {
-            group.enter()
-            Thread {
-                body(thread)
-                group.leave()
-            }.start()
-        }
-        group.wait()
-    }
-
     func testShareConnectsOnceForSubscribersArrivingFromSeveralThreads() {
         for threads in [1, 2, 4, 8] {
             for variant in sharingVariants {
@@ -236,7 +223,7 @@ extension ShareTests {
                 let perThread = 50
                 let subscribers = (0..<(threads * perThread)).map { _ in SharedLog<Int>() }
                 let subscriptions = SendableBox([Disposable?](repeating: nil, count: threads * perThread))
-                onThreads(threads) { thread in
+                stressOnThreads(threads) { thread in
                     for index in 0..<perThread {
                         let slot = thread * perThread + index
                         let log = subscribers[slot]
@@ -248,7 +235,7 @@ extension ShareTests {
                 XCTAssertEqual(probe.activeCount, 1, label)
                 // Every subscriber got the one element, live or replayed, exactly once.
                 XCTAssertEqual(subscribers.filter { $0.all != [1] }.count, 0, label)
-                onThreads(threads) { thread in
+                stressOnThreads(threads) { thread in
                     for index in 0..<perThread { subscriptions.take(thread * perThread + index)?.dispose() }
                 }
                 XCTAssertEqual(probe.activeCount, 0, label)
@@ -265,7 +252,7 @@ extension ShareTests {
                 nonisolated(unsafe) let shared = variant.make(probe.source)
                 let duplicates = SharedLog<Int>()
                 let allowed = variant.elementsPerSubscriber
-                onThreads(threads) { _ in
+                stressOnThreads(threads) { _ in
                     for _ in 0..<100 {
                         let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
@@ -298,7 +285,7 @@ extension ShareTests {
                 let source = Observable<Int>.create { observer in ticker.subscribe(observer) }
                 nonisolated(unsafe) let shared = variant.make(source)
                 let stranded = SharedLog<Int>()
-                onThreads(threads) { thread in
+                stressOnThreads(threads) { thread in
                     for _ in 0..<200 {
                         let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
@@ -319,7 +306,7 @@ extension ShareTests {
             let probe = SourceProbe(first: 1)
             nonisolated(unsafe) let shared = probe.source.publish().refCount()
             let holder = shared.subscribe()
-            onThreads(threads) { _ in
+            stressOnThreads(threads) { _ in
                 for _ in 0..<100 { shared.subscribe().dispose() }
             }
             XCTAssertEqual(probe.subscribeCount, 1, "\(threads) threads")

@@ -8,7 +8,6 @@ import XCTest
 /// while the subscription is still scheduled, running, or done: the source is subscribed and
 /// disposed on the scheduler, and it always ends up disposed.
 final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
     private static let queueKey = DispatchSpecificKey<String>()
 
     /// The two dispatch schedulers, each on a queue tagged so the source can tell it runs there.
@@ -30,7 +29,7 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
     /// made after `dispose()` that nobody disposes), a source subscribed or disposed off the
     /// scheduler, subscribing twice, and events delivered after disposal completed.
     func testDisposalRacingTheScheduledSubscription() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for (name, scheduler) in schedulers() {
                 let probe = SourceProbe(first: 1, schedulerKey: Self.queueKey)
                 let shared = StressShared(probe.source.subscribe(on: scheduler))
@@ -75,7 +74,7 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
     /// subscribing thread may still be inside `subscribe`. Catches the same leaks as above when
     /// the subscription's parts are assigned and disposed on different threads.
     func testSubscriptionsDisposedOnOtherThreads() {
-        for threads in threadCounts {
+        for threads in stressThreadCounts {
             for (name, scheduler) in schedulers() {
                 let probe = SourceProbe(first: 1, schedulerKey: Self.queueKey)
                 let shared = StressShared(probe.source.subscribe(on: scheduler))

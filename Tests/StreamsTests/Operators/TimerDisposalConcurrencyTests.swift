@@ -11,22 +11,14 @@ import XCTest
 /// let go of (as many disposals as subscriptions) and `LeakCheckingTestCase`'s resource count
 /// must return to its baseline (pending timers released).
 final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
-
-    private func schedulers() -> [(name: String, scheduler: SchedulerType)] {
-        [
-            ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: "stress.timers.serial")),
-            ("concurrent", ConcurrentDispatchQueueScheduler(qos: .userInitiated)),
-        ]
-    }
 
     /// Thread 0 feeds the probe's source (bursts of elements 30 µs apart, then a 1 ms pause, so
     /// that timers of a few hundred microseconds both lose and win); each other thread, `rounds`
     /// times, subscribes `apply(source, scheduler)`, lets it run until its first event (or 2 ms),
     /// and disposes it while the timers may be firing.
     private func raceDisposalWithTimers(rounds: Int = 40, file: StaticString = #filePath, line: UInt = #line, _ apply: @escaping @Sendable (Observable<Int>, SchedulerType) -> Observable<Int>) {
-        for (name, scheduler) in schedulers() {
-            for threads in threadCounts {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.timers.serial") {
+            for threads in stressThreadCounts {
                 let probe = SourceProbe()
                 let recorders = SharedLog<GrammarRecorder<Int>>()
                 let finished = StressCounter()

@@ -7,14 +7,6 @@ import XCTest
 /// Races between the timers of the dispatch schedulers and the threads that schedule them,
 /// feed their operators or dispose them.
 final class TimingConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
-
-    private func schedulers() -> [(name: String, scheduler: SchedulerType)] {
-        [
-            ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: "stress.timing.serial")),
-            ("concurrent", ConcurrentDispatchQueueScheduler(qos: .userInitiated)),
-        ]
-    }
 
     // MARK: - scheduleRelative
 
@@ -27,8 +19,8 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
     /// disposable in the result's `SerialDisposable`, then the scheduling thread stores the
     /// timer in it, and that replacement disposes the action's disposable at once.
     func testScheduleRelativeKeepsTheActionsDisposableUntilDisposed() {
-        for (name, scheduler) in schedulers() {
-            for threads in threadCounts {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.timing.serial") {
+            for threads in stressThreadCounts {
                 let disposedEarly = StressCounter()
                 let disposedTwice = StressCounter()
                 let runs = StressCounter()
@@ -68,8 +60,8 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
     /// is what `delaySubscription`'s action returns, so it is disposed as soon as it is made,
     /// and the subscriber is left with no events and no stop event.
     func testDelaySubscriptionKeepsTheSourceSubscribed() {
-        for (name, scheduler) in schedulers() {
-            for threads in threadCounts {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.timing.serial") {
+            for threads in stressThreadCounts {
                 let lost = StressCounter()
                 let rounds = StressCounter()
                 let violations = SharedLog<String>()

@@ -9,14 +9,6 @@ import XCTest
 /// dispose from other threads (2, 4 and 8 threads): no crash, the Rx grammar kept for every
 /// observer, nothing lost or repeated, and the source let go of once nobody holds it.
 final class WindowingConcurrencyTests: LeakCheckingTestCase {
-    private let threadCounts = [2, 4, 8]
-
-    private func schedulers() -> [(name: String, scheduler: SchedulerType)] {
-        [
-            ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: "stress.windowing.serial")),
-            ("concurrent", ConcurrentDispatchQueueScheduler(qos: .userInitiated)),
-        ]
-    }
 
     // MARK: - groupBy
 
@@ -28,7 +20,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
     /// last release), and a crash in a group made while the result is being disposed.
     func testGroupByFedFromOneThreadWhileGroupsAreSubscribedAndDisposed() {
         for completes in [false, true] {
-            for threads in threadCounts {
+            for threads in stressThreadCounts {
                 let ticker = PublishSubject<Int>()
                 let groups = SharedLog<StressShared<GroupedObservable<Int, Int>>>()
                 let outer = GrammarRecorder<GroupedObservable<Int, Int>> { groups.append(StressShared($0)) }
@@ -80,7 +72,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
     /// once. Catches an element lost or repeated, or delivered to a window already completed,
     /// when the timer and the count open a window at the same time; overlapping deliveries.
     func testWindowLosesNothingWhileTheTimerRacesTheSource() {
-        for (name, scheduler) in schedulers() {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.windowing.serial") {
             for count in [2, 3] {
                 let ticker = PublishSubject<Int>()
                 let windows = SharedLog<GrammarRecorder<Int>>()
@@ -110,8 +102,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
     /// or events after a stop event or after disposal, a timer left running (leak check) and
     /// the source still subscribed once everything is disposed.
     func testWindowDisposedFromOtherThreadsWhileFedAndTimed() {
-        for (name, scheduler) in schedulers() {
-            for threads in threadCounts {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.windowing.serial") {
+            for threads in stressThreadCounts {
                 let ticker = PublishSubject<Int>()
                 let windows = SharedLog<StressShared<Observable<Int>>>()
                 let outer = GrammarRecorder<Observable<Int>> { windows.append(StressShared($0)) }
@@ -160,7 +152,7 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
     /// each, then one completion. Catches an element lost or repeated when the timer and the
     /// count close a buffer at the same time, and overlapping deliveries.
     func testBufferLosesNothingWhileTheTimerRacesTheSource() {
-        for (name, scheduler) in schedulers() {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.windowing.serial") {
             for count in [2, 3] {
                 let ticker = PublishSubject<Int>()
                 let recorder = GrammarRecorder<[Int]>()
@@ -182,8 +174,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
     /// firing while the source's element is delivered), timers left running after disposal
     /// (leak check), and the source still subscribed.
     func testBufferSubscriptionsDisposedWhileFedAndTimed() {
-        for (name, scheduler) in schedulers() {
-            for threads in threadCounts {
+        for (name, scheduler) in stressDispatchSchedulers(label: "stress.windowing.serial") {
+            for threads in stressThreadCounts {
                 let ticker = PublishSubject<Int>()
                 let buffered = StressShared(ticker.buffer(timeSpan: .milliseconds(1), count: 3, scheduler: scheduler))
                 let recorders = SharedLog<GrammarRecorder<[Int]>>()
