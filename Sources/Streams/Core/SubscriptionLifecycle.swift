@@ -51,6 +51,10 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// `attaching(_:)` for a caller that keeps no disposable: nothing retained to be released.
     @usableFromInline
     final func attach(_ subscription: consuming Disposable) {
+        if lifecycleState.load(ordering: .acquiring) & disposedFlag != 0 {
+            // Disposed already (a source that stopped while subscribing): nothing to keep.
+            return subscription.dispose()
+        }
         upstream = subscription
         let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & disposedFlag != 0 {
