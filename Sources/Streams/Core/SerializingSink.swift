@@ -30,11 +30,13 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     @usableFromInline let guarded: Locked<Guarded>
-    @usableFromInline let gate = DeliveryGate()
+    @usableFromInline let gate: DeliveryGate
 
+    /// `deliversWithoutLock`: the sink delivers some events after `enterWithoutLock()`.
     @usableFromInline
-    init(state: State, observer: Observer) {
+    init(state: State, observer: Observer, deliversWithoutLock: Bool = false) {
         guarded = Locked(Guarded(state: state))
+        gate = DeliveryGate(entersWithoutLock: deliversWithoutLock)
         super.init(observer: observer)
     }
 
@@ -47,6 +49,33 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
         }
         gate.deliver(from: first, using: { forward($0) }, next: { guarded.withLock { $0.emitter.queue.take(through: gate) } })
         return result
+    }
+
+    /// `synchronized` for an update that emits nothing: the state changes under the lock, with
+    /// no delivery to admit in it or to make after it.
+    @inlinable @discardableResult
+    final func updateState<Result>(_ update: (inout State) -> Result) -> Result {
+        guarded.withLock { update(&$0.state) }
+    }
+
+    /// Without the lock: makes this thread the deliverer if no delivery is under way (`false`:
+    /// emit through `synchronized`, behind the one under way). The deliverer forwards what it
+    /// came to deliver — reading first whatever decides it that was written under the lock:
+    /// everything decided before the last delivery left is seen — then calls
+    /// `leaveDeliveringQueued()`. For a sink made with `deliversWithoutLock`, and an event that
+    /// changes no locked state.
+    @inlinable
+    final func enterWithoutLock() -> Bool {
+        gate.enterWithoutLock()
+    }
+
+    /// By a deliverer that entered with `enterWithoutLock()`: forwards the events other threads
+    /// queued meanwhile, then leaves.
+    @inlinable
+    final func leaveDeliveringQueued() {
+        while !gate.leave() {
+            forward(guarded.withLock { $0.emitter.queue.take(through: gate) })
+        }
     }
 
     /// Emits `event` (after updating nothing): `synchronized { _, emitter in emitter.emit(event) }`.

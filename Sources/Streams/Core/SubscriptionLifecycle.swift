@@ -36,6 +36,14 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         lifecycleState.load(ordering: .acquiring) & disposedFlag != 0
     }
 
+    /// `isDisposed`, read sequentially consistent: of a disposal and a store to another
+    /// sequentially consistent flag, each followed by a read of the other, at least one read
+    /// sees both.
+    @inlinable
+    final var isDisposedSequentially: Bool {
+        lifecycleState.load(ordering: .sequentiallyConsistent) & disposedFlag != 0
+    }
+
     /// Keeps `subscription` (the upstream) to dispose with this one, and returns `self` as the
     /// disposable of the whole subscription. Disposes `subscription` at once if this was
     /// disposed while it was being created (a synchronous stop event, for example).
@@ -62,9 +70,11 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         }
     }
 
+    /// Sequentially consistent (on x86 and ARMv8 the same instruction as acquire-release), so
+    /// that `isDisposedSequentially` can pair it with another flag (see `FlatMapLatestSink`).
     @usableFromInline
     final func dispose() {
-        let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .sequentiallyConsistent).oldValue
         guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
         NopDisposable.take(from: &upstream).dispose()
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to an inner sequence with `selector` and mirrors only the latest one: a
     /// new element disposes the previous inner sequence. Completes when the source and the
@@ -47,13 +49,11 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 @usableFromInline
 struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
-    /// The latest inner sequence has not completed yet.
-    @usableFromInline var hasLatest = false
-    @usableFromInline var isSourceStopped = false
     @usableFromInline var isTerminated = false
     /// The latest inner subscription: only its events are passed on. It is disposed when the
     /// next one replaces it or when the whole subscription is disposed (`isDisposed`: later
-    /// ones are disposed as they come, and none is kept).
+    /// ones are disposed as they come, and none is kept). Once it has stopped (its lifecycle is
+    /// disposed), the sequence completes with the source.
     @usableFromInline var current: FlatMapLatestInner<SourceElement, Inner>?
     @usableFromInline var isDisposed = false
 
@@ -63,17 +63,34 @@ struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 
 /// The sink of `flatMapLatest` / `switchLatest`, created in the client's `ClosureOperator`
 /// closure so that its event path is specialized (see `ClosureOperator`).
+///
+/// A switch takes the lock; an inner element and an inner completion do not, as a rule:
+/// - The element is delivered without the lock (`enterWithoutLock`) when no delivery is under way, and
+///   passes if its subscription is still `latest` (the atomic mirror of `current`, 0 once the
+///   sequence is terminated or disposed) — read after entering the gate, so a switch or a stop
+///   decided under the lock before the last delivery is seen.
+/// - The latest inner's completion ends the sequence only if the source has stopped, and the
+///   source's completion only if the latest inner has completed. Each side records its own stop
+///   (the inner: its disposal; the source: `isSourceStopped`) and then reads the other's, all
+///   sequentially consistent — so at least one of them sees both and completes, under the lock,
+///   where `isTerminated` lets only one do it. The inner then needs the lock only when the
+///   source has already stopped. (A failing inner is marked stopped only after its error has
+///   ended the sequence, under the lock.)
 @usableFromInline
 final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState<SourceElement, Inner>>, @unchecked Sendable {
-    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
+    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable, atomic or
     // thread-safe disposables.
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    /// The identity of `state.current` while its elements may pass; 0 when none may. Written
+    /// under the lock only.
+    @usableFromInline let latest = Atomic<UInt>(0)
+    @usableFromInline let isSourceStopped = Atomic<Bool>(false)
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
         self.selector = selector
-        super.init(state: FlatMapLatestState(), observer: observer)
+        super.init(state: FlatMapLatestState(), observer: observer, deliversWithoutLock: true)
     }
 
     @inlinable
@@ -96,15 +113,15 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         // copy): nothing but the critical section itself is done while holding the lock.
         let subscription = FlatMapLatestInner(parent: self)
         var previous: FlatMapLatestInner<SourceElement, Inner>?
-        let isAccepted = synchronized { state, _ -> Bool in
+        let isAccepted = updateState { state -> Bool in
             if state.isTerminated { return false }
-            state.hasLatest = true
             previous = state.current.take()
             if state.isDisposed {
                 // Disposed meanwhile: subscribed and let go at once, never kept.
                 subscription.dispose()
             } else {
                 state.current = subscription
+                latest.store(subscription.identity, ordering: .releasing)
             }
             return true
         }
@@ -119,10 +136,11 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable @inline(never)
     func onStop(_ event: Event<SourceElement>) {
         if case .error(let error) = event { return fail(error) }
+        isSourceStopped.store(true, ordering: .sequentiallyConsistent)
         synchronized { state, emitter in
-            state.isSourceStopped = true
-            if !state.hasLatest && !state.isTerminated {
-                state.isTerminated = true
+            let isLatestRunning = state.current.map { !$0.hasStopped } ?? false
+            if !isLatestRunning && !state.isTerminated {
+                terminate(&state)
                 emitter.emit(.completed)
             }
         }
@@ -132,8 +150,9 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// Disposes the latest inner subscription, and every later one as it comes.
     @inlinable
     func disposeCurrentInner() {
-        let current = synchronized { state, _ -> FlatMapLatestInner<SourceElement, Inner>? in
+        let current = updateState { state -> FlatMapLatestInner<SourceElement, Inner>? in
             state.isDisposed = true
+            latest.store(0, ordering: .releasing)
             defer { state.current = nil }
             return state.current
         }
@@ -141,22 +160,28 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     }
 
     @inlinable
-    func innerEvent(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
+    func innerElement(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
+        if enterWithoutLock() {
+            if latest.load(ordering: .acquiring) == subscription.identity { forward(event) }
+            return leaveDeliveringQueued()
+        }
         synchronized { state, emitter in
             guard state.current === subscription, !state.isTerminated else { return }
-            switch event {
-            case .next:
-                emitter.emit(event)
-            case .error:
-                state.isTerminated = true
-                emitter.emit(event)
-            case .completed:
-                state.hasLatest = false
-                if state.isSourceStopped {
-                    state.isTerminated = true
-                    emitter.emit(event)
-                }
-            }
+            emitter.emit(event)
+        }
+    }
+
+    /// An inner error or completion (a completed inner has marked itself stopped).
+    @inlinable @inline(never)
+    func innerStop(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
+        if case .completed = event, !isSourceStopped.load(ordering: .sequentiallyConsistent) {
+            // The source's completion will see that this inner has stopped.
+            return
+        }
+        synchronized { state, emitter in
+            guard state.current === subscription, !state.isTerminated else { return }
+            terminate(&state)
+            emitter.emit(event)
         }
     }
 
@@ -164,9 +189,16 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     func fail(_ error: Swift.Error) {
         synchronized { state, emitter in
             guard !state.isTerminated else { return }
-            state.isTerminated = true
+            terminate(&state)
             emitter.emit(.error(error))
         }
+    }
+
+    /// Under the lock, with the stop event the caller emits: no inner element passes after it.
+    @inlinable
+    func terminate(_ state: inout FlatMapLatestState<SourceElement, Inner>) {
+        state.isTerminated = true
+        latest.store(0, ordering: .releasing)
     }
 }
 
@@ -182,9 +214,30 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
         super.init()
     }
 
+    /// What `FlatMapLatestSink.latest` holds while this is the latest inner subscription.
+    @inlinable
+    var identity: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+
+    /// Whether this subscription completed — or failed, once its error ended the sequence — or
+    /// was disposed: sequentially consistent with the source's `isSourceStopped` (see
+    /// `FlatMapLatestSink`).
+    @inlinable
+    var hasStopped: Bool { isDisposedSequentially }
+
     @inlinable
     func on(_ event: Event<Inner.Element>) {
-        if event.isStopEvent { dispose() }
-        parent.innerEvent(event, from: self)
+        switch event {
+        case .next:
+            parent.innerElement(event, from: self)
+        case .completed:
+            // Marked stopped before the parent reads whether the source has stopped.
+            dispose()
+            parent.innerStop(event, from: self)
+        case .error:
+            // Marked stopped only once the error ended the sequence: until then, the source's
+            // completion must not take this inner for completed.
+            parent.innerStop(event, from: self)
+            dispose()
+        }
     }
 }
