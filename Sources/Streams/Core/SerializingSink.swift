@@ -15,6 +15,11 @@
 ///         return .subscribeInner
 ///     }
 ///     perform(action)
+///
+/// An update that emits nothing uses `updateState` (the lock, and no delivery bookkeeping). A
+/// sink whose inputs send some events that change no locked state may let them skip the lock:
+/// made with `deliversWithoutLock`, it delivers them between `enterWithoutLock()` and
+/// `leaveDeliveringQueued()` whenever no delivery is under way (`flatMapLatest`'s inner elements).
 @usableFromInline
 class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `guarded`, behind a mutex.

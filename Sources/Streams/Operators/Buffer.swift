@@ -79,7 +79,7 @@ final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observe
         // The first timer starts at subscription, before the source is subscribed.
         armTimer(for: 0)
         let timer = Disposables.create { [self] in
-            synchronized { state, _ in state.timer.dispose() }?.dispose()
+            updateState { state in state.timer.dispose() }?.dispose()
         }
         return Disposables.create(timer, source.subscribe(self))
     }
@@ -135,7 +135,7 @@ final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observe
             timerFired(for: windowID)
             return Disposables.create()
         }
-        synchronized { state, _ in
+        updateState { state in
             state.timer.install(timer, for: windowID, currentWindowID: state.windowID)
         }?.dispose()
     }

@@ -102,7 +102,7 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
         case (.completed, .completion):
             advance()
         case (.error(let error), .error):
-            synchronized { state, _ in state.lastError = error }
+            updateState { state in state.lastError = error }
             advance()
         }
     }
@@ -114,7 +114,7 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
     /// sink first — its disposable only reaches the downstream when the subscription returns —
     /// so an endless sequence of immediate sources stops, as in RxSwift.
     func advance() {
-        let enter = synchronized { state, _ -> Bool in
+        let enter = updateState { state -> Bool in
             if state.isLooping {
                 state.isAdvanceRequested = true
                 return false
@@ -124,14 +124,14 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
         }
         guard enter, !isDisposed else { return }
         guard let source = sources.next() else {
-            let lastError = synchronized { state, _ in state.lastError }
+            let lastError = updateState { state in state.lastError }
             forward(lastError.map { .error($0) } ?? .completed)
             return
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
         subscription.setDisposable(source.subscribe(self))
-        let endedAtOnce = synchronized { state, _ -> Bool in
+        let endedAtOnce = updateState { state -> Bool in
             state.isLooping = false
             defer { state.isAdvanceRequested = false }
             return state.isAdvanceRequested

@@ -65,7 +65,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
     /// Disposed: the queued inner sequences are dropped, and the subscription loop — which may be
     /// running, if disposal came from inside an inner sequence — subscribes none of them.
     private func terminate() {
-        synchronized { state, _ in
+        updateState { state in
             state.isTerminated = true
             state.queue.removeAll()
         }
@@ -81,7 +81,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
                 fail(error)
                 return
             }
-            let subscribeNow = synchronized { state, _ -> Bool in
+            let subscribeNow = updateState { state -> Bool in
                 if state.isTerminated || state.isSourceStopped { return false }
                 if state.isInnerActive || state.isSubscribing {
                     state.queue.enqueue(inner)

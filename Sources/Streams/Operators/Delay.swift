@@ -75,7 +75,7 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
             }
         case .next, .completed:
             let now = scheduler.now
-            let startsDrain = synchronized { state, _ -> Bool in
+            let startsDrain = updateState { state -> Bool in
                 state.queue.enqueue((now, event))
                 defer { state.isActive = true }
                 return !state.isActive
@@ -90,7 +90,7 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
 
     /// Delivers the first waiting event, then schedules the next one for its own due time.
     private func drain(_ recursive: AnyRecursiveScheduler<Void>) {
-        let failed = synchronized { state, _ -> Bool in
+        let failed = updateState { state -> Bool in
             if state.error == nil { state.isRunning = true }
             return state.error != nil
         }

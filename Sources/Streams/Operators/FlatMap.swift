@@ -76,7 +76,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let accepted = synchronized { state, _ -> Bool in
+            let accepted = updateState { state -> Bool in
                 if state.isSourceStopped || state.isTerminated { return false }
                 if ignoresWhileActive && state.activeCount > 0 { return false }
                 state.activeCount += 1

@@ -119,7 +119,7 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Seriali
 
     /// Marks the sink stopped; returns the open groups, or `nil` if it was already stopped.
     private func stop() -> [PublishSubject<Element>]? {
-        synchronized { state, _ -> [PublishSubject<Element>]? in
+        updateState { state -> [PublishSubject<Element>]? in
             if state.isStopped { return nil }
             state.isStopped = true
             defer { state.groups = [:]; state.keys = [] }

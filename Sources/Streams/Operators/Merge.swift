@@ -108,7 +108,7 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
     }
 
     func run(_ sources: [Source]) -> Disposable {
-        synchronized { state, _ in
+        updateState { state in
             for source in sources { state.waiting.enqueue(source) }
             state.isOuterDone = true
             state.isDraining = true
@@ -121,7 +121,7 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let inner):
-            let startDraining = synchronized { state, _ -> Bool in
+            let startDraining = updateState { state -> Bool in
                 guard !state.isStopped else { return false }
                 state.waiting.enqueue(inner)
                 if state.isDraining { return false }

@@ -142,7 +142,7 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
     /// Subscribes the source again, looping instead of recursing when it fails at once and the
     /// trigger answers at once.
     func resubscribe() {
-        let enter = synchronized { state, _ -> Bool in
+        let enter = updateState { state -> Bool in
             if state.isLooping {
                 state.isResubscribeRequested = true
                 return false
@@ -155,7 +155,7 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(source.subscribe(self))
-            let again = synchronized { state, _ -> Bool in
+            let again = updateState { state -> Bool in
                 if state.isResubscribeRequested {
                     state.isResubscribeRequested = false
                     return true

@@ -95,6 +95,6 @@ final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, Skip
     }
 
     func open() {
-        synchronized { state, _ in state.isOpen = true }
+        updateState { state in state.isOpen = true }
     }
 }

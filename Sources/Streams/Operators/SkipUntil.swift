@@ -71,7 +71,7 @@ final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<Observ
     func onOther(_ event: Event<Other>) {
         switch event {
         case .next:
-            synchronized { state, _ in state.isOpen = true }
+            updateState { state in state.isOpen = true }
             otherSubscription.dispose()
         case .error(let error):
             synchronized { state, emitter in

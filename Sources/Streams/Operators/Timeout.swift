@@ -84,7 +84,7 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         next.setDisposable(parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
-            let fires = synchronized { state, _ -> Bool in
+            let fires = updateState { state -> Bool in
                 guard !state.hasSwitched, state.generation == generation else { return false }
                 state.hasSwitched = true
                 return true

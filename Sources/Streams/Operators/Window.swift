@@ -81,7 +81,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
         update { state in state.deliver(.downstream(.next(windowObservable(state.subject)))) }
         armTimer(for: 0)
         sourceAndTimer.insert(Disposables.create { [self] in
-            synchronized { state, _ in state.timer.dispose() }?.dispose()
+            updateState { state in state.timer.dispose() }?.dispose()
         })
         sourceAndTimer.insert(source.subscribe(self))
         return refCount
@@ -137,7 +137,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     /// Runs `change` under the lock, then performs the deliveries it queued, in order, after
     /// the lock (whoever finds the queue idle delivers; others only queue).
     private func update<Result>(_ change: (inout WindowState<Element>) -> Result) -> Result {
-        let (result, first) = synchronized { state, _ -> (Result, WindowDelivery<Element>?) in
+        let (result, first) = updateState { state -> (Result, WindowDelivery<Element>?) in
             let result = change(&state)
             return (result, state.deliveries.admitEnqueued(through: deliveryGate))
         }
@@ -148,7 +148,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             case .downstream(let event):
                 forward(event)
             }
-        }, next: { synchronized { state, _ in state.deliveries.take(through: deliveryGate) } })
+        }, next: { updateState { state in state.deliveries.take(through: deliveryGate) } })
         return result
     }
 
@@ -165,7 +165,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             timerFired(for: windowID)
             return Disposables.create()
         }
-        synchronized { state, _ in
+        updateState { state in
             state.timer.install(timer, for: windowID, currentWindowID: state.windowID)
         }?.dispose()
     }

@@ -62,7 +62,7 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            let latest = synchronized { state, _ in state.isStopped ? nil : state.latest }
+            let latest = updateState { state in state.isStopped ? nil : state.latest }
             guard let latest else { return }
             let result: Event<Observer.Element>
             do {
@@ -88,7 +88,7 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
     }
 
     func onSecond(_ element: Second) {
-        synchronized { state, _ in state.latest = element }
+        updateState { state in state.latest = element }
     }
 }
 
