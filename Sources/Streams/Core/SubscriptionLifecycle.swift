@@ -36,6 +36,14 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         lifecycleState.load(ordering: .acquiring) & disposedFlag != 0
     }
 
+    /// Makes a disposed subscription as new, for an owner that recycles it once nothing else
+    /// holds it (`isKnownUniquelyReferenced`): its disposal already let go of its upstream.
+    @inlinable
+    final func renew() {
+        assert(isDisposed, "renewing a subscription that is not disposed")
+        lifecycleState.store(0, ordering: .relaxed)
+    }
+
     /// `isDisposed`, read sequentially consistent: of a disposal and a store to another
     /// sequentially consistent flag, each followed by a read of the other, at least one read
     /// sees both.

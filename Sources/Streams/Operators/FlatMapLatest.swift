@@ -86,6 +86,12 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// under the lock only.
     @usableFromInline let latest = Atomic<UInt>(0)
     @usableFromInline let isSourceStopped = Atomic<Bool>(false)
+    /// The inner subscription of an earlier switch, kept for the next one once nothing else
+    /// holds it (its source let go of its observer): one allocation less per switch for inner
+    /// sequences that end while subscribed, like `just`. Only `on` touches it (the Rx contract
+    /// serializes it); the spare holds no reference back, so the two do not keep each other
+    /// alive.
+    @exclusivity(unchecked) @usableFromInline var spare: FlatMapLatestInner<SourceElement, Inner>?
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
@@ -111,7 +117,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
         // Made before the lock, and the one it replaces taken out under it (a move, not a
         // copy): nothing but the critical section itself is done while holding the lock.
-        let subscription = FlatMapLatestInner(parent: self)
+        let subscription = spare.take()?.renewed() ?? FlatMapLatestInner(parent: self)
         var previous: FlatMapLatestInner<SourceElement, Inner>?
         let isAccepted = updateState { state -> Bool in
             if state.isTerminated { return false }
@@ -129,6 +135,17 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
         subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+        keepAsSpare(&previous)
+    }
+
+    /// Keeps the disposed `previous` as the spare if nothing else holds it any more — not while
+    /// its source may still reach it, on another thread, with an event that passed the source's
+    /// disposed check just before the switch: recycled, it would pass as the latest's.
+    @inlinable
+    func keepAsSpare(_ previous: inout FlatMapLatestInner<SourceElement, Inner>?) {
+        guard var spent = previous.take(), isKnownUniquelyReferenced(&spent) else { return }
+        spent.owner = nil
+        spare = spent
     }
 
     /// The source's error or completion. Kept out of line, so that the element path saves
@@ -205,13 +222,28 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 /// One inner subscription of `flatMapLatest`: its lifecycle and its observer in one object.
 @usableFromInline
 final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle, @unchecked Sendable {
-    // @unchecked Sendable: `parent` is immutable; the lifecycle is atomic.
-    @usableFromInline let parent: FlatMapLatestSink<SourceElement, Inner>
+    // @unchecked Sendable: `parent` is immutable; `owner` only changes while nothing but the
+    // sink holds this subscription (see `FlatMapLatestSink.spare`); the lifecycle is atomic.
+    /// The sink it reports to, reached without reference counting on every event: `owner`
+    /// keeps it alive.
+    @usableFromInline let parent: Unmanaged<FlatMapLatestSink<SourceElement, Inner>>
+    /// `parent`, held strongly — `nil` only while this waits as the sink's spare, so that the
+    /// two do not keep each other alive.
+    @exclusivity(unchecked) @usableFromInline var owner: FlatMapLatestSink<SourceElement, Inner>?
 
     @inlinable
     init(parent: FlatMapLatestSink<SourceElement, Inner>) {
-        self.parent = parent
+        self.parent = Unmanaged.passUnretained(parent)
+        owner = parent
         super.init()
+    }
+
+    /// This spare subscription, as new, for its sink's next inner sequence.
+    @inlinable
+    func renewed() -> FlatMapLatestInner<SourceElement, Inner> {
+        renew()
+        owner = parent.takeUnretainedValue()
+        return self
     }
 
     /// What `FlatMapLatestSink.latest` holds while this is the latest inner subscription.
@@ -228,15 +260,15 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     func on(_ event: Event<Inner.Element>) {
         switch event {
         case .next:
-            parent.innerElement(event, from: self)
+            parent._withUnsafeGuaranteedRef { $0.innerElement(event, from: self) }
         case .completed:
             // Marked stopped before the parent reads whether the source has stopped.
             dispose()
-            parent.innerStop(event, from: self)
+            parent._withUnsafeGuaranteedRef { $0.innerStop(event, from: self) }
         case .error:
             // Marked stopped only once the error ended the sequence: until then, the source's
             // completion must not take this inner for completed.
-            parent.innerStop(event, from: self)
+            parent._withUnsafeGuaranteedRef { $0.innerStop(event, from: self) }
             dispose()
         }
     }

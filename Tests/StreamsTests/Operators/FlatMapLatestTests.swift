@@ -27,6 +27,100 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         subscription = nil
     }
 
+    /// The inner subscription of a switch is recycled for a later one once nothing holds it
+    /// (inners that end while subscribed, like `just`): inners that end at once, inners that
+    /// stay, and inners that end later, mixed, pass exactly their own elements; the whole
+    /// subscription is let go of after disposal (the sink and its spare do not hold each other).
+    func testRecycledInnerSubscriptionsPassOnlyTheirOwnElements() {
+        let source = PublishSubject<Int>()
+        let lasting = PublishSubject<Int>()
+        var received: [Int] = []
+        var completions = 0
+        let subscription = source
+            .flatMapLatest { value -> Observable<Int> in
+                switch value % 3 {
+                case 0: return Observable.just(value)
+                case 1: return Observable.of(value, value + 1000)
+                default: return lasting.map { $0 + value }
+                }
+            }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completions += 1 })
+        var expected: [Int] = []
+        for value in 0..<30 {
+            source.onNext(value)
+            switch value % 3 {
+            case 0: expected.append(value)
+            case 1: expected += [value, value + 1000]
+            default:
+                lasting.onNext(100_000)
+                expected.append(100_000 + value)
+            }
+        }
+        // The last inner (29: lasting) still runs; after it ends, the source's end completes.
+        source.onCompleted()
+        XCTAssertEqual(completions, 0)
+        lasting.onNext(100_000)
+        lasting.onCompleted()
+        expected.append(100_029)
+        XCTAssertEqual(received, expected)
+        XCTAssertEqual(completions, 1)
+        subscription.dispose()
+    }
+
+    /// A subject's element switches away from the inner it is about to reach — twice, so that an
+    /// inner subscription is recycled meanwhile: the element under way does not pass. (That a
+    /// subscription still held by its source is never recycled is pinned by the stress tests
+    /// below, where sources on other threads reach a subscription after its switch.)
+    func testAnElementThatSwitchesTwiceBeforeReachingItsInnerDoesNotPass() {
+        let source = PublishSubject<Int>()
+        let ticker = PublishSubject<Int>()
+        var received: [Int] = []
+        // Subscribed first: on the ticker's element it switches twice, before the ticker
+        // reaches the inner subscription it replaced.
+        let trigger = ticker.subscribe(onNext: { _ in
+            source.onNext(1)
+            source.onNext(2)
+        })
+        let subscription = source
+            .flatMapLatest { value in value == 0 ? ticker.asObservable() : Observable.just(value * 10) }
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(0)
+        ticker.onNext(7)
+        XCTAssertEqual(received, [10, 20])
+        source.onNext(3)
+        XCTAssertEqual(received, [10, 20, 30])
+        subscription.dispose()
+        trigger.dispose()
+    }
+
+    /// An inner sequence that keeps its observer after disposal and sends to it later, while later
+    /// switches recycle their subscriptions: what it sends after its switch never passes.
+    func testAnInnerThatKeepsItsObserverStaysSilentAfterItsSwitch() {
+        let source = PublishSubject<Int>()
+        var kept: [AnyObserver<Int>] = []
+        var received: [Int] = []
+        let subscription = source
+            .flatMapLatest { value -> Observable<Int> in
+                guard value == 0 else { return Observable.just(value) }
+                return Observable.create { observer in
+                    kept.append(observer)
+                    observer.onNext(-1)
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(0)
+        for value in 1...4 {
+            source.onNext(value)
+            kept[0].onNext(-100 - value)
+        }
+        XCTAssertEqual(received, [-1, 1, 2, 3, 4])
+        kept[0].onNext(-200)
+        XCTAssertEqual(received, [-1, 1, 2, 3, 4])
+        subscription.dispose()
+        kept.removeAll()
+    }
+
     func testFlatMapLatestDisposesThePreviousInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .completed(250))
