@@ -113,6 +113,327 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
             }
         }
     }
+
+    /// The latest inner sends elements and completes on one thread while the source completes on
+    /// another: every element arrives, then exactly one completion (the completion decided by
+    /// the source's side must still follow the elements the inner delivered without the lock).
+    func testTheLatestInnersElementsAllArriveBeforeTheOneCompletionRacingTheSources() {
+        for round in 0..<1_000 {
+            let source = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
+            source.onNext(0)
+            stressOnThreads(2) { thread in
+                if thread == 0 { source.onCompleted(); return }
+                for value in 0..<8 { inner.onNext(value) }
+                inner.onCompleted()
+            }
+            XCTAssertEqual(recorder.received, Array(0..<8), "round \(round)")
+            XCTAssertEqual(recorder.stopCount, 1, "round \(round)")
+            XCTAssertEqual(recorder.violations, [], "round \(round)")
+            subscription.dispose()
+            if recorder.stopCount != 1 { return }
+        }
+    }
+
+    /// The source switches while a feeder sends to the latest inner it knows of; once the last
+    /// switch returned, the feeder sends a final run to the last inner and completes it. No
+    /// element of the last inner sent after its switch may be lost (a stale `latest` read would
+    /// drop it), and nothing may go back to an earlier inner.
+    func testNoElementOfTheLatestInnerSentAfterItsSwitchIsLost() {
+        for threads in stressThreadCounts {
+            let switches = 200
+            let inners = StressShared((0..<switches).map { _ in PublishSubject<Int>() })
+            let source = PublishSubject<Int>()
+            let switched = StressCounter()
+            let recorder = GrammarRecorder<(switchNumber: Int, value: Int)>()
+            let subscription = source
+                .flatMapLatest { switchNumber in inners.value[switchNumber].map { (switchNumber, $0) } }
+                .subscribe { recorder.on($0) }
+            stressOnThreads(threads) { thread in
+                if thread == 0 {
+                    for switchNumber in 0..<switches {
+                        source.onNext(switchNumber)
+                        switched.increment()
+                        if switchNumber % 4 == 0 { sched_yield() }
+                    }
+                    source.onCompleted()
+                    return
+                }
+                var value = 0
+                while switched.value < switches {
+                    let latest = switched.value - 1
+                    if latest >= 0 { inners.value[latest].onNext(value); value += 1 }
+                }
+                guard thread == 1 else { return }
+                // The final run is negative: the values sent before it only grow from 0.
+                for final in 1...100 { inners.value[switches - 1].onNext(-final) }
+                inners.value[switches - 1].onCompleted()
+            }
+            let label = "\(threads) threads"
+            let received = recorder.received
+            XCTAssertEqual(recorder.violations, [], label)
+            XCTAssertEqual(recorder.stopCount, 1, label)
+            let wentBack = zip(received, received.dropFirst()).filter { $0.switchNumber > $1.switchNumber }
+            XCTAssertEqual(wentBack.count, 0, "\(label): an element of a replaced inner after its successor's")
+            let finals = received.filter { $0.value < 0 }.map(\.value)
+            XCTAssertEqual(finals, (1...100).map { -$0 }, "\(label): elements of the latest inner lost")
+            subscription.dispose()
+        }
+    }
+
+    /// The source completes, the latest inner completes and the subscription is disposed, each
+    /// on its own thread: at most one stop event, nothing after it, at most one event after
+    /// `dispose()` returned, and everything released.
+    func testCompletionsRacingDisposal() {
+        for round in 0..<500 {
+            let source = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
+            source.onNext(0)
+            stressOnThreads(3) { thread in
+                switch thread {
+                case 0: source.onCompleted()
+                case 1:
+                    for value in 0..<4 { inner.onNext(value) }
+                    inner.onCompleted()
+                default:
+                    subscription.dispose()
+                    recorder.markDisposed()
+                }
+            }
+            XCTAssertEqual(recorder.violations, [], "round \(round)")
+            XCTAssertLessThanOrEqual(recorder.stopCount, 1, "round \(round)")
+            XCTAssertFalse(source.hasObservers || inner.hasObservers, "round \(round): still subscribed")
+        }
+    }
+
+    /// The old inner fails on one thread while the source switches to a new inner that sends
+    /// from another thread: either the error ends the sequence (nothing after it), or it is
+    /// ignored (the inner was replaced) and the new inner's elements and completion follow.
+    func testAReplacedInnersErrorRacingTheSwitch() {
+        for round in 0..<500 {
+            let source = PublishSubject<Int>()
+            let old = PublishSubject<Int>()
+            let new = PublishSubject<Int>()
+            let recorder = GrammarRecorder<Int>()
+            let failed = StressFlag()
+            let subscription = source.flatMapLatest { $0 == 0 ? old.asObservable() : new.asObservable() }
+                .subscribe(onNext: { recorder.on(.next($0)) }, onError: { _ in failed.set(); recorder.on(.completed) }, onCompleted: { recorder.on(.completed) })
+            source.onNext(0)
+            old.onNext(-1)
+            stressOnThreads(2) { thread in
+                if thread == 0 {
+                    old.onError(StressTestError())
+                    return
+                }
+                source.onNext(1)
+                source.onCompleted()
+                for value in 0..<4 { new.onNext(value) }
+                new.onCompleted()
+            }
+            let label = "round \(round)"
+            XCTAssertEqual(recorder.violations, [], label)
+            XCTAssertEqual(recorder.stopCount, 1, label)
+            let received = recorder.received
+            XCTAssertEqual(received.first, -1, label)
+            if !failed.isSet { XCTAssertEqual(received, [-1, 0, 1, 2, 3], label) }
+            subscription.dispose()
+        }
+    }
+
+    /// Deterministic: an element of the first inner is being delivered (the observer blocks in
+    /// it) when the source switches to an inner that sends two elements and completes at once,
+    /// and then completes itself. The new inner's events wait behind the element in delivery;
+    /// the old inner's next element (sent once the observer returns) is dropped; the result
+    /// completes once, last.
+    func testAnElementInDeliveryWhileTheSourceSwitchesAndCompletes() {
+        let source = PublishSubject<Int>()
+        let old = PublishSubject<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let log = SharedLog<String>()
+        let subscription = source
+            .flatMapLatest { number -> Observable<Int> in
+                if number == 0 { return old.asObservable() }
+                return Observable.create { observer in
+                    observer.onNext(10)
+                    observer.onNext(11)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { value in
+                log.append("\(value)")
+                if value == 1 { entered.signal(); resume.wait() }
+            }, onCompleted: { log.append("completed") })
+        source.onNext(0)
+        let sender = Thread {
+            old.onNext(1)
+            old.onNext(2)
+            old.onCompleted()
+        }
+        sender.start()
+        entered.wait()
+        source.onNext(1)
+        source.onCompleted()
+        XCTAssertEqual(log.all, ["1"], "delivered past the element in delivery")
+        resume.signal()
+        XCTAssertTrue(spin { log.all.last == "completed" })
+        _ = spin { !old.hasObservers }
+        XCTAssertEqual(log.all, ["1", "10", "11", "completed"])
+        subscription.dispose()
+    }
+
+    /// Deterministic: the latest inner's element is being delivered when the source completes on
+    /// another thread; the inner then sends one more element and completes. The source's
+    /// completion must wait for the inner, and follow its last element.
+    func testTheSourceCompletesWhileTheLatestInnersElementIsInDelivery() {
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let log = SharedLog<String>()
+        let subscription = source.flatMapLatest { _ in inner }
+            .subscribe(onNext: { value in
+                log.append("\(value)")
+                if value == 1 { entered.signal(); resume.wait() }
+            }, onCompleted: { log.append("completed") })
+        source.onNext(0)
+        let sender = Thread {
+            inner.onNext(1)
+            inner.onNext(2)
+            inner.onCompleted()
+        }
+        sender.start()
+        entered.wait()
+        source.onCompleted()
+        XCTAssertEqual(log.all, ["1"])
+        resume.signal()
+        XCTAssertTrue(spin { log.all.last == "completed" })
+        XCTAssertEqual(log.all, ["1", "2", "completed"])
+        subscription.dispose()
+    }
+
+    // MARK: Re-entrancy from the observer, inside an inner element delivered without the lock
+
+    /// Inside the old inner's element, the observer makes the source switch to an inner that
+    /// sends synchronously and completes, then completes the source: the new inner's events
+    /// follow the element in delivery, then the completion; the old inner's next element is
+    /// dropped.
+    func testAnObserverSwitchingAndCompletingTheSourceFromAnInnerElement() {
+        let source = PublishSubject<Int>()
+        let old = PublishSubject<Int>()
+        let log = SharedLog<String>()
+        let subscription = source
+            .flatMapLatest { number -> Observable<Int> in
+                if number == 0 { return old.asObservable() }
+                return Observable.create { observer in
+                    observer.onNext(10)
+                    observer.onNext(11)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { value in
+                log.append("\(value)")
+                if value == 1 {
+                    source.onNext(1)
+                    log.append("switched")
+                    source.onCompleted()
+                    log.append("source completed")
+                }
+            }, onCompleted: { log.append("completed") })
+        source.onNext(0)
+        old.onNext(1)
+        old.onNext(2)
+        XCTAssertEqual(log.all, ["1", "switched", "source completed", "10", "11", "completed"])
+        XCTAssertFalse(old.hasObservers)
+        XCTAssertFalse(source.hasObservers)
+        subscription.dispose()
+    }
+
+    /// Inside the latest inner's element, the observer sends the inner its next element and then
+    /// its completion (the source has completed): both wait for the element in delivery, in
+    /// order, and the result completes once.
+    func testAnObserverFeedingTheLatestInnerFromItsElement() {
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let log = SharedLog<String>()
+        let subscription = source.flatMapLatest { _ in inner }
+            .subscribe(onNext: { value in
+                log.append("\(value)")
+                if value == 1 {
+                    inner.onNext(2)
+                    inner.onCompleted()
+                    log.append("sent")
+                }
+            }, onCompleted: { log.append("completed") })
+        source.onNext(0)
+        source.onCompleted()
+        inner.onNext(1)
+        XCTAssertEqual(log.all, ["1", "sent", "2", "completed"])
+        subscription.dispose()
+    }
+
+    /// Inside the latest inner's element, the observer disposes the subscription: nothing more
+    /// arrives, the inner's later elements are dropped, and everything is released.
+    func testAnObserverDisposingFromAnInnerElement() {
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let log = SharedLog<Int>()
+        let box = StressBox<Disposable?>(nil)
+        let subscription = source.flatMapLatest { _ in inner }
+            .subscribe(onNext: { value in
+                log.append(value)
+                if value == 1 { box.withLock { $0 }?.dispose() }
+            }, onCompleted: { log.append(-1) })
+        box.withLock { $0 = subscription }
+        source.onNext(0)
+        inner.onNext(1)
+        inner.onNext(2)
+        source.onCompleted()
+        inner.onCompleted()
+        XCTAssertEqual(log.all, [1])
+        XCTAssertFalse(inner.hasObservers)
+        XCTAssertFalse(source.hasObservers)
+        box.withLock { $0 = nil }
+    }
+
+    /// An inner completes on another thread while it is being subscribed (its subscribe
+    /// function returns after starting the thread): whichever of `attach` and the completion's
+    /// disposal comes second disposes what the inner returned, exactly once, and the result
+    /// completes once.
+    func testAnInnerCompletingOnAnotherThreadWhileSubscribingIsDisposedOnce() {
+        for round in 0..<500 {
+            let source = PublishSubject<Int>()
+            let upstream = StressDisposable()
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source
+                .flatMapLatest { _ in
+                    Observable<Int>.create { observer in
+                        let shared = StressShared(observer)
+                        let completer = Thread {
+                            shared.value.onNext(1)
+                            shared.value.onCompleted()
+                        }
+                        completer.start()
+                        if round % 2 == 0 { sched_yield() }
+                        return upstream
+                    }
+                }
+                .subscribe { recorder.on($0) }
+            source.onNext(0)
+            source.onCompleted()
+            XCTAssertTrue(spin { recorder.stopCount == 1 && upstream.isDisposed }, "round \(round)")
+            XCTAssertEqual(recorder.received, [1], "round \(round)")
+            XCTAssertEqual(upstream.disposeCount, 1, "round \(round)")
+            XCTAssertEqual(recorder.violations, [], "round \(round)")
+            subscription.dispose()
+        }
+    }
 }
 
 private struct StressTestError: Swift.Error {}
