@@ -64,11 +64,11 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     /// Without the lock: makes this thread the deliverer if no delivery is under way (`false`:
-    /// emit through `synchronized`, behind the one under way). The deliverer forwards what it
-    /// came to deliver — reading first whatever decides it that was written under the lock:
-    /// everything decided before the last delivery left is seen — then calls
-    /// `leaveDeliveringQueued()`. For a sink made with `deliversWithoutLock`, and an event that
-    /// changes no locked state.
+    /// emit through `synchronized`, behind the one under way). The deliverer then reads what
+    /// decides whether to forward its event — anything written before the last delivery left
+    /// the gate is visible to it (entering acquires what leaving released) — forwards it or
+    /// not, and calls `leaveDeliveringQueued()`. For a sink made with `deliversWithoutLock`, and
+    /// an event that changes no locked state.
     @inlinable
     final func enterWithoutLock() -> Bool {
         gate.enterWithoutLock()

@@ -65,10 +65,14 @@ struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 /// closure so that its event path is specialized (see `ClosureOperator`).
 ///
 /// A switch takes the lock; an inner element and an inner completion do not, as a rule:
-/// - The element is delivered without the lock (`enterWithoutLock`) when no delivery is under way, and
-///   passes if its subscription is still `latest` (the atomic mirror of `current`, 0 once the
-///   sequence is terminated or disposed) — read after entering the gate, so a switch or a stop
-///   decided under the lock before the last delivery is seen.
+/// - The element is delivered without the lock (`enterWithoutLock`) when no delivery is under
+///   way, and passes if its subscription is still `latest` (the atomic mirror of `current`, 0
+///   once the sequence is terminated or disposed), read after entering the gate. A stop event
+///   delivered before it went through the gate after writing 0; an element of a later inner
+///   delivered before it was sent after its switch wrote `latest`: either way the write
+///   happened before this read, so nothing of a replaced inner follows them. (An element that
+///   reads `latest` just before a switch may still be delivered after the switch returned, as an
+///   element admitted under the lock could before.)
 /// - The latest inner's completion ends the sequence only if the source has stopped, and the
 ///   source's completion only if the latest inner has completed. Each side records its own stop
 ///   (the inner: its disposal; the source: `isSourceStopped`) and then reads the other's, all
