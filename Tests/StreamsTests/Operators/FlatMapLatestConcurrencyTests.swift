@@ -436,4 +436,190 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     }
 }
 
+
+// MARK: Recycled inner subscriptions (review of the spare)
+
+extension FlatMapLatestConcurrencyTests {
+    /// Inners that send and complete on threads of their own, alternating with inners that end
+    /// while subscribed (`just`), so that a subscription is recycled as soon as its thread has let
+    /// go of its observer. A recycled subscription has the identity of the one it was: an
+    /// element or completion of its earlier sequence that could still reach it would pass as
+    /// the latest's — a tag that goes back, or an early completion.
+    func testRecycledSubscriptionsWithInnersEndingOnTheirOwnThreads() {
+        for round in 0..<40 {
+            let source = PublishSubject<Int>()
+            let threads = StressBox<[Thread]>([])
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source
+                .flatMapLatest { tag -> Observable<Int> in
+                    if tag % 2 == 1 { return Observable.just(tag) }
+                    return Observable.create { observer in
+                        let handed = StressShared(observer)
+                        let thread = Thread {
+                            for _ in 0..<8 { handed.value.onNext(tag) }
+                            handed.value.onCompleted()
+                        }
+                        threads.withLock { $0.append(thread) }
+                        thread.start()
+                        return Disposables.create()
+                    }
+                }
+                .subscribe { recorder.on($0) }
+            for tag in 0..<200 {
+                source.onNext(tag)
+                if tag % 8 == 0 { sched_yield() }
+            }
+            source.onNext(200)
+            source.onCompleted()
+            let label = "round \(round)"
+            XCTAssertTrue(spin { recorder.stopCount == 1 }, "\(label): not completed")
+            XCTAssertTrue(spin { threads.withLock { $0.allSatisfy(\.isFinished) } }, label)
+            threads.withLock { $0 = [] }
+            let received = recorder.received
+            XCTAssertEqual(recorder.violations, [], label)
+            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(label): an element of a replaced inner after its successor's")
+            XCTAssertEqual(received.filter { $0 == 200 }.count, 8, "\(label): the last inner not delivered in full")
+            subscription.dispose()
+        }
+    }
+
+    /// Each inner is a subject that a second thread completes (or fails) while the source may be
+    /// switching away from it: the completion's disposal and the switch's race, and the
+    /// subscription is then recycled by a later switch once the subject has let go of it.
+    func testRecycledSubscriptionsWhoseInnersEndOnAnotherThreadRacingTheSwitch() {
+        for threads in [2, 3] {
+            let switches = 2_000
+            let inners = StressShared((0..<switches).map { _ in PublishSubject<Int>() })
+            let source = PublishSubject<Int>()
+            let switched = StressCounter()
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source
+                .flatMapLatest { tag -> Observable<Int> in
+                    tag % 3 == 2 ? Observable.just(tag) : inners.value[tag].asObservable()
+                }
+                .subscribe { recorder.on($0) }
+            stressOnThreads(threads) { thread in
+                if thread == 0 {
+                    for tag in 0..<switches {
+                        source.onNext(tag)
+                        switched.increment()
+                    }
+                    return
+                }
+                var ended = 0
+                while ended < switches - 1 {
+                    let latest = switched.value - 1
+                    guard latest > ended || (latest == ended && latest >= 0) else { continue }
+                    let inner = inners.value[ended]
+                    inner.onNext(ended)
+                    if thread == 1 { inner.onCompleted() } else { inner.onNext(ended) }
+                    ended += 1
+                }
+            }
+            let received = recorder.received
+            let label = "\(threads) threads"
+            XCTAssertEqual(recorder.violations, [], label)
+            XCTAssertEqual(recorder.stopCount, 0, label)
+            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(label): an element of a replaced inner after its successor's")
+            inners.value[switches - 1].onNext(-1)
+            XCTAssertEqual(recorder.received.last, (switches - 1) % 3 == 2 ? switches - 1 : -1, label)
+            subscription.dispose()
+        }
+    }
+
+    /// The latest inner completes on another thread (its completion disposes its subscription
+    /// and lets go of its upstream there), then the source switches twice on this thread: the
+    /// first switch keeps the subscription once that thread has let go of it, the second
+    /// recycles it for an inner that lasts (a new upstream attached). The recycled subscription
+    /// passes its own elements only, and is disposed with the whole. (Nothing but the reference
+    /// count orders that thread's last write to the subscription — its upstream taken out —
+    /// before this thread's. ThreadSanitizer does not see either: the existential is copied
+    /// inside the runtime.)
+    func testASubscriptionWhoseInnerCompletedOnAnotherThreadIsRecycledForALastingInner() {
+        for round in 0..<20 {
+            let source = PublishSubject<Int>()
+            let completed = StressFlag()
+            let received = SharedLog<Int>()
+            let subscription = source
+                .flatMapLatest { value -> Observable<Int> in
+                    if value == 1 { return Observable.just(value) }
+                    if value == 2 { return Observable<Int>.never().startWith(value) }
+                    return Observable.create { observer in
+                        let handed = StressShared(observer)
+                        Thread {
+                            handed.value.onNext(0)
+                            handed.value.onCompleted()
+                            completed.set()
+                        }.start()
+                        return Disposables.create()
+                    }
+                }
+                .subscribe(onNext: { received.append($0) })
+            source.onNext(0)
+            XCTAssertTrue(spin { completed.isSet }, "round \(round)")
+            usleep(1_000)  // for the thread to let go of its block, and so of the observer
+            source.onNext(1)
+            source.onNext(2)
+            XCTAssertEqual(received.all, [0, 1, 2], "round \(round)")
+            subscription.dispose()
+        }
+    }
+
+    /// Recycling behind inner sequences whose sources hold the observer in different ways while
+    /// they deliver on another thread: a subject mid-broadcast, `observe(on:)` a serial queue,
+    /// `subscribe(on:)` a concurrent one, `share`, `concat`, `retry`, `catch` and a dispatch
+    /// timer. Each inner is replaced while it still sends; after the switch the inner's holder
+    /// may let go of the observer (and the subscription be recycled) at any time.
+    func testRecycledSubscriptionsBehindEveryKindOfHolder() {
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "flatMapLatest.spare")
+        let concurrent = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let wrappers: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("subject", { $0 }),
+            ("observe(on:)", { $0.observe(on: serial) }),
+            ("subscribe(on:)", { $0.subscribe(on: concurrent) }),
+            ("share", { $0.share() }),
+            ("share(replay: 1)", { $0.share(replay: 1) }),
+            ("concat", { $0.concat(Observable.just(-1)).filter { $0 >= 0 } }),
+            ("retry", { $0.retry(2) }),
+            ("catch", { $0.catch { _ in Observable.empty() } }),
+            ("timer", { tags in tags.take(1).flatMap { tag in Observable<Int>.interval(.microseconds(50), scheduler: concurrent).map { _ in tag }.take(6) } }),
+        ]
+        for (name, wrap) in wrappers {
+            let feeders = 3
+            let inners = (0..<feeders).map { _ in PublishSubject<Int>() }
+            let source = PublishSubject<Int>()
+            let recorder = GrammarRecorder<Int>()
+            let subscription = source
+                .flatMapLatest { tag -> Observable<Int> in
+                    if tag % 2 == 1 { return Observable.just(tag) }
+                    return wrap(inners[(tag / 2) % feeders].map { _ in tag })
+                }
+                .subscribe { recorder.on($0) }
+            let switched = StressFlag()
+            stressOnThreads(feeders + 1) { thread in
+                guard thread == 0 else {
+                    let inner = inners[thread - 1]
+                    var value = 0
+                    while !switched.isSet {
+                        inner.onNext(value)
+                        value += 1
+                        if value % 16 == 0 { sched_yield() }
+                    }
+                    return
+                }
+                for tag in 0..<600 {
+                    source.onNext(tag)
+                    if tag % 4 == 0 { sched_yield() }
+                }
+                switched.set()
+            }
+            let received = recorder.received
+            XCTAssertEqual(recorder.violations, [], name)
+            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(name): an element of a replaced inner after its successor's")
+            subscription.dispose()
+            XCTAssertTrue(spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } }, "\(name): still subscribed")
+        }
+    }
+}
+
 private struct StressTestError: Swift.Error {}
