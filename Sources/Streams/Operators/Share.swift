@@ -53,7 +53,8 @@ extension ObservableType {
 /// order by whichever thread finds none running (a `DeliveryQueue`): a connection's source is
 /// disposed before the next one's is subscribed, and no lock is held while the source runs.
 /// A disconnection is queued in the critical section that decides it, so it follows every
-/// connection queued before. A connection's first subscriber joins the subject (and receives
+/// connection queued before; a connection whose subscribers have all left by its turn is
+/// skipped. A connection's first subscriber joins the subject (and receives
 /// its replay) before queuing the connection, so it sees everything the source sends; the
 /// connection's own disconnection cannot come first: the count includes that subscriber until
 /// its subscription, returned after the connection was queued, is disposed.
@@ -158,6 +159,10 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
         gate.deliver(from: first, using: { action in
             switch action {
             case .connect(let connection):
+                // A connection whose subscribers all left before its turn came (its
+                // disconnection is queued behind) is not made: the source would run for nobody
+                // — and with `.forever`, feed what it sends to later connections' subscribers.
+                guard state.withLock({ $0.connection === connection }) else { return }
                 connection.sourceSubscription.setDisposable(specialized.subscribeSource(source, connection))
             case .disconnect(let connection):
                 connection.sourceSubscription.dispose()

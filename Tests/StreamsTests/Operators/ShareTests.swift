@@ -270,6 +270,49 @@ extension ShareTests {
         }
     }
 
+    /// A connection whose subscribers all left before its turn came — it waited behind the
+    /// previous connection's disconnection, slow on another thread — is never made: the source
+    /// is not subscribed for nobody, and with `.forever` what it would send does not reach the
+    /// next connection's subscribers through the shared subject (found under AddressSanitizer's
+    /// slowdown by the stress test above, where a subscriber got up to 98 elements).
+    func testAConnectionAllOfWhoseSubscribersLeftBeforeItsTurnIsNeverMade() {
+        for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let subscriptions = StressCounter()
+            let disposals = StressCounter()
+            let source = Observable<Int>.create { observer in
+                observer.onNext(subscriptions.increment())
+                return Disposables.create {
+                    // The first connection's disconnection blocks until released.
+                    if disposals.increment() == 1 {
+                        entered.signal()
+                        release.wait()
+                    }
+                }
+            }
+            let shared = source.share(replay: 1, scope: scope)
+            let first = StressShared(shared.subscribe { _ in })
+            let disposed = DispatchSemaphore(value: 0)
+            Thread {
+                first.value.dispose()
+                disposed.signal()
+            }.start()
+            entered.wait()
+            // A second connection, queued behind the first one's disconnection, loses its only
+            // subscriber before its turn; a third one is queued behind it.
+            shared.subscribe { _ in }.dispose()
+            let received = SharedLog<Int>()
+            let third = shared.subscribe(onNext: { received.append($0) })
+            release.signal()
+            XCTAssertEqual(disposed.wait(timeout: .now() + 10), .success)
+            XCTAssertEqual(subscriptions.value, 2, "\(scope): the source was subscribed for a connection nobody was left on")
+            XCTAssertEqual(received.all, scope == .forever ? [1, 2] : [2], "\(scope)")
+            third.dispose()
+            XCTAssertEqual(disposals.value, 2, "\(scope)")
+        }
+    }
+
     /// While one subscriber leaves (the count drops to 0, the connection is torn down), another
     /// arrives: it must end up on a live connection, never on the one being torn down. Each
     /// subscriber waits until a fresh element of the source reaches it, pinging the source
