@@ -13,11 +13,7 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     /// side decided the other was still running, and neither completed).
     func testTheResultCompletesOnceWhenTheSourceAndTheLatestInnerCompleteTogether() {
         for round in 0..<1_500 {
-            let source = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            let recorder = GrammarRecorder<Int>()
-            let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
-            source.onNext(0)
+            let (source, inner, recorder, subscription) = latestInnerScenario()
             inner.onNext(1)
             stressOnThreads(2) { thread in
                 if thread == 0 { source.onCompleted() } else { inner.onCompleted() }
@@ -73,12 +69,7 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 stressOnThreads(threads) { thread in
                     guard thread == 0 else {
                         let inner = inners[thread - 1]
-                        var value = 0
-                        while !switched.isSet {
-                            inner.onNext(value)
-                            value += 1
-                            if value % 16 == 0 { sched_yield() }
-                        }
+                        let value = feed(inner, until: switched)
                         inner.onNext(value)
                         inner.onCompleted()
                         return
@@ -119,11 +110,7 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     /// the source's side must still follow the elements the inner delivered without the lock).
     func testTheLatestInnersElementsAllArriveBeforeTheOneCompletionRacingTheSources() {
         for round in 0..<1_000 {
-            let source = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            let recorder = GrammarRecorder<Int>()
-            let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
-            source.onNext(0)
+            let (source, inner, recorder, subscription) = latestInnerScenario()
             stressOnThreads(2) { thread in
                 if thread == 0 { source.onCompleted(); return }
                 for value in 0..<8 { inner.onNext(value) }
@@ -188,11 +175,7 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     /// `dispose()` returned, and everything released.
     func testCompletionsRacingDisposal() {
         for round in 0..<500 {
-            let source = PublishSubject<Int>()
-            let inner = PublishSubject<Int>()
-            let recorder = GrammarRecorder<Int>()
-            let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
-            source.onNext(0)
+            let (source, inner, recorder, subscription) = latestInnerScenario()
             stressOnThreads(3) { thread in
                 switch thread {
                 case 0: source.onCompleted()
@@ -252,38 +235,26 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     func testAnElementInDeliveryWhileTheSourceSwitchesAndCompletes() {
         let source = PublishSubject<Int>()
         let old = PublishSubject<Int>()
-        let entered = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let log = SharedLog<String>()
-        let subscription = source
-            .flatMapLatest { number -> Observable<Int> in
-                if number == 0 { return old.asObservable() }
-                return Observable.create { observer in
-                    observer.onNext(10)
-                    observer.onNext(11)
-                    observer.onCompleted()
-                    return Disposables.create()
-                }
+        let observer = BlockingLog()
+        let subscription = observer.subscribe(to: source.flatMapLatest { number -> Observable<Int> in
+            if number == 0 { return old.asObservable() }
+            return Observable.create { observer in
+                observer.onNext(10)
+                observer.onNext(11)
+                observer.onCompleted()
+                return Disposables.create()
             }
-            .subscribe(onNext: { value in
-                log.append("\(value)")
-                if value == 1 { entered.signal(); resume.wait() }
-            }, onCompleted: { log.append("completed") })
+        })
         source.onNext(0)
-        let sender = Thread {
-            old.onNext(1)
-            old.onNext(2)
-            old.onCompleted()
-        }
-        sender.start()
-        entered.wait()
+        sendOneTwoAndCompletion(to: old)
+        observer.waitUntilBlocked()
         source.onNext(1)
         source.onCompleted()
-        XCTAssertEqual(log.all, ["1"], "delivered past the element in delivery")
-        resume.signal()
-        XCTAssertTrue(spin { log.all.last == "completed" })
+        XCTAssertEqual(observer.log.all, ["1"], "delivered past the element in delivery")
+        observer.resume()
+        XCTAssertTrue(spin { observer.log.all.last == "completed" })
         _ = spin { !old.hasObservers }
-        XCTAssertEqual(log.all, ["1", "10", "11", "completed"])
+        XCTAssertEqual(observer.log.all, ["1", "10", "11", "completed"])
         subscription.dispose()
     }
 
@@ -293,27 +264,16 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     func testTheSourceCompletesWhileTheLatestInnersElementIsInDelivery() {
         let source = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
-        let entered = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let log = SharedLog<String>()
-        let subscription = source.flatMapLatest { _ in inner }
-            .subscribe(onNext: { value in
-                log.append("\(value)")
-                if value == 1 { entered.signal(); resume.wait() }
-            }, onCompleted: { log.append("completed") })
+        let observer = BlockingLog()
+        let subscription = observer.subscribe(to: source.flatMapLatest { _ in inner })
         source.onNext(0)
-        let sender = Thread {
-            inner.onNext(1)
-            inner.onNext(2)
-            inner.onCompleted()
-        }
-        sender.start()
-        entered.wait()
+        sendOneTwoAndCompletion(to: inner)
+        observer.waitUntilBlocked()
         source.onCompleted()
-        XCTAssertEqual(log.all, ["1"])
-        resume.signal()
-        XCTAssertTrue(spin { log.all.last == "completed" })
-        XCTAssertEqual(log.all, ["1", "2", "completed"])
+        XCTAssertEqual(observer.log.all, ["1"])
+        observer.resume()
+        XCTAssertTrue(spin { observer.log.all.last == "completed" })
+        XCTAssertEqual(observer.log.all, ["1", "2", "completed"])
         subscription.dispose()
     }
 
@@ -598,13 +558,7 @@ extension FlatMapLatestConcurrencyTests {
             let switched = StressFlag()
             stressOnThreads(feeders + 1) { thread in
                 guard thread == 0 else {
-                    let inner = inners[thread - 1]
-                    var value = 0
-                    while !switched.isSet {
-                        inner.onNext(value)
-                        value += 1
-                        if value % 16 == 0 { sched_yield() }
-                    }
+                    feed(inners[thread - 1], until: switched)
                     return
                 }
                 for tag in 0..<600 {
@@ -623,3 +577,58 @@ extension FlatMapLatestConcurrencyTests {
 }
 
 private struct StressTestError: Swift.Error {}
+
+/// Logs the events of what it subscribes to; inside element 1 it signals that it entered and
+/// blocks until `resume()` — an element held in delivery while the test acts on other threads.
+private final class BlockingLog: @unchecked Sendable {
+    // @unchecked Sendable: the log is locked; the semaphores are thread-safe.
+    let log = SharedLog<String>()
+    private let entered = DispatchSemaphore(value: 0)
+    private let resumed = DispatchSemaphore(value: 0)
+
+    func subscribe(to observable: Observable<Int>) -> Disposable {
+        observable.subscribe(onNext: { [self] value in
+            log.append("\(value)")
+            if value == 1 {
+                entered.signal()
+                resumed.wait()
+            }
+        }, onCompleted: { [self] in log.append("completed") })
+    }
+
+    func waitUntilBlocked() { entered.wait() }
+
+    func resume() { resumed.signal() }
+}
+
+/// Sends 1, 2 and completion to `subject` from a new thread.
+private func sendOneTwoAndCompletion(to subject: PublishSubject<Int>) {
+    Thread {
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+    }.start()
+}
+
+/// `flatMapLatest { _ in inner }` over a source subject, subscribed by a recorder, after the
+/// source's first element: `inner` is the latest inner sequence.
+private func latestInnerScenario() -> (source: PublishSubject<Int>, inner: PublishSubject<Int>, recorder: GrammarRecorder<Int>, subscription: Disposable) {
+    let source = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = GrammarRecorder<Int>()
+    let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
+    source.onNext(0)
+    return (source, inner, recorder, subscription)
+}
+
+/// Sends 0, 1, 2... to `inner` (yielding now and then) until `stop` is set; returns the next value.
+@discardableResult
+private func feed(_ inner: PublishSubject<Int>, until stop: StressFlag) -> Int {
+    var value = 0
+    while !stop.isSet {
+        inner.onNext(value)
+        value += 1
+        if value % 16 == 0 { sched_yield() }
+    }
+    return value
+}
