@@ -52,7 +52,7 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
             let result = update(&guarded.state, &guarded.emitter)
             return (result, guarded.emitter.queue.admitEnqueued(through: gate))
         }
-        gate.deliver(from: first, using: { forward($0) }, next: { guarded.withLock { $0.emitter.queue.take(through: gate) } })
+        gate.deliver(from: first, using: { forward($0) }, next: takeQueued)
         return result
     }
 
@@ -79,8 +79,14 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     @inlinable
     final func leaveDeliveringQueued() {
         while !gate.leave() {
-            forward(guarded.withLock { $0.emitter.queue.take(through: gate) })
+            forward(takeQueued())
         }
+    }
+
+    /// Under the lock, for the deliverer: the next event other threads queued.
+    @inlinable
+    final func takeQueued() -> Event<Observer.Element> {
+        guarded.withLock { $0.emitter.queue.take(through: gate) }
     }
 
     /// Emits `event` (after updating nothing): `synchronized { _, emitter in emitter.emit(event) }`.
