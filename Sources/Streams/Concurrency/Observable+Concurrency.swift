@@ -4,7 +4,9 @@ extension ObservableConvertibleType {
     /// Reading `values` subscribes, once per read, as in RxSwift: elements sent before the loop
     /// starts, or while it is busy, are buffered (without a limit). The loop ends when the
     /// sequence completes and throws its error. Cancelling the iterating task, or dropping the
-    /// stream, disposes the subscription.
+    /// stream, disposes the subscription; a subscription disposed before the sequence stopped
+    /// (the task cancelled, even before the loop began) throws `CancellationError`, as in
+    /// RxSwift.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
             let subscription = asObservable().subscribe(
@@ -14,7 +16,10 @@ extension ObservableConvertibleType {
                     continuation.yield(handedOff)
                 },
                 onError: { error in continuation.finish(throwing: error) },
-                onCompleted: { continuation.finish() }
+                onCompleted: { continuation.finish() },
+                // Runs after the stop event's handler when there is one, and finishing a
+                // finished stream does nothing: only a disposal that came first throws.
+                onDisposed: { continuation.finish(throwing: CancellationError()) }
             )
             // Any termination (cancelled task, dropped stream, finished sequence) ends the
             // subscription; disposing a finished one does nothing.

@@ -34,13 +34,12 @@ final class ObservableValuesTests: LeakCheckingTestCase {
             return Disposables.create { disposed.withLock { $0 = true } }
         }
         let firstElement = AsyncStream<Int>.makeStream()
+        let count = LockedBox(0)
         let task = Task {
-            var count = 0
             for try await element in source.values {
-                count += 1
+                count.withLock { $0 += 1 }
                 firstElement.continuation.yield(element)
             }
-            return count
         }
         var iterator = firstElement.stream.makeAsyncIterator()
         let first = await iterator.next()
@@ -48,9 +47,45 @@ final class ObservableValuesTests: LeakCheckingTestCase {
         XCTAssertTrue(subscribed.value)
         XCTAssertFalse(disposed.value)
         task.cancel()
-        let count = try await task.value
-        XCTAssertEqual(count, 1)
+        do {
+            try await task.value
+            XCTFail("a cancelled loop throws CancellationError, as in RxSwift")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertEqual(count.value, 1)
         XCTAssertTrue(disposed.value)
+    }
+
+    func testATaskCancelledBeforeItsLoopBeginsThrowsCancellationError() async {
+        let disposed = LockedBox(false)
+        let source = Observable<Int>.never().do_onDispose { disposed.withLock { $0 = true } }
+        let task = Task {
+            var received: [Int] = []
+            for try await element in source.values { received.append(element) }
+            return received
+        }
+        task.cancel()
+        do {
+            let received = try await task.value
+            XCTFail("expected CancellationError, the loop ended with \(received)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertTrue(disposed.value)
+    }
+
+    func testASequenceThatStoppedBeforeTheTaskWasCancelledDoesNotThrowCancellationError() async throws {
+        let task = Task {
+            var received: [Int] = []
+            for try await element in Observable.of(1, 2).values {
+                received.append(element)
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            return received
+        }
+        let received = try await task.value
+        XCTAssertEqual(received, [1, 2])
     }
 
     func testBreakingOutOfTheLoopDisposesTheSubscription() async throws {
