@@ -15,6 +15,39 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
+/// A `Maybe`'s outcomes compare as events do (RxTest has the same conformance).
+extension MaybeEvent: Equatable where Element: Equatable {
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.success(let left), .success(let right)): return left == right
+        case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
+        default: return false
+        }
+    }
+}
+
+/// A `Completable`'s outcomes compare as events do (RxTest has the same conformance).
+extension CompletableEvent: Equatable {
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
+        default: return false
+        }
+    }
+}
+
+/// A `Single`'s outcomes compared as events are. (`SingleEvent` is `Result<Element, Error>`,
+/// which cannot be `Equatable`: its `Error` is not.)
+func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.failure(let left), .failure(let right)): return errorsAreEqual(left, right)
+    default: return false
+    }
+}
+
 func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     if let equatable = (lhs as Any) as? any Equatable, let result = equatable.isEqual(to: rhs) {
         return result

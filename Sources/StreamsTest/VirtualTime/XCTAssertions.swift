@@ -23,6 +23,53 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], f
     }
 }
 
+/// Asserts that two lists of `Single` outcomes are equal (errors compared as in events).
+public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { singleEventsAreEqual($0, $1) }
+    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: equal) {
+        XCTFail(difference.message(title: "Single events are not equal"), file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of `Maybe` outcomes are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
+        XCTFail(difference.message(title: "Maybe events are not equal"), file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of `Completable` outcomes are equal.
+public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
+        XCTFail(difference.message(title: "Completable events are not equal"), file: file, line: line)
+    }
+}
+
+/// A `Single`'s outcome as it is spelled in code: `.success(4)`, `.failure(boom)`.
+func traitEventDescription<T>(_ event: SingleEvent<T>) -> String {
+    switch event {
+    case .success(let element): return ".success(\(element))"
+    case .failure(let error): return ".failure(\(error))"
+    }
+}
+
+/// A `Maybe`'s outcome as it is spelled in code: `.success(4)`, `.error(boom)`, `.completed`.
+func traitEventDescription<T>(_ event: MaybeEvent<T>) -> String {
+    switch event {
+    case .success(let element): return ".success(\(element))"
+    case .error(let error): return ".error(\(error))"
+    case .completed: return ".completed"
+    }
+}
+
+/// A `Completable`'s outcome as it is spelled in code: `.error(boom)`, `.completed`.
+func traitEventDescription(_ event: CompletableEvent) -> String {
+    switch event {
+    case .error(let error): return ".error(\(error))"
+    case .completed: return ".completed"
+    }
+}
+
 /// Asserts that `stream` holds exactly `elements` as `.next` events, in order, and no stop
 /// event: as in RxTest, a `.completed` or `.error` in `stream` fails the assertion.
 public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {

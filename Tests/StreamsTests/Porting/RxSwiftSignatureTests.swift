@@ -525,6 +525,16 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         third.start()
         XCTAssertEqual(stopped.events.map(\.time), [300, 400, 500, 600, 700, 800, 900])
 
+        var singleEvents: [SingleEvent<Int>] = []
+        _ = Single.just(6).subscribe { singleEvents.append($0) }
+        XCTAssertEqual(singleEvents, [.success(6)])
+        var maybeEvents: [MaybeEvent<Int>] = []
+        _ = Maybe<Int>.empty().subscribe { maybeEvents.append($0) }
+        XCTAssertEqual(maybeEvents, [.completed])
+        var completableEvents: [CompletableEvent] = []
+        _ = Completable.empty().subscribe { completableEvents.append($0) }
+        XCTAssertEqual(completableEvents, [.completed])
+
         let blocking = Observable.of(1, 2, 3).toBlocking()
         XCTAssertEqual(try blocking.toArray(), [1, 2, 3])
         XCTAssertEqual(try blocking.first(), 1)
