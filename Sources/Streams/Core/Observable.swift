@@ -25,6 +25,10 @@ public class Observable<Element>: ObservableType {
     }
 }
 
+/// `Observable`, under the name RxSwift gives it for code that also imports a framework with
+/// an `Observable` of its own.
+public typealias RxObservable<Element> = Observable<Element>
+
 /// The base of operators and sources that create one sink per subscription.
 ///
 /// Subscribing runs inside the current thread's trampoline (see `CurrentThreadScheduler`), so

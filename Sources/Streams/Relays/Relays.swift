@@ -17,6 +17,9 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// The relay as an `Infallible`: it never fails.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
 
 /// A relay that remembers its latest element, readable as `value`; new subscribers receive it
@@ -47,6 +50,9 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// The relay as an `Infallible`: it never fails.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
 
 /// A relay that replays up to `bufferSize` elements (or all) to new subscribers.
@@ -65,10 +71,17 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
-    /// A relay that replays every element.
+    /// A relay that replays every element (RxSwift's spelling; `ReplaySubject`'s is
+    /// `createUnbounded`, which relays accept too).
+    @inlinable
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    /// A relay that replays every element: `createUnbound()`, spelled as `ReplaySubject`'s.
     @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbounded())
+        createUnbound()
     }
 
     /// Sends `event` to the subscribers and remembers it.
@@ -80,4 +93,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// The relay as an `Infallible`: it never fails.
+    public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }

@@ -77,6 +77,10 @@ public final class ConcurrentMainScheduler: SchedulerType {
 
     private let mainScheduler: MainScheduler
 
+    /// RxSwift's names for the clock's types here.
+    public typealias TimeInterval = Foundation.TimeInterval
+    public typealias Time = Date
+
     private init(mainScheduler: MainScheduler) {
         self.mainScheduler = mainScheduler
     }

@@ -8,6 +8,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     // is not final only so that `MainScheduler` can be one, as in RxSwift.
     let worker: DispatchQueueWorker
 
+    /// RxSwift's names for the clock's types here (`MainScheduler` inherits them).
+    public typealias TimeInterval = Foundation.TimeInterval
+    public typealias Time = Date
+
     public var now: RxTime { Date() }
 
     /// Wraps a queue that is already serial.
@@ -66,6 +70,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 /// Runs work on a dispatch queue that may run several actions at once.
 public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     let worker: DispatchQueueWorker
+
+    /// RxSwift's names for the clock's types here.
+    public typealias TimeInterval = Foundation.TimeInterval
+    public typealias Time = Date
 
     public var now: RxTime { Date() }
 

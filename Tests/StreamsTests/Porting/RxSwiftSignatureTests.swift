@@ -37,6 +37,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
     // MARK: Issue 2: core, creation, disposables, subjects, relays, schedulers
 
     func testCoreTypesAndSubscribeSpellings() {
+        let disambiguated: RxObservable<Int> = .just(7)
+        XCTAssertEqual(elements(disambiguated), [7])
         let event: Event<Int> = .next(1)
         XCTAssertEqual(event.element, 1)
         XCTAssertNil(event.error)
@@ -172,8 +174,10 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 2)
-        let unbounded = ReplayRelay<Int>.createUnbounded()
+        let unbounded = ReplayRelay<Int>.createUnbound()
         let optional = BehaviorRelay<Int?>(value: nil)
+        let infallibles: [Infallible<Int>] = [publish.asInfallible(), behavior.asInfallible(), replay.asInfallible()]
+        XCTAssertEqual(infallibles.count, 3)
         let subject = PublishSubject<Int>()
         let otherSubject = PublishSubject<Int>()
         let lastOfOther = BehaviorSubject(value: 0)
@@ -230,6 +234,14 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         let time: RxTime = Date(timeIntervalSince1970: 5)
         XCTAssertEqual(interval, .milliseconds(5))
         XCTAssertEqual(time.timeIntervalSince1970, 5)
+        let serialTime: SerialDispatchQueueScheduler.Time = MainScheduler.instance.now
+        let mainInterval: MainScheduler.TimeInterval = 1.5
+        let concurrentTime: ConcurrentDispatchQueueScheduler.Time = serialTime
+        let concurrentMainInterval: ConcurrentMainScheduler.TimeInterval = mainInterval
+        XCTAssertEqual(concurrentTime, serialTime)
+        XCTAssertEqual(concurrentMainInterval, 1.5)
+        XCTAssertEqual(ConcurrentDispatchQueueScheduler.TimeInterval(2), 2.0)
+        XCTAssertTrue(ConcurrentMainScheduler.Time.self == Date.self)
 
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []

@@ -34,11 +34,40 @@ final class RelayTests: LeakCheckingTestCase {
         var received: [Int] = []
         _ = relay.subscribe(onNext: { received.append($0) }).disposed(by: DisposeBag())
         XCTAssertEqual(received, [3, 4])
-        let unbounded = ReplayRelay<Int>.createUnbounded()
-        (1...3).forEach(unbounded.accept)
-        var all: [Int] = []
-        unbounded.subscribe(onNext: { all.append($0) }).dispose()
-        XCTAssertEqual(all, [1, 2, 3])
+        for unbounded in [ReplayRelay<Int>.createUnbound(), .createUnbounded()] {
+            (1...3).forEach(unbounded.accept)
+            var all: [Int] = []
+            unbounded.subscribe(onNext: { all.append($0) }).dispose()
+            XCTAssertEqual(all, [1, 2, 3])
+        }
+    }
+
+    func testEveryRelayIsAnInfallibleThatSendsWhatItAcceptsAndNeverEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        replay.accept(-1)
+        let infallibles = [publish.asInfallible(), behavior.asInfallible(), replay.asInfallible()]
+        let observers = infallibles.map { _ in scheduler.createObserver(Int.self) }
+        let subscriptions = zip(infallibles, observers).map { infallible, observer in
+            infallible.subscribe(onNext: { observer.onNext($0) }, onCompleted: { observer.onCompleted() })
+        }
+        scheduler.scheduleAt(10) {
+            publish.accept(1)
+            behavior.accept(1)
+            replay.accept(1)
+        }
+        scheduler.scheduleAt(20) { subscriptions.forEach { $0.dispose() } }
+        scheduler.scheduleAt(30) {
+            publish.accept(2)
+            behavior.accept(2)
+            replay.accept(2)
+        }
+        scheduler.start()
+        XCTAssertEqual(observers[0].events, [.next(10, 1)])
+        XCTAssertEqual(observers[1].events, [.next(0, 0), .next(10, 1)])
+        XCTAssertEqual(observers[2].events, [.next(0, -1), .next(10, 1)])
     }
 
     func testBindToObserversSendsEveryEventToEach() {
