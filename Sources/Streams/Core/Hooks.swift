@@ -18,16 +18,47 @@ public enum Hooks {
     /// threads at once, or re-entrantly, to the same operator).
     public typealias AnomalyHandler = @Sendable (_ message: String) -> Void
 
+    /// Captures the call stack of a subscription, for `defaultErrorHandler`.
+    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+
     private struct Handlers {
-        var defaultError: DefaultErrorHandler = { _, error in
+        var defaultError: DefaultErrorHandler = { callStack, error in
             #if DEBUG
             Hooks.printToStandardError("Unhandled error happened: \(error)")
+            if !callStack.isEmpty {
+                Hooks.printToStandardError("subscription called from:\n" + callStack.joined(separator: "\n"))
+            }
             #endif
         }
         var anomaly: AnomalyHandler = { message in Hooks.printToStandardError(message) }
+        var captureCallStack: CustomCaptureSubscriptionCallstack = {
+            #if DEBUG
+            return Thread.callStackSymbols
+            #else
+            return []
+            #endif
+        }
     }
 
     private static let handlers = Locked(Handlers())
+    private static let recordsCallStack = Atomic<Bool>(false)
+
+    /// When `true`, a subscription without an error handler (`subscribe(onNext:)`, a trait's
+    /// `subscribe(onSuccess:)`, ...) captures its call stack when it is made, with
+    /// `customCaptureSubscriptionCallstack`, and an error reaching it passes that stack to
+    /// `defaultErrorHandler` — to find where an unhandled error's subscription came from.
+    /// Off by default: capturing a stack is slow.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
+
+    /// How `recordCallStackOnError` captures a subscription's call stack. The default is
+    /// `Thread.callStackSymbols` in debug builds and nothing in release builds.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { handlers.withLock { $0.captureCallStack } }
+        set { handlers.withLock { $0.captureCallStack = newValue } }
+    }
 
     /// Called for errors that reach a `subscribe(onNext:)` without `onError`. In debug builds the
     /// default prints the error; in release it does nothing.
@@ -43,8 +74,18 @@ public enum Hooks {
         set { handlers.withLock { $0.anomaly = newValue } }
     }
 
-    /// Passes `error` to the subscriber's `handler`, or to `defaultErrorHandler` when the
-    /// subscriber gave none.
+    /// The error handler of a subscription being made: the subscriber's `handler`, or, when it
+    /// gave none and `recordCallStackOnError` is on, one that passes the call stack captured
+    /// now to `defaultErrorHandler`.
+    @usableFromInline
+    static func errorHandler(_ handler: ((Swift.Error) -> Void)?) -> ((Swift.Error) -> Void)? {
+        guard handler == nil, recordCallStackOnError else { return handler }
+        let callStack = customCaptureSubscriptionCallstack()
+        return { error in defaultErrorHandler(callStack, error) }
+    }
+
+    /// Passes `error` to the subscriber's `handler` (see `errorHandler(_:)`), or to
+    /// `defaultErrorHandler` when the subscriber gave none.
     @usableFromInline
     static func handle(_ error: Swift.Error, with handler: ((Swift.Error) -> Void)?) {
         if let handler {

@@ -7,8 +7,9 @@ extension ObservableType {
     /// (and what they capture) are released even while a `DisposeBag` keeps the disposable — a
     /// finished subscription cannot hold its owner in a cycle, as in RxSwift.
     ///
-    /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. `onDisposed`
-    /// runs once, after a stop event or when the returned disposable is disposed.
+    /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler` (with the
+    /// subscription's call stack if `Hooks.recordCallStackOnError` is on). `onDisposed` runs
+    /// once, after a stop event or when the returned disposable is disposed.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -16,7 +17,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        ClosureObserver(onEvent: nil, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        ClosureObserver(onEvent: nil, onNext: onNext, onError: Hooks.errorHandler(onError), onCompleted: onCompleted, onDisposed: onDisposed)
             .subscribe(to: asObservable())
     }
 

@@ -39,6 +39,9 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
     func testCoreTypesAndSubscribeSpellings() {
         let disambiguated: RxObservable<Int> = .just(7)
         XCTAssertEqual(elements(disambiguated), [7])
+        let capture: Hooks.CustomCaptureSubscriptionCallstack = Hooks.customCaptureSubscriptionCallstack
+        XCTAssertFalse(Hooks.recordCallStackOnError)
+        Hooks.customCaptureSubscriptionCallstack = capture
         let event: Event<Int> = .next(1)
         XCTAssertEqual(event.element, 1)
         XCTAssertNil(event.error)

@@ -57,6 +57,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let onError = Hooks.errorHandler(onError)
         let subscription = subscribe { (event: CompletableEvent) in
             switch event {
             case .error(let error):

@@ -66,6 +66,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let onError = Hooks.errorHandler(onError)
         let subscription = subscribe { (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):

@@ -57,6 +57,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let onFailure = Hooks.errorHandler(onFailure)
         let subscription = subscribe { (event: SingleEvent<Element>) in
             switch event {
             case .success(let element):
