@@ -23,6 +23,14 @@ final class ResourcesTests: LeakCheckingTestCase {
         XCTAssertEqual(Resources.total, baseline)
     }
 
+    func testYourOwnResourcesCountWithTheRxSwiftSpellings() {
+        let baseline: Int32 = Resources.total
+        XCTAssertEqual(Resources.incrementTotal(), baseline + 1)
+        XCTAssertEqual(Resources.total, baseline + 1)
+        XCTAssertEqual(Resources.decrementTotal(), baseline)
+        XCTAssertEqual(Resources.total, baseline)
+    }
+
     func testPendingVirtualTimeWorkIsCountedUntilItRuns() {
         let baseline = Resources.total
         let scheduler = TestScheduler(initialClock: 0)

@@ -8,9 +8,25 @@ import Synchronization
 public enum Resources {
     @usableFromInline static let counter = Atomic<Int>(0)
 
-    /// The number of live subscription objects right now (always 0 in release builds).
-    public static var total: Int {
-        counter.load(ordering: .acquiring)
+    /// The number of live subscription objects right now (always 0 in release builds). An
+    /// `Int32`, as RxSwift's is, so that test code storing it ports unchanged.
+    public static var total: Int32 {
+        Int32(truncatingIfNeeded: counter.load(ordering: .acquiring))
+    }
+
+    /// Counts one more resource of your own (a custom operator's state, say) and returns the new
+    /// total, as RxSwift's does; balance it with `decrementTotal()`. Counts in debug builds only.
+    @discardableResult
+    public static func incrementTotal() -> Int32 {
+        increment()
+        return total
+    }
+
+    /// Counts one resource of your own fewer and returns the new total.
+    @discardableResult
+    public static func decrementTotal() -> Int32 {
+        decrement()
+        return total
     }
 
     @inlinable

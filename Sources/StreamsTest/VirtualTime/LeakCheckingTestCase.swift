@@ -7,7 +7,7 @@ import XCTest
 /// for work still in flight on dispatch queues). Meaningful in debug builds, where
 /// `Resources` counts.
 open class LeakCheckingTestCase: XCTestCase {
-    private var baseline = 0
+    private var baseline: Int32 = 0
 
     override open func setUp() {
         super.setUp()
