@@ -63,6 +63,28 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         subscriptions[1].dispose()
     }
 
+    func testAHotObservableSubscriptionNobodyDisposesIsFreedWithTheTest() {
+        // As RxSwift's own tests do (`_ = ys.bind(to: relay)`): subscribers of a hot
+        // observable never disposed, once the test has run and lets go of everything. (With
+        // operators in between, a sink and its upstream hold each other until disposed, as in
+        // RxSwift; and a `TestableObserver` holds its scheduler, so events still scheduled hold
+        // what they would reach — see the README.)
+        let baseline = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
+            let relay = PublishRelay<Int>()
+            let observer = scheduler.createObserver(Int.self)
+            _ = relay.asInfallible().bind(to: observer)
+            _ = xs.bind(to: relay)
+            _ = xs.subscribe(onNext: { _ in })
+            scheduler.start()
+            XCTAssertEqual(observer.events, [.next(210, 1), .next(500, 2)])
+            XCTAssertGreaterThan(Resources.total, baseline)
+        }
+        XCTAssertEqual(Resources.total, baseline, "the hot observable and its subscribers held each other")
+    }
+
     func testColdObservableSendsRelativeToEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])

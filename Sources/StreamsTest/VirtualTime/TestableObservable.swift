@@ -62,7 +62,12 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         }
         observers.withLock { $0[key] = AnyObserver(observer) }
         let index = logSubscription()
-        return Disposables.create { [self] in
+        // Weakly: the observer (an operator's sink, say) holds this disposable, and this
+        // observable holds the observer — held strongly, a subscription nobody disposes would
+        // keep both alive for good once the test lets go of them. (A subject's subscription
+        // does the same with its subject.)
+        return Disposables.create { [weak self] in
+            guard let self else { return }
             observers.withLock { $0[key] = nil }
             logUnsubscription(at: index)
         }
