@@ -10,16 +10,20 @@ import Musl
 
 /// Process-wide hooks, as in RxSwift: what happens to errors nobody handles, and how misuse
 /// found in debug builds is reported.
+///
+/// The hooks need not be `@Sendable`, as in RxSwift, so that a test can collect what they
+/// receive in a local `var` in Swift 6 language mode — like the closures given to `subscribe`,
+/// they run on whichever thread reports, and the code that sets them answers for that.
 public enum Hooks {
     /// Receives an error that reached `subscribe` without an `onError` handler.
-    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Receives the message of a misuse detected in a debug build (events delivered from two
     /// threads at once, or re-entrantly, to the same operator).
-    public typealias AnomalyHandler = @Sendable (_ message: String) -> Void
+    public typealias AnomalyHandler = (_ message: String) -> Void
 
     /// Captures the call stack of a subscription, for `defaultErrorHandler`.
-    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     private struct Handlers {
         var defaultError: DefaultErrorHandler = { callStack, error in

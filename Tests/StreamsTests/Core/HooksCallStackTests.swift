@@ -10,31 +10,31 @@ final class HooksCallStackTests: LeakCheckingTestCase {
     /// Runs `body` with the hooks set as given and returns the call stacks `defaultErrorHandler`
     /// received; every hook is restored afterwards.
     private func unhandledCallStacks(recording: Bool, capture: @escaping Hooks.CustomCaptureSubscriptionCallstack, _ body: () -> Void) -> [[String]] {
-        let stacks = SharedLog<[String]>()
+        // A local `var`, as RxSwift's tests collect: the hooks need not be `@Sendable`.
+        var stacks: [[String]] = []
         let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
         Hooks.defaultErrorHandler = { callStack, _ in stacks.append(callStack) }
         Hooks.customCaptureSubscriptionCallstack = capture
         Hooks.recordCallStackOnError = recording
         defer { (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = previous }
         body()
-        return stacks.all
+        return stacks
     }
 
     func testOffByDefaultAndThenNoStackIsCapturedOrPassed() {
         XCTAssertFalse(Hooks.recordCallStackOnError)
-        let captures = SharedLog<Int>()
-        let stacks = unhandledCallStacks(recording: false, capture: { captures.append(1); return ["frame"] }) {
+        var captures = 0
+        let stacks = unhandledCallStacks(recording: false, capture: { captures += 1; return ["frame"] }) {
             _ = Observable<Int>.error(CoreTestError()).subscribe()
         }
         XCTAssertEqual(stacks, [[]])
-        XCTAssertEqual(captures.all, [])
+        XCTAssertEqual(captures, 0)
     }
 
     func testTheStackIsCapturedWhenSubscribingAndPassedWhenTheErrorArrives() {
-        let frames = SharedLog<String>()
-        frames.append("subscribing")
+        var frames = ["subscribing"]
         let subject = PublishSubject<Int>()
-        let stacks = unhandledCallStacks(recording: true, capture: { frames.all }) {
+        let stacks = unhandledCallStacks(recording: true, capture: { frames }) {
             let subscription = subject.subscribe(onNext: { _ in })
             frames.append("after subscribing")
             subject.onError(CoreTestError())
@@ -44,14 +44,14 @@ final class HooksCallStackTests: LeakCheckingTestCase {
     }
 
     func testASubscriberWithAnErrorHandlerCapturesNothing() {
-        let captures = SharedLog<Int>()
+        var captures = 0
         var handled: [CoreTestError] = []
-        let stacks = unhandledCallStacks(recording: true, capture: { captures.append(1); return ["frame"] }) {
+        let stacks = unhandledCallStacks(recording: true, capture: { captures += 1; return ["frame"] }) {
             _ = Observable<Int>.error(CoreTestError(3)).subscribe(onError: { handled.append($0 as! CoreTestError) })
             _ = Single<Int>.error(CoreTestError(4)).subscribe(onFailure: { handled.append($0 as! CoreTestError) })
         }
         XCTAssertEqual(stacks, [])
-        XCTAssertEqual(captures.all, [])
+        XCTAssertEqual(captures, 0)
         XCTAssertEqual(handled, [CoreTestError(3), CoreTestError(4)])
     }
 
