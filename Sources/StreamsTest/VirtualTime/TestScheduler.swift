@@ -24,8 +24,10 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     private let simulateProcessingDelay: Bool
 
-    /// The length of one tick in seconds.
-    public let resolution: Double
+    /// The length of one tick in seconds. Not public, as in RxTest: test code that extends
+    /// `TestScheduler` may have a global `resolution` of its own (RxSwift's example app's tests
+    /// do), which a public member of that name would shadow inside the extension.
+    let resolution: Double
 
     /// Ticks per marble-diagram frame (see `ticksPerFrame` in Marbles).
     let marbleFrameTicks = Locked(1)

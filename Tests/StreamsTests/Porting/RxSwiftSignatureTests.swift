@@ -33,6 +33,14 @@ private func elements<Source: ObservableConvertibleType>(_ observable: Source) -
     events(observable).compactMap(\.element)
 }
 
+/// A global of test code, as RxSwift's example app's tests have one (seconds per tick), read in
+/// an extension of `TestScheduler`: no `TestScheduler` member of that name may shadow it.
+private let resolution: TimeInterval = 0.2
+
+private extension TestScheduler {
+    var exampleTickLength: TimeInterval { resolution }
+}
+
 final class RxSwiftSignatureTests: LeakCheckingTestCase {
     // MARK: Issue 2: core, creation, disposables, subjects, relays, schedulers
 
@@ -549,6 +557,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         var completableEvents: [CompletableEvent] = []
         _ = Completable.empty().subscribe { completableEvents.append($0) }
         XCTAssertEqual(completableEvents, [.completed])
+
+        XCTAssertEqual(TestScheduler(initialClock: 0, resolution: 5).exampleTickLength, 0.2)
 
         let blocking = Observable.of(1, 2, 3).toBlocking()
         XCTAssertEqual(try blocking.toArray(), [1, 2, 3])
