@@ -71,8 +71,10 @@ public enum Hooks {
         set { handlers.withLock { $0.defaultError = newValue } }
     }
 
-    /// Called, in debug builds only, when an operator receives events from two threads at once
-    /// or re-entrantly. The default prints the message to standard error.
+    /// Called with a misuse: in debug builds only, when an operator receives events from two
+    /// threads at once or re-entrantly (checking costs time on every event); in every build,
+    /// when an error reaches a binding or a source breaks its trait's grammar (a `Single` that
+    /// completes empty). The default prints the message to standard error.
     public static var anomalyHandler: AnomalyHandler {
         get { handlers.withLock { $0.anomaly } }
         set { handlers.withLock { $0.anomaly = newValue } }

@@ -1,8 +1,9 @@
 import Foundation
 import Streams
+import XCTest
 
-/// A thread-safe log for tests that collect values from several threads or from `@Sendable`
-/// hooks (`Hooks.defaultErrorHandler`, `Hooks.anomalyHandler`).
+/// A thread-safe log for tests that collect values from several threads, or from hooks that
+/// may run on other threads (`Hooks.defaultErrorHandler`, `Hooks.anomalyHandler`).
 final class SharedLog<Value>: @unchecked Sendable {
     // @unchecked Sendable: `values` is only touched while `lock` is held.
     private let lock = NSLock()
@@ -55,6 +56,14 @@ func collectingAnomalies(_ body: () throws -> Void) rethrows -> [String] {
     defer { Hooks.anomalyHandler = previous }
     try body()
     return log.all
+}
+
+/// Skips a test of a check that exists in debug builds only (the concurrency misuse reports,
+/// `Resources` counts), when the tests run in a release build (`swift test -c release`).
+func skipInReleaseBuilds(_ check: String) throws {
+    #if !DEBUG
+    throw XCTSkip("\(check): debug builds only")
+    #endif
 }
 
 /// Replaces `Hooks.defaultErrorHandler` while `body` runs and returns the errors it received.

@@ -137,10 +137,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 /// Reports a source that broke its trait's grammar (a `Single` that completed empty); a
-/// programmer error, reported like RxSwift's debug-build fatal errors but without crashing
-/// release builds.
+/// programmer error, reported in every build without crashing (RxSwift crashes in debug builds
+/// and prints in release builds).
 func reportTraitViolation(_ message: String) {
-    #if DEBUG
     Hooks.anomalyHandler("⚠️ Streams: \(message)")
-    #endif
 }
