@@ -18,28 +18,32 @@ public enum Resources {
     /// total, as RxSwift's does; balance it with `decrementTotal()`. Counts in debug builds only.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        increment()
-        return total
+        Int32(truncatingIfNeeded: increment())
     }
 
     /// Counts one resource of your own fewer and returns the new total.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        decrement()
-        return total
+        Int32(truncatingIfNeeded: decrement())
     }
 
-    @inlinable
-    static func increment() {
+    /// Counts one more; returns the new total, the one this change made (0 in release builds).
+    @inlinable @discardableResult
+    static func increment() -> Int {
         #if DEBUG
-        counter.add(1, ordering: .relaxed)
+        return counter.add(1, ordering: .relaxed).newValue
+        #else
+        return 0
         #endif
     }
 
-    @inlinable
-    static func decrement() {
+    /// Counts one fewer; returns the new total (0 in release builds).
+    @inlinable @discardableResult
+    static func decrement() -> Int {
         #if DEBUG
-        counter.subtract(1, ordering: .releasing)
+        return counter.subtract(1, ordering: .releasing).newValue
+        #else
+        return 0
         #endif
     }
 }
