@@ -117,9 +117,9 @@ public struct FakeCounterAPI: CounterAPI {
     public var count: Int
     public var latency: RxTimeInterval
     public var failure: String?
-    public let scheduler: SchedulerType
+    public let scheduler: any SchedulerType & Sendable
 
-    public init(count: Int, latency: RxTimeInterval = .seconds(3), failure: String? = nil, scheduler: SchedulerType) {
+    public init(count: Int, latency: RxTimeInterval = .seconds(3), failure: String? = nil, scheduler: any SchedulerType & Sendable) {
         self.count = count
         self.latency = latency
         self.failure = failure

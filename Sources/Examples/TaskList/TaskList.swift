@@ -76,11 +76,11 @@ public enum TaskList {
         /// Where the tasks are kept.
         public var storage: TaskStorage
         /// Where loads and saves run, one at a time, in order.
-        public var ioScheduler: SchedulerType
+        public var ioScheduler: any SchedulerType & Sendable
         /// Makes the id of a new task (sequential in tests).
         public var makeID: @Sendable () -> UUID
 
-        public init(storage: TaskStorage, ioScheduler: SchedulerType, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
+        public init(storage: TaskStorage, ioScheduler: any SchedulerType & Sendable, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
             self.storage = storage
             self.ioScheduler = ioScheduler
             self.makeID = makeID

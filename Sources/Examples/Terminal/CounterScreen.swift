@@ -20,7 +20,7 @@ public final class CounterScreen: TerminalScreen {
     private let disposeBag = DisposeBag()
 
     /// A counter whose starting value (`serverCount`) arrives after `latency` on `scheduler`.
-    public init(scheduler: SchedulerType, serverCount: Int = 42, latency: RxTimeInterval = .seconds(1)) {
+    public init(scheduler: any SchedulerType & Sendable, serverCount: Int = 42, latency: RxTimeInterval = .seconds(1)) {
         presenter = CounterPresenter(api: FakeCounterAPI(count: serverCount, latency: latency, scheduler: scheduler))
     }
 
@@ -80,7 +80,7 @@ public final class WaitingListScreen: TerminalScreen {
     public let help = ["l load", "r refresh", "c <id> cancel a reservation"]
     private let model: WaitingListModel
 
-    public init(scheduler: SchedulerType, latency: RxTimeInterval = .seconds(1)) {
+    public init(scheduler: any SchedulerType & Sendable, latency: RxTimeInterval = .seconds(1)) {
         model = WaitingListModel(api: FakeWaitingAPI(waitings: [
             Waiting(id: 1, customerName: "Kim", partySize: 2),
             Waiting(id: 2, customerName: "Lee", partySize: 4),

@@ -11,7 +11,7 @@ public final class TaskListScreen: TerminalScreen {
     private let fileURL: URL
 
     /// A task list kept in `fileURL`, loading and saving on `scheduler`.
-    public init(fileURL: URL, scheduler: SchedulerType, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
+    public init(fileURL: URL, scheduler: any SchedulerType & Sendable, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.fileURL = fileURL
         store = TaskList.makeStore(environment: TaskList.Environment(storage: JSONFileTaskStorage(fileURL: fileURL), ioScheduler: scheduler, makeID: makeID))
     }

@@ -9,7 +9,7 @@ extension ObservableConvertibleType {
     /// RxSwift.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
-            let subscription = asObservable().subscribe(
+            let subscription = UncheckedSendable(asObservable().subscribe(
                 onNext: { element in
                     // A hand-off, as in RxSwift: the source never touches an element it emitted.
                     nonisolated(unsafe) let handedOff = element
@@ -20,10 +20,10 @@ extension ObservableConvertibleType {
                 // Runs after the stop event's handler when there is one, and finishing a
                 // finished stream does nothing: only a disposal that came first throws.
                 onDisposed: { continuation.finish(throwing: CancellationError()) }
-            )
+            ))
             // Any termination (cancelled task, dropped stream, finished sequence) ends the
             // subscription; disposing a finished one does nothing.
-            continuation.onTermination = { _ in subscription.dispose() }
+            continuation.onTermination = { _ in subscription.value.dispose() }
         }
     }
 }

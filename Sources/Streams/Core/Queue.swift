@@ -94,12 +94,3 @@ extension Queue: Sequence {
         }
     }
 }
-
-/// Carries a value that Streams itself hands to another thread (a scheduler's queue, a timer).
-// @unchecked Sendable: a hand-off — the sending side never touches the value again, and the
-// receiving side runs it serially, as RxSwift does with the same non-Sendable closures.
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-    @inlinable init(_ value: Value) { self.value = value }
-}

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A disposable that only records whether it has been disposed.
-public final class BooleanDisposable: Cancelable {
+public final class BooleanDisposable: Cancelable, Sendable {
     private let disposed: Atomic<Bool>
 
     /// A disposable that is not yet disposed.

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A group of disposables disposed together. Disposables added after the group was disposed
 /// are disposed at once.
-public final class CompositeDisposable: Cancelable {
+public final class CompositeDisposable: Cancelable, Sendable {
     /// Identifies a disposable in the group, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64

@@ -1,5 +1,12 @@
 /// Something that can release the resources of a subscription. Disposing twice is harmless.
-public protocol Disposable: Sendable {
+///
+/// `dispose()` may be called from any thread (an operator stopping on another thread's event, a
+/// `DisposeBag` released elsewhere). Streams' disposables are `Sendable`; the protocol does not
+/// require it, as in RxSwift, so a disposable class of your own compiles in Swift 6 language mode
+/// without it. A `Disposable` value (what `subscribe` returns) is therefore not `Sendable`: to
+/// dispose it from a `@Sendable` closure, hand it over in a `SingleAssignmentDisposable`,
+/// `SerialDisposable` or `CompositeDisposable`, which are.
+public protocol Disposable {
     /// Releases the resources; events stop being delivered.
     func dispose()
 }
@@ -47,9 +54,9 @@ extension Disposables {
 }
 
 /// The disposable that does nothing.
-public struct NopDisposable: Disposable {
+public struct NopDisposable: Disposable, Sendable {
     /// The shared instance.
-    public static let noOp: Disposable = NopDisposable()
+    public static let noOp = NopDisposable()
 
     /// A new one costs nothing — an empty value, no allocation — and, unlike `noOp`, no look-up
     /// of a lazily initialized global: Streams uses it for "no disposable yet".

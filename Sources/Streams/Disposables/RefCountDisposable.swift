@@ -2,7 +2,7 @@ import Synchronization
 
 /// Disposes its underlying disposable only when it has been disposed itself *and* every
 /// disposable handed out by `retain()` has been disposed (used by `groupBy` and `window`).
-public final class RefCountDisposable: Cancelable {
+public final class RefCountDisposable: Cancelable, Sendable {
     private struct State {
         var underlying: Disposable?
         var count = 0

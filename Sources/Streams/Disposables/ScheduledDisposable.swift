@@ -1,14 +1,15 @@
 import Synchronization
 
 /// Disposes its disposable on a given scheduler (used by `subscribe(on:)`).
-public final class ScheduledDisposable: Cancelable {
+public final class ScheduledDisposable: Cancelable, Sendable {
     /// The scheduler the disposal runs on.
-    public let scheduler: ImmediateSchedulerType
+    public var scheduler: ImmediateSchedulerType { sendableScheduler.value }
+    private let sendableScheduler: UncheckedSendable<ImmediateSchedulerType>
     private let disposable: Locked<Disposable?>
 
     /// Disposes `disposable` on `scheduler` when disposed.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
-        self.scheduler = scheduler
+        sendableScheduler = UncheckedSendable(scheduler)
         self.disposable = Locked(disposable)
     }
 

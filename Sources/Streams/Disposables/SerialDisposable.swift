@@ -2,7 +2,7 @@ import Synchronization
 
 /// Holds one disposable at a time: setting a new one disposes the previous one; once disposed,
 /// any new one is disposed at once. `flatMapLatest` and `retry` are built on it.
-public final class SerialDisposable: Cancelable {
+public final class SerialDisposable: Cancelable, Sendable {
     private struct State {
         var current: Disposable?
         var isDisposed = false

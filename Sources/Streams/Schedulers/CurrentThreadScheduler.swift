@@ -12,7 +12,7 @@ import Musl
 /// subscriptions RxSwift's ordering.
 ///
 /// The trampoline costs one thread-local read when nothing is queued.
-public final class CurrentThreadScheduler: ImmediateSchedulerType {
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The scheduler for the calling thread.
     public static let instance = CurrentThreadScheduler()
 

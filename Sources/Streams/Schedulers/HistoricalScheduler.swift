@@ -9,7 +9,7 @@ public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalScheduler
 }
 
 /// The identity conversion: virtual time is a `Date`, intervals are seconds.
-public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
+public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
     public typealias VirtualTimeUnit = RxTime
     public typealias VirtualTimeIntervalUnit = TimeInterval
 

@@ -71,7 +71,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
 /// Runs work at once when called on the main thread, otherwise on the main queue; delayed work
 /// goes through `MainScheduler`. Suited to `subscribe(on:)` for work that must start on main.
-public final class ConcurrentMainScheduler: SchedulerType {
+public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The shared instance.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 

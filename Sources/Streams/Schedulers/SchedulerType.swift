@@ -9,9 +9,11 @@ public typealias RxTime = Date
 
 /// Runs work now, or as soon as it can (after the work already queued).
 ///
-/// Schedulers are shared across threads by design, so they are `Sendable`; the actions they run
-/// are ordinary closures, as in RxSwift.
-public protocol ImmediateSchedulerType: Sendable {
+/// A scheduler is called from whichever thread a pipeline runs on. Streams' schedulers are
+/// `Sendable`; the protocol does not require it, as in RxSwift, so a scheduler class of your own
+/// compiles in Swift 6 language mode without it (and keeps itself safe to call from any thread).
+/// The actions a scheduler runs are ordinary closures, as in RxSwift.
+public protocol ImmediateSchedulerType {
     /// Runs `action(state)`; disposing the result cancels it if it has not run yet.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }

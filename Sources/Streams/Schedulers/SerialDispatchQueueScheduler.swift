@@ -68,7 +68,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 }
 
 /// Runs work on a dispatch queue that may run several actions at once.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     let worker: DispatchQueueWorker
 
     /// RxSwift's names for the clock's types here.

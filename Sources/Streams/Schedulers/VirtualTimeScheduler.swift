@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Converts between a virtual clock's units and real dates and intervals.
-public protocol VirtualTimeConverterType: Sendable {
+/// Converts between a virtual clock's units and real dates and intervals. Like RxSwift's, it
+/// requires no `Sendable` of the converter or its units.
+public protocol VirtualTimeConverterType {
     /// A point on the virtual clock.
-    associatedtype VirtualTimeUnit: Sendable
+    associatedtype VirtualTimeUnit
     /// A span on the virtual clock.
-    associatedtype VirtualTimeIntervalUnit: Sendable
+    associatedtype VirtualTimeIntervalUnit
 
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
@@ -31,7 +32,9 @@ public enum VirtualTimeComparison: Sendable {
 /// is locked, and actions run with no lock held.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
     // @unchecked Sendable: all mutable state lives in `state`, behind a mutex; the class is open
-    // only so `TestScheduler` can adjust scheduled times.
+    // only so `TestScheduler` can adjust scheduled times. The converter (which need not be
+    // `Sendable`, as in RxSwift) is called from whichever thread uses the scheduler, like any
+    // user value Streams calls across threads (see `UncheckedSendable`).
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
@@ -164,7 +167,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 /// Work queued on a virtual-time scheduler, with the time it is due and the order it was
 /// scheduled in (which breaks ties between items due at the same time).
-struct VirtualSchedulerItem<Time: Sendable> {
+struct VirtualSchedulerItem<Time> {
     let time: Time
     let identifier: Int
     let work: ScheduledItem

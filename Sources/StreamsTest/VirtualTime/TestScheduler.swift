@@ -93,7 +93,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 }
 
 /// Converts between ticks and seconds: one tick is `resolution` seconds.
-public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
     public typealias VirtualTimeUnit = Int
     public typealias VirtualTimeIntervalUnit = Int
 

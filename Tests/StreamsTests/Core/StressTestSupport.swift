@@ -31,7 +31,7 @@ let stressThreadCounts = [2, 4, 8]
 
 /// A serial and a concurrent dispatch scheduler, named for the failure messages; `label` names
 /// the serial queue.
-func stressDispatchSchedulers(label: String) -> [(name: String, scheduler: SchedulerType)] {
+func stressDispatchSchedulers(label: String) -> [(name: String, scheduler: any SchedulerType & Sendable)] {
     [
         ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: label)),
         ("concurrent", ConcurrentDispatchQueueScheduler(qos: .userInitiated)),
@@ -55,7 +55,7 @@ final class StressCounter: Sendable {
 
 /// A disposable that counts how often it was disposed (it must be exactly once for the
 /// disposables a container took), and whether `dispose()` ran on a given dispatch queue.
-final class StressDisposable: Cancelable {
+final class StressDisposable: Cancelable, Sendable {
     private let disposals = Atomic<Int>(0)
     private let onDispose: (@Sendable () -> Void)?
 
@@ -234,4 +234,12 @@ final class SourceProbe: @unchecked Sendable {
     var subscribeCount: Int { read { subscribes } }
     var disposeCount: Int { read { disposes } }
     var offSchedulerCount: Int { read { offScheduler } }
+}
+
+/// Carries a value to a test thread.
+struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    // @unchecked Sendable: the tests hand the value over, or share a thread-safe value whose
+    // static type does not say `Sendable`.
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

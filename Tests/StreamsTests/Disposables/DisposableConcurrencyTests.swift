@@ -329,17 +329,21 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
             for _ in 0..<100 {
                 let runs = StressCounter()
                 let parts = (0..<5).map { _ in StressDisposable() }
-                let anonymous = Disposables.create { runs.increment() }
-                let binary = Disposables.create(parts[0], parts[1])
-                let composite = Disposables.create(parts[2], parts[3], parts[4])
+                // `Disposables.create` returns `Cancelable`, which is not `Sendable` (as in RxSwift);
+                // what it makes is Streams' own, and disposing it from any thread is what is tested.
+                let created = UncheckedSendableBox((
+                    anonymous: Disposables.create { runs.increment() },
+                    binary: Disposables.create(parts[0], parts[1]),
+                    composite: Disposables.create(parts[2], parts[3], parts[4])
+                ))
                 stressOnThreads(threads) { _ in
-                    anonymous.dispose()
-                    binary.dispose()
-                    composite.dispose()
+                    created.value.anonymous.dispose()
+                    created.value.binary.dispose()
+                    created.value.composite.dispose()
                 }
                 XCTAssertEqual(runs.value, 1, "\(threads) threads")
                 XCTAssertNil(wronglyDisposed(parts), "\(threads) threads")
-                XCTAssertTrue(anonymous.isDisposed && binary.isDisposed && composite.isDisposed)
+                XCTAssertTrue(created.value.anonymous.isDisposed && created.value.binary.isDisposed && created.value.composite.isDisposed)
             }
         }
     }

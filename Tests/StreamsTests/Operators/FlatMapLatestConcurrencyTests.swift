@@ -62,9 +62,11 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 let inners = (0..<feeders).map { _ in PublishSubject<Int>() }
                 let source = PublishSubject<Int>()
                 let recorder = GrammarRecorder<(switchNumber: Int, value: Int)>()
-                let subscription = source
+                // A `SingleAssignmentDisposable` (Sendable) carries the subscription to the threads.
+                let subscription = SingleAssignmentDisposable()
+                subscription.setDisposable(source
                     .flatMapLatest { switchNumber in inners[switchNumber % feeders].map { (switchNumber, $0) } }
-                    .subscribe { recorder.on($0) }
+                    .subscribe { recorder.on($0) })
                 let switched = StressFlag()
                 stressOnThreads(threads) { thread in
                     guard thread == 0 else {
@@ -612,11 +614,13 @@ private func sendOneTwoAndCompletion(to subject: PublishSubject<Int>) {
 
 /// `flatMapLatest { _ in inner }` over a source subject, subscribed by a recorder, after the
 /// source's first element: `inner` is the latest inner sequence.
-private func latestInnerScenario() -> (source: PublishSubject<Int>, inner: PublishSubject<Int>, recorder: GrammarRecorder<Int>, subscription: Disposable) {
+private func latestInnerScenario() -> (source: PublishSubject<Int>, inner: PublishSubject<Int>, recorder: GrammarRecorder<Int>, subscription: SingleAssignmentDisposable) {
     let source = PublishSubject<Int>()
     let inner = PublishSubject<Int>()
     let recorder = GrammarRecorder<Int>()
-    let subscription = source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) }
+    // A `SingleAssignmentDisposable` (Sendable) carries the subscription to the test's threads.
+    let subscription = SingleAssignmentDisposable()
+    subscription.setDisposable(source.flatMapLatest { _ in inner }.subscribe { recorder.on($0) })
     source.onNext(0)
     return (source, inner, recorder, subscription)
 }

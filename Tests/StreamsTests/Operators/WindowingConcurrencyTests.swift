@@ -24,7 +24,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 let ticker = PublishSubject<Int>()
                 let groups = SharedLog<StressShared<GroupedObservable<Int, Int>>>()
                 let outer = GrammarRecorder<GroupedObservable<Int, Int>> { groups.append(StressShared($0)) }
-                let subscription = ticker.groupBy { $0 % 8 }.subscribe { outer.on($0) }
+                let subscription = SingleAssignmentDisposable()  // Sendable: disposed from a stress thread
+                subscription.setDisposable(ticker.groupBy { $0 % 8 }.subscribe { outer.on($0) })
                 let recorders = SharedLog<(key: Int, recorder: GrammarRecorder<Int>)>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in
@@ -107,7 +108,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 let ticker = PublishSubject<Int>()
                 let windows = SharedLog<StressShared<Observable<Int>>>()
                 let outer = GrammarRecorder<Observable<Int>> { windows.append(StressShared($0)) }
-                let subscription = ticker.window(timeSpan: .milliseconds(1), count: 4, scheduler: scheduler).subscribe { outer.on($0) }
+                let subscription = SingleAssignmentDisposable()  // Sendable: disposed from a stress thread
+                subscription.setDisposable(ticker.window(timeSpan: .milliseconds(1), count: 4, scheduler: scheduler).subscribe { outer.on($0) })
                 let recorders = SharedLog<GrammarRecorder<Int>>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in

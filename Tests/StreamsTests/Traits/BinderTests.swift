@@ -112,10 +112,3 @@ final class WeakProbe<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object?) { self.object = object }
 }
-
-/// Carries a value to a test thread.
-struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    // @unchecked Sendable: the tests hand the value over and never touch it concurrently.
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
