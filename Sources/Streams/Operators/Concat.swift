@@ -75,8 +75,9 @@ enum SequentialAdvance {
 }
 
 struct SequentialState {
-    /// A thread is subscribing a source; a source that ends during its own subscription only
-    /// sets `isAdvanceRequested`, and the next subscription is queued on the trampoline.
+    /// A thread is in `advance()`'s loop; a source that ends during its own subscription only
+    /// sets `isAdvanceRequested`, and the loop subscribes the next one once that subscription
+    /// has returned.
     var isLooping = false
     var isAdvanceRequested = false
     var lastError: Swift.Error?
@@ -84,7 +85,7 @@ struct SequentialState {
 
 final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: SerializingSink<Observer, SequentialState>, ObserverType, @unchecked Sendable where Sources.Element == Observable<Observer.Element> {
     // @unchecked Sendable: besides the serialized state, `sources` is only used by the thread
-    // that is subscribing a source, which `isLooping` makes exclusive.
+    // that runs the advance loop, which `isLooping` makes exclusive.
     private var sources: Sources
     private let advancesOn: SequentialAdvance
     let current = SerialDisposable()
@@ -107,12 +108,15 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
         }
     }
 
-    /// Subscribes the next source. A source that ends during its own subscription does not
-    /// recurse into the next one: the next subscription is queued on the current-thread
-    /// trampoline, which runs it after this one has returned. That keeps the stack flat for any
-    /// number of such sources, and lets a downstream that has had enough (`take`) dispose this
-    /// sink first — its disposable only reaches the downstream when the subscription returns —
-    /// so an endless sequence of immediate sources stops, as in RxSwift.
+    /// Subscribes the next source: at once, as RxSwift does, also when the previous one ended
+    /// during its own subscription — then right after that subscription has returned, before
+    /// anything else the caller does (a `merge` subscribing its next source), and in a loop
+    /// rather than by recursion, so any number of such sources keeps the stack flat.
+    ///
+    /// Like RxSwift, the loop stops only when this sink is disposed: a downstream `take` that
+    /// has had enough during the subscription cannot dispose it before the subscription returns,
+    /// so the rest of the sources are still subscribed (and an endless sequence of sources that
+    /// end at once never returns, in RxSwift too).
     func advance() {
         let enter = updateState { state -> Bool in
             if state.isLooping {
@@ -122,25 +126,25 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
             state.isLooping = true
             return true
         }
-        guard enter, !isDisposed else { return }
-        guard let source = sources.next() else {
-            let lastError = updateState { state in state.lastError }
-            forward(lastError.map { .error($0) } ?? .completed)
-            return
-        }
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(source.subscribe(self))
-        let endedAtOnce = updateState { state -> Bool in
-            state.isLooping = false
-            defer { state.isAdvanceRequested = false }
-            return state.isAdvanceRequested
-        }
-        if endedAtOnce {
-            _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-                advance()
-                return Disposables.create()
+        guard enter else { return }
+        while !isDisposed {
+            guard let source = sources.next() else {
+                let lastError = updateState { state in state.lastError }
+                forward(lastError.map { .error($0) } ?? .completed)
+                return
             }
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source.subscribe(self))
+            let endedAtOnce = updateState { state -> Bool in
+                if state.isAdvanceRequested {
+                    state.isAdvanceRequested = false
+                    return true
+                }
+                state.isLooping = false
+                return false
+            }
+            if !endedAtOnce { return }
         }
     }
 }

@@ -63,6 +63,20 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 220)], [Subscription(220, 235)], []])
     }
 
+    func testCatchSequenceSubscribesTheNextSourceBeforeMergeSubscribesItsNextSource() {
+        // RxSwift 6.10's order, recorded with it: a source that fails during its own
+        // subscription is followed at once by the next one.
+        var log: [String] = []
+        func logged(_ name: String, _ source: Observable<Int>) -> Observable<Int> {
+            source.do(onSubscribe: { log.append("\(name) subscribed") })
+        }
+        let caught = Observable.catch(sequence: [
+            logged("a", .error(AuditError(code: 1))), logged("b", .error(AuditError(code: 2))), logged("c", .just(1)),
+        ])
+        _ = Observable.merge(caught, logged("other", .just(3))).subscribe(onNext: { log.append("\($0)") })
+        XCTAssertEqual(log, ["a subscribed", "b subscribed", "c subscribed", "1", "other subscribed", "3"])
+    }
+
     func testCatchSequenceResubscriptionStartsAgainFromTheFirstSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = failingThenCompleting(scheduler)

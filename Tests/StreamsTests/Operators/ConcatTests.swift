@@ -141,29 +141,60 @@ final class ConcatTests: LeakCheckingTestCase {
     }
 }
 
-final class ConcatEndlessSourcesTests: LeakCheckingTestCase {
-    func testTakeStopsConcatOfAnEndlessSequenceOfImmediateSources() {
-        let naturals = sequence(first: 1) { $0 + 1 }.lazy.map { Observable.just($0) }
-        var received: [Int] = []
-        var completed = false
-        _ = Observable.concat(naturals).take(2).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1, 2])
-        XCTAssertTrue(completed)
+/// Sources that end during their own subscription: the next one is subscribed at once, before
+/// the caller goes on — the events and orders here are RxSwift 6.10's, recorded with it.
+final class ConcatImmediateSourcesTests: LeakCheckingTestCase {
+    func testConcatSubscribesTheNextSourceBeforeMergeSubscribesItsNextSource() {
+        let forms: [(String, Observable<Int>)] = [
+            ("variadic", Observable.concat(.just(1), .just(2))),
+            ("collection", Observable.concat([.just(1), .just(2)])),
+            ("sequence", Observable.concat(AnySequence([Observable.just(1), .just(2)]))),
+            ("instance", Observable.just(1).concat(Observable.just(2))),
+        ]
+        for (form, concatenated) in forms {
+            var received: [Int] = []
+            _ = Observable.merge(concatenated, .just(3)).subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1, 2, 3], form)
+        }
     }
 
-    func testRetryOfAnAlwaysFailingSourceStopsWhenTakeHasEnough() {
-        var attempts = 0
-        let failing = Observable<Int>.create { observer in
-            attempts += 1
-            observer.onNext(attempts)
-            observer.onError(ConcatEndlessError.boom)
-            return Disposables.create()
+    func testConcatOfTrampolinedSourcesTakesTurnsWithTheOtherMergedSources() {
+        // `of` emits from the current-thread trampoline, after the subscriptions returned.
+        var log: [String] = []
+        let a = Observable.of(1, 2).do(onSubscribe: { log.append("a subscribed") })
+        let b = Observable.of(5).do(onSubscribe: { log.append("b subscribed") })
+        let other = Observable.of(3).do(onSubscribe: { log.append("other subscribed") })
+        _ = Observable.merge(Observable.concat(a, b), other).subscribe(onNext: { log.append("\($0)") })
+        XCTAssertEqual(log, ["a subscribed", "other subscribed", "1", "3", "2", "b subscribed", "5"])
+    }
+
+    func testTakeDoesNotStopConcatFromSubscribingTheRestOfItsImmediateSources() {
+        // As in RxSwift: `take` disposes its source only once the subscription has returned, so
+        // every source that ends at once is still subscribed (an endless sequence of them would
+        // never return, with RxSwift too).
+        var pulled = 0
+        let sources = AnySequence {
+            AnyIterator { () -> Observable<Int>? in
+                guard pulled < 1_000 else { return nil }
+                pulled += 1
+                return Observable.just(pulled)
+            }
         }
-        var received: [Int] = []
-        _ = failing.retry().take(3).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertEqual(attempts, 3)
+        var events: [Event<Int>] = []
+        _ = Observable.concat(sources).take(3).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(pulled, 1_000)
+    }
+
+    func testConcatOfSourcesEndingAtOnceAndLaterInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(5, 2), .completed(6)])
+        let result = scheduler.start {
+            Observable.merge(Observable.concat(Observable.just(0), xs.asObservable(), .just(9)), ys.asObservable())
+        }
+        XCTAssertEqual(result.events, [.next(200, 0), .next(205, 2), .next(210, 1), .next(220, 9), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 206)])
     }
 }
-
-private enum ConcatEndlessError: Error { case boom }

@@ -116,6 +116,58 @@ final class RetryTests: LeakCheckingTestCase {
         XCTAssertEqual(events, [.error(Failure.upstream)])
     }
 
+    // MARK: Attempts that fail during their own subscription (RxSwift 6.10's order, recorded with it)
+
+    /// A source failing its first `failures` subscriptions, then emitting `value` and completing;
+    /// every subscription is logged.
+    private func flaky(failures: Int, value: Int, log: @escaping (String) -> Void) -> Observable<Int> {
+        var attempts = 0
+        return Observable.deferred {
+            attempts += 1
+            log("attempt \(attempts)")
+            return attempts <= failures ? Observable.error(Failure.upstream) : Observable.just(value)
+        }
+    }
+
+    func testRetrySubscribesTheNextAttemptBeforeMergeSubscribesItsNextSource() {
+        var log: [String] = []
+        let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
+        let retried = flaky(failures: 1, value: 1) { log.append($0) }.retry(2)
+        _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["attempt 1", "attempt 2", "1", "other subscribed", "3", "completed"])
+    }
+
+    func testRetryThatRunsOutOfAttemptsAtOnceFailsBeforeMergeSubscribesItsNextSource() {
+        var log: [String] = []
+        let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
+        let retried = flaky(failures: 5, value: 1) { log.append($0) }.retry(3)
+        _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
+        XCTAssertEqual(log, ["attempt 1", "attempt 2", "attempt 3", "error"])
+    }
+
+    func testRetryForeverSubscribesEachAttemptAtOnce() {
+        var log: [String] = []
+        let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
+        let retried = flaky(failures: 3, value: 1) { log.append($0) }.retry()
+        _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") })
+        XCTAssertEqual(log, ["attempt 1", "attempt 2", "attempt 3", "attempt 4", "1", "other subscribed", "3"])
+    }
+
+    func testTakeDoesNotStopRetryFromResubscribingASourceThatFailsAtOnce() {
+        // As in RxSwift: `take` disposes its source only once the subscription has returned, so
+        // the attempts go on until one completes (a source that always failed at once would keep
+        // `retry()` looping, with RxSwift too).
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts > 1_000 ? .empty() : Observable.just(attempts).concat(Observable.error(Failure.upstream))
+        }
+        var events: [Event<Int>] = []
+        _ = source.retry().take(3).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(attempts, 1_001)
+    }
+
     // MARK: retry(when:)
 
     func testRetryWhenDocDiagramResubscribesOnTriggerAndCompletesWithIt() {

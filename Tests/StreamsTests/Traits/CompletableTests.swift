@@ -80,4 +80,16 @@ final class CompletableTests: LeakCheckingTestCase {
     func testSynchronousCompletionThenSynchronousSecondCompletes() {
         XCTAssertEqual(outcome(of: Completable.empty().andThen(.empty())), ["completed", "disposed"])
     }
+
+    func testConcatCompletesAtOnceBeforeMergeSubscribesItsNextSource() {
+        // RxSwift 6.10's order, recorded with it: each Completable that completes during its
+        // subscription is followed at once by the next.
+        var log: [String] = []
+        let concatenated = Completable.concat(Completable.empty(), Completable.empty())
+            .asObservable()
+            .do(onCompleted: { log.append("concat completed") })
+        let other = Completable.empty().asObservable().do(onSubscribe: { log.append("other subscribed") })
+        _ = Observable.merge(concatenated, other).subscribe(onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["concat completed", "other subscribed", "completed"])
+    }
 }

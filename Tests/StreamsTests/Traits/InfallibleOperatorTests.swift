@@ -177,17 +177,29 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
         var log: [Int] = []
         _ = Infallible.concat([Infallible.of(1, 2), .just(3)]).subscribe(onNext: { log.append($0) })
         _ = Infallible.concat([Infallible.just(4), .just(5)][...]).subscribe(onNext: { log.append($0) })
-        // A Sequence that is not a Collection is walked when subscribed, not when concat is called.
+        // As in RxSwift, a Sequence that is not a Collection is walked once, when concat is
+        // called (Observable.concat walks it at each subscription).
         var made = 0
         let lazySources = [6, 7].lazy.map { value -> Infallible<Int> in
             made += 1
             return .just(value)
         }
         let concatenated = Infallible.concat(AnySequence(lazySources))
-        XCTAssertEqual(made, 0)
-        _ = concatenated.subscribe(onNext: { log.append($0) })
-        XCTAssertEqual(log, [1, 2, 3, 4, 5, 6, 7])
         XCTAssertEqual(made, 2)
+        _ = concatenated.subscribe(onNext: { log.append($0) })
+        _ = concatenated.subscribe(onNext: { log.append($0) })
+        XCTAssertEqual(log, [1, 2, 3, 4, 5, 6, 7, 6, 7])
+        XCTAssertEqual(made, 2)
+    }
+
+    func testConcatSubscribesTheNextInfallibleBeforeMergeSubscribesItsNextSource() {
+        // RxSwift 6.10's order, recorded with it.
+        var received: [Int] = []
+        let forms = [Infallible.concat(.just(1), .just(2)), Infallible.just(1).concat(Infallible.just(2))]
+        for concatenated in forms {
+            _ = Observable.merge(concatenated.asObservable(), .just(3)).subscribe(onNext: { received.append($0) })
+        }
+        XCTAssertEqual(received, [1, 2, 3, 1, 2, 3])
     }
 
     // MARK: - debug

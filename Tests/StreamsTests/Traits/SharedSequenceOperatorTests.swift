@@ -315,6 +315,24 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(221, 241)])
     }
 
+    func testConcatOfASequenceOfDriversWalksItAtEachSubscription() {
+        // As in RxCocoa: `SharedSequence.concat` maps a Sequence lazily, so each subscription
+        // walks it again.
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            var made = 0
+            let drivers = [1, 2].lazy.map { value -> Driver<Int> in
+                made += 1
+                return Driver.just(value)
+            }
+            let concatenated = Driver.concat(AnySequence(drivers))
+            XCTAssertEqual(made, 0)
+            let first = scheduler.start { concatenated }
+            XCTAssertEqual(first.events.compactMap { $0.value.element }, [1, 2])
+            XCTAssertEqual(made, 2)
+        }
+    }
+
     func testSignalOperatorsKeepTheSignalTrait() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])

@@ -12,14 +12,15 @@ extension InfallibleType {
     }
 
     /// The elements of each infallible of `sequence` in turn, each subscribed when the previous
-    /// one completes. The sequence is walked lazily, as `Observable.concat` walks it.
+    /// one completes. As in RxSwift, the sequence is walked once, here (`Observable.concat` walks
+    /// it at each subscription).
     ///
     ///     a:       -1|
     ///     b:         -2|      subscribed when a completes
     ///     concat([a, b])
     ///     result:  -1-2|
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
-        Infallible(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+        Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// The elements of each infallible of `collection` in turn.

@@ -175,9 +175,10 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequence {
-    /// Concatenates the sequences: each one after the previous completed.
+    /// Concatenates the sequences: each one after the previous completed. The sequence is walked
+    /// at each subscription, as `Observable.concat` walks it.
     public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> SharedSequence<SharingStrategy, Element> where Sequences.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Concatenates the sequences: each one after the previous completed.
