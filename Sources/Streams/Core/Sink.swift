@@ -27,12 +27,29 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
     @inlinable
     final func forward(_ event: Event<Observer.Element>) {
         if isDisposed { return }
+        deliver(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    /// Sends a stop event downstream unless disposed, and leaves the sink's disposal to the
+    /// caller: for a sink that still has work to do once the event has gone downstream and
+    /// before it lets go of its upstream (`do`'s after-handlers), which RxSwift runs in that
+    /// order. Whoever received the event may dispose the sink meanwhile (an operator below
+    /// that disposes its upstream when it stops): then the upstream goes first.
+    @inlinable
+    final func forwardKeepingUpstream(_ event: Event<Observer.Element>) {
+        if isDisposed { return }
+        deliver(event)
+    }
+
+    /// Calls the observer, checking in debug builds that deliveries do not overlap.
+    @inlinable @inline(__always)
+    final func deliver(_ event: Event<Observer.Element>) {
         #if DEBUG
         let entered = enterDelivery()
         defer { if entered { leaveDelivery() } }
         #endif
         observer.on(event)
-        if event.isStopEvent { dispose() }
     }
 
     /// Forwards the stop event of a source whose elements are of another type (an operator that

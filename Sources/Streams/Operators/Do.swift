@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Runs side effects for the events and the subscription's lifecycle, passing every event
     /// on unchanged. `on…` handlers run before the event is passed on, `after…` handlers after;
@@ -14,7 +12,10 @@ extension ObservableType {
     ///     result:   --1--#
     ///
     /// `onSubscribe` runs before the source is subscribed, `onSubscribed` after, and `onDispose`
-    /// once the subscription is disposed (after a stop event's `after…` handler).
+    /// once the source's subscription is disposed. A stop event disposes it after its `after…`
+    /// handler — or before, as in RxSwift, when an operator downstream lets go of its upstream as
+    /// the event reaches it (`x.do(…).map { … }` runs `onCompleted`, `onDispose`,
+    /// `afterCompleted`).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -70,37 +71,29 @@ final class Do<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         onSubscribe?()
-        let sink = DoSink(before: before, after: after, onDispose: onDispose, observer: observer)
-        sink.subscription.setDisposable(source.subscribe(sink))
+        let sink = DoSink(before: before, after: after, observer: observer)
+        let subscription = source.subscribe(sink)
         onSubscribed?()
         // Attached after `onSubscribed`: a source that stopped synchronously is disposed, and
         // `onDispose` runs, only now, as in RxSwift.
-        return sink.attaching(Disposables.create { sink.disposed() })
+        let onDispose = onDispose
+        return sink.attaching(Disposables.create {
+            subscription.dispose()
+            onDispose?()
+        })
     }
 }
 
-private let doIdle = 0
-private let doDeliveringStop = 1
-private let doDisposeDeferred = 2
-
 final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `onDispose` is taken once (by whichever path `phase` picks); the
-    // handlers are immutable and called from the serialized `on`.
+    // @unchecked Sendable: the handlers are immutable and called from the serialized `on`.
     typealias Handler = (Event<Observer.Element>) throws -> Void
 
     private let before: Handler
     private let after: Handler
-    private var onDispose: (() -> Void)?
-    /// The source's subscription.
-    let subscription = SingleAssignmentDisposable()
-    /// While a stop event is delivered, disposal (which `forward` triggers) waits for the
-    /// `after…` handler, so the source is disposed and `onDispose` runs after it, as in RxSwift.
-    private let phase = Atomic<Int>(doIdle)
 
-    init(before: @escaping Handler, after: @escaping Handler, onDispose: (() -> Void)?, observer: Observer) {
+    init(before: @escaping Handler, after: @escaping Handler, observer: Observer) {
         self.before = before
         self.after = after
-        self.onDispose = onDispose
         super.init(observer: observer)
     }
 
@@ -108,44 +101,22 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unche
         do {
             try before(event)
         } catch {
-            finish(with: .error(error), after: nil)
+            return forward(.error(error))
+        }
+        guard event.isStopEvent else {
+            forward(event)
+            do {
+                try after(event)
+            } catch {
+                forward(.error(error))
+            }
             return
         }
-        if event.isStopEvent {
-            finish(with: event, after: event)
-            return
-        }
-        forward(event)
-        do {
-            try after(event)
-        } catch {
-            finish(with: .error(error), after: nil)
-        }
-    }
-
-    /// Forwards a stop event, runs the `after…` handler of `afterEvent`, then lets disposal run.
-    private func finish(with event: Event<Observer.Element>, after afterEvent: Event<Observer.Element>?) {
-        phase.store(doDeliveringStop, ordering: .releasing)
-        forward(event)
-        if let afterEvent {
-            // The sequence has ended: an error thrown now has no one to go to, as in RxSwift.
-            try? after(afterEvent)
-        }
-        if phase.exchange(doIdle, ordering: .acquiringAndReleasing) == doDisposeDeferred {
-            disposeSource()
-        }
-    }
-
-    /// Called when the subscription is disposed.
-    func disposed() {
-        let (exchanged, _) = phase.compareExchange(expected: doDeliveringStop, desired: doDisposeDeferred, ordering: .acquiringAndReleasing)
-        if !exchanged { disposeSource() }
-    }
-
-    private func disposeSource() {
-        subscription.dispose()
-        let action = onDispose
-        onDispose = nil
-        action?()
+        // The after-handler runs before this subscription lets go of its source (unless an
+        // operator below disposed it as the event reached it), as in RxSwift.
+        forwardKeepingUpstream(event)
+        // The sequence has ended: an error thrown now has no one to go to.
+        try? after(event)
+        dispose()
     }
 }

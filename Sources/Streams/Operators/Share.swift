@@ -77,6 +77,13 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     /// The subject of every connection (`.forever`), or `nil` for a fresh one each time.
     @usableFromInline let foreverSubject: SubjectCore<Element>?
     @usableFromInline let replay: Int
+    /// Whether a stop event from the source disposes the source's subscription before the
+    /// subscribers hear it. RxSwift does so for the scopes it builds on `multicast` and
+    /// `refCount` (`.forever`, and `.whileConnected` replaying more than one element); its own
+    /// connections for `.whileConnected` replaying 0 or 1 leave the subscription to the source,
+    /// which ends it once its stop event has been delivered. Streams follows both, so that side
+    /// effects (`do(afterCompleted:onDispose:)` above a `Driver`) run in the same order.
+    @usableFromInline let disposesSourceOnStop: Bool
     @usableFromInline let state = Locked(State())
     @usableFromInline let gate = DeliveryGate()
     /// Makes a connection and subscribes the source for it — closures formed in the inlinable
@@ -90,6 +97,7 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
+        disposesSourceOnStop = scope == .forever || replay > 1
         switch scope {
         case .whileConnected: foreverSubject = nil
         case .forever: foreverSubject = ShareConnection.makeSubject(replay: replay)
@@ -141,16 +149,23 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     /// The source stopped: the connection is over, and the next subscriber makes a new one
     /// (`.whileConnected`) or is replayed the stop event (`.forever`). Forgotten before the
     /// subject hears the stop event, so an observer that subscribes again from its stop handler
-    /// gets the next connection, as in RxSwift.
+    /// gets the next connection, as in RxSwift. The source's subscription is disposed now or
+    /// left to the source (see `disposesSourceOnStop`).
     @usableFromInline
     func end(_ connection: ShareConnection<Element>) {
         let action = state.withLock { state -> ShareAction<Element>? in
             if foreverSubject != nil { state.isStopped = true }
             guard state.connection === connection else { return nil }
             state.connection = nil
+            guard disposesSourceOnStop else { return nil }
             return state.actions.admit(.disconnect(connection), through: gate)
         }
         perform(action)
+        if !disposesSourceOnStop {
+            // The source ends its subscription itself; holding it would keep the source's
+            // sink, which holds this connection, alive.
+            connection.sourceSubscription.release()
+        }
     }
 
     /// Runs `first` if this thread must (no action was running), then the actions other threads
@@ -186,7 +201,7 @@ final class ShareConnection<Element>: @unchecked Sendable {
     // source's subscription are thread-safe.
     @usableFromInline let parent: Sharing<Element>
     @usableFromInline let subject: SubjectCore<Element>
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let sourceSubscription = ShareSourceSubscription()
     @usableFromInline var count = 0
 
     @inlinable
@@ -209,6 +224,63 @@ final class ShareConnection<Element>: @unchecked Sendable {
     func on(_ event: Event<Element>) {
         if event.isStopEvent { parent.end(self) }
         subject.on(event)
+    }
+}
+
+/// A connection's subscription to the source: disposed when the connection ends before the
+/// source stops, or let go of undisposed when the source stopped and ends it itself (see
+/// `Sharing.disposesSourceOnStop`). Either may happen before the subscription is set (a source
+/// that stops while it is being subscribed).
+@usableFromInline
+final class ShareSourceSubscription: Sendable {
+    private enum State {
+        case waiting
+        case subscribed(Disposable)
+        case disposed
+        case released
+    }
+
+    private let state = Locked(State.waiting)
+
+    @usableFromInline
+    init() {}
+
+    func setDisposable(_ subscription: Disposable) {
+        let disposesNow = state.withLock { state -> Bool in
+            switch state {
+            case .waiting:
+                state = .subscribed(subscription)
+                return false
+            case .disposed:
+                return true
+            case .subscribed, .released:
+                return false
+            }
+        }
+        if disposesNow { subscription.dispose() }
+    }
+
+    func dispose() {
+        let subscription = state.withLock { state -> Disposable? in
+            defer { state = .disposed }
+            guard case .subscribed(let subscription) = state else { return nil }
+            return subscription
+        }
+        subscription?.dispose()
+    }
+
+    /// Lets go of the subscription without disposing it.
+    func release() {
+        let subscription = state.withLock { state -> Disposable? in
+            guard case .subscribed(let subscription) = state else {
+                if case .waiting = state { state = .released }
+                return nil
+            }
+            state = .released
+            return subscription
+        }
+        // Released here, outside the lock: it may be the last reference to the source's sink.
+        _ = subscription
     }
 }
 

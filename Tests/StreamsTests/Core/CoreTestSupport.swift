@@ -86,3 +86,32 @@ func spin(until condition: () -> Bool) -> Bool {
     }
     return true
 }
+
+/// The side effects of named `do` taps, in the order they ran: what RxSwift's order of
+/// subscriptions, events and disposals within one tick is compared with.
+///
+///     let log = SideEffectLog()
+///     scheduler.start { log.tap("a", xs).map { $0 } }
+///     XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.completed", "a.dispose", "a.afterCompleted"])
+final class SideEffectLog {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+
+    /// `source` with every `do` handler logging `name.handler`.
+    func tap<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Observable<Source.Element> {
+        source.asObservable().do(
+            onNext: { self.append("\(name).next(\($0))") },
+            afterNext: { self.append("\(name).afterNext(\($0))") },
+            onError: { self.append("\(name).error(\($0))") },
+            afterError: { self.append("\(name).afterError(\($0))") },
+            onCompleted: { self.append("\(name).completed") },
+            afterCompleted: { self.append("\(name).afterCompleted") },
+            onSubscribe: { self.append("\(name).subscribe") },
+            onSubscribed: { self.append("\(name).subscribed") },
+            onDispose: { self.append("\(name).dispose") }
+        )
+    }
+}

@@ -139,6 +139,92 @@ final class DoTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "----------^-!"])
     }
 
+    // The order of side effects when the stop event is what disposes the subscription,
+    // recorded with RxSwift 6.10: an operator below that lets go of its upstream as the stop
+    // event reaches it disposes the source before the after-handler runs; alone, `do` runs
+    // the after-handler first.
+
+    func testAnOperatorBelowDisposesTheSourceBeforeTheAfterHandlerRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("a", xs).map { $0 } }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose", "a.afterCompleted"])
+    }
+
+    func testAnOperatorBelowDisposesTheFailedSourceBeforeTheAfterHandlerRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, DoFailure.boom)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("a", xs).filter { _ in true } }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, DoFailure.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.error(boom)", "a.dispose", "a.afterError(boom)"])
+    }
+
+    func testAloneDoRunsTheAfterHandlerBeforeDisposingTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("a", xs) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted", "a.dispose"])
+    }
+
+    func testNestedDoDisposesTheInnerTapsSourceWhenTheOuterTapIsDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let log = SideEffectLog()
+        _ = scheduler.start { log.tap("b", log.tap("a", xs)) }
+        XCTAssertEqual(log.entries, [
+            "b.subscribe", "a.subscribe", "a.subscribed", "b.subscribed",
+            "a.next(1)", "b.next(1)", "b.afterNext(1)", "a.afterNext(1)",
+            "a.completed", "b.completed", "b.afterCompleted", "a.dispose", "b.dispose", "a.afterCompleted",
+        ])
+    }
+
+    func testTakeDisposesTheSourceBeforeTheAfterNextHandlerRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("a", xs).take(1).map { $0 } }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.dispose", "a.afterNext(1)"])
+    }
+
+    func testConcatDisposesTheFinishedSourceBeforeSubscribingTheNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let log = SideEffectLog()
+        let res = scheduler.start { Observable.concat(log.tap("a", a), log.tap("b", b)) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        XCTAssertEqual(log.entries, [
+            "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)",
+            "a.completed", "a.dispose", "b.subscribe", "b.subscribed", "a.afterCompleted",
+            "b.next(2)", "b.afterNext(2)", "b.completed", "b.dispose", "b.afterCompleted",
+        ])
+    }
+
+    /// RxSwift sends the error after the completion when the subscriber did not dispose the
+    /// sequence as it completed — breaking the event grammar; Streams drops it (README,
+    /// "Where Streams behaves differently").
+    func testAnErrorThrownByAnAfterHandlerOfAStopEventIsDropped() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let log = SideEffectLog()
+        let res = scheduler.start {
+            xs.do(afterCompleted: { log.append("afterCompleted"); throw DoFailure.fromHandler }, onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(log.entries, ["afterCompleted", "dispose"])
+    }
+
     /// The doc comment's diagrams.
     func testDoDiagram() {
         let scheduler = TestScheduler(initialClock: 0)

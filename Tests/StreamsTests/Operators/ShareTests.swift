@@ -170,6 +170,44 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
+    /// When the source stops, RxSwift 6.10's `.whileConnected` sharing of 0 or 1 elements
+    /// leaves the source to end its own subscription once the stop event has been delivered;
+    /// its `multicast`-based scopes (`.forever`, more elements) dispose the source first.
+    func testWhenTheSourceStopsItsSubscriptionEndsAsInRxSwift() {
+        let disposedAfterDelivery = ["out.completed", "out.afterCompleted", "out.dispose", "a.afterCompleted", "a.dispose"]
+        let disposedFirst = ["a.dispose", "out.completed", "out.afterCompleted", "out.dispose", "a.afterCompleted"]
+        let variants: [(String, (Observable<Int>) -> Observable<Int>, [String])] = [
+            ("share()", { $0.share() }, disposedAfterDelivery),
+            ("share(replay: 1)", { $0.share(replay: 1) }, disposedAfterDelivery),
+            ("share(replay: 2)", { $0.share(replay: 2) }, disposedFirst),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }, disposedFirst),
+            ("publish().refCount()", { $0.publish().refCount() }, disposedFirst),
+        ]
+        for (name, share, expectedEnd) in variants {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+            let log = SideEffectLog()
+            let res = scheduler.start { log.tap("out", share(log.tap("a", xs))) }
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(250)], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], name)
+            let start = ["out.subscribe", "a.subscribe", "a.subscribed", "out.subscribed", "a.next(1)", "out.next(1)", "out.afterNext(1)", "a.afterNext(1)", "a.completed"]
+            XCTAssertEqual(log.entries, start + expectedEnd, name)
+        }
+    }
+
+    func testAStoppedSourceWhoseSubscriptionIsLeftToItIsNotKeptAlive() {
+        // The connection lets go of the source's subscription: nothing is leaked (checked by
+        // the test case) even though the share never disposes it.
+        let subject = PublishSubject<Int>()
+        let shared = subject.map { $0 * 2 }.share(replay: 1)
+        var received: [Int] = []
+        let subscription = shared.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertEqual(received, [2])
+    }
+
     /// The doc comment's diagram: `--1--2--3--|` shared with replay 1.
     func testShareDiagram() {
         // The diagram of `share(replay:scope:)`'s doc comment; each observer's diagram starts
