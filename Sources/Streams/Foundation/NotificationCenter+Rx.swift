@@ -1,0 +1,69 @@
+import Foundation
+
+#if !canImport(Darwin) && compiler(>=6.3)
+// Swift 6.3's Foundation on Linux defines NotificationCenter without NSObject as its base
+// class, so it does not get `.rx` from `NSObject: ReactiveCompatible`.
+extension NotificationCenter: ReactiveCompatible {}
+#endif
+
+extension Reactive where Base: NotificationCenter {
+    /// The notifications posted to the center under `name` (any name when `nil`) by `object`
+    /// (any sender when `nil`), from subscription until disposal; it never completes.
+    /// Each subscription adds its own observer to the center, and disposing removes it.
+    ///
+    ///     post(a)  post(b, object: x)  post(c)
+    ///     notification(name)             --a--b--c--
+    ///     notification(name, object: x)  -----b-----
+    ///
+    /// A notification is delivered on the thread that posts it, before `post` returns — unless
+    /// another thread is delivering one to the same subscription at that moment: then the
+    /// delivering thread delivers it next, so the subscriber never sees two at once (the Rx
+    /// contract), and no lock is held while it runs. A notification posted from inside the
+    /// subscriber is delivered after the current one. `object` is held weakly: once it is gone,
+    /// nothing more arrives (a subscription made after it is gone receives nothing).
+    public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
+        NotificationObservable(center: base, name: name, sender: object)
+    }
+}
+
+final class NotificationObservable: Producer<Notification> {
+    private let center: NotificationCenter
+    private let name: Notification.Name?
+    private let filtersBySender: Bool
+    private weak var sender: AnyObject?
+
+    init(center: NotificationCenter, name: Notification.Name?, sender: AnyObject?) {
+        self.center = center
+        self.name = name
+        self.filtersBySender = sender != nil
+        self.sender = sender
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Notification {
+        // Erased: the center's block may go to other threads, and a generic sink would carry
+        // the observer's (non-Sendable) type along.
+        let sink = NotificationSink(observer: AnyObserver(observer))
+        let sender = self.sender
+        // A sender that is gone posts nothing more; asking the center for a nil sender would
+        // deliver every sender's notifications instead.
+        if filtersBySender && sender == nil {
+            return sink.attaching(Disposables.create())
+        }
+        let center = self.center
+        let registration = center.addObserver(forName: name, object: sender, queue: nil) { notification in
+            sink.on(notification)
+        }
+        return sink.attaching(Disposables.create { center.removeObserver(registration) })
+    }
+}
+
+/// Threads may post at once: deliveries go through `SerializingSink`'s queue.
+final class NotificationSink: SerializingSink<AnyObserver<Notification>, Void>, @unchecked Sendable {
+    init(observer: AnyObserver<Notification>) {
+        super.init(state: (), observer: observer)
+    }
+
+    func on(_ notification: Notification) {
+        emit(.next(notification))
+    }
+}
