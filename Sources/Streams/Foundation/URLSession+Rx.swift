@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Why a `URLSession.rx` request failed, when `URLSession` itself reported no error (its own
+/// errors, such as a refused connection, are passed on unchanged).
+public enum RxCocoaURLError: Swift.Error {
+    /// The data task finished without a response or a body, and without an error.
+    case unknown
+    /// The response is not an `HTTPURLResponse` (a `data:` URL, for example).
+    case nonHTTPResponse(response: URLResponse)
+    /// The status code is outside `200..<300`; `data` is the body the server sent with it.
+    case httpRequestFailed(response: HTTPURLResponse, data: Data?)
+    /// `JSONSerialization` could not read the body.
+    case deserializationError(error: Swift.Error)
+}
+
+extension RxCocoaURLError: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch self {
+        case .unknown:
+            return "Unknown error has occurred."
+        case .nonHTTPResponse(let response):
+            return "Response is not NSHTTPURLResponse `\(response)`."
+        case .httpRequestFailed(let response, _):
+            return "HTTP request failed with `\(response.statusCode)`."
+        case .deserializationError(let error):
+            return "Error during deserialization of the response: \(error)"
+        }
+    }
+}
+
+// URLResponse is immutable once a task has handed it over, and the wrapped error is only read.
+extension RxCocoaURLError: @unchecked Sendable {}
+
+extension Reactive where Base: URLSession {
+    /// The response and body of `request`, once per subscription: each subscriber starts its own
+    /// data task, disposing the subscription cancels it.
+    ///
+    /// Any HTTP status is a response here (`data(request:)` checks it). Events arrive on the
+    /// session's delegate queue. A failure is `URLSession`'s own error, or
+    /// `RxCocoaURLError.nonHTTPResponse` for a URL that is not HTTP.
+    ///
+    ///     response(request:)   ---------(r|)      r: (response: HTTPURLResponse, data: Data)
+    ///     refused connection   ---------#         #: NSURLErrorDomain, NSURLErrorCannotConnectToHost
+    public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
+        let session = base
+        return Observable.create { observer in
+            let log = URLRequestLog(starting: request)
+            // The task calls its handler once, on the session's queue: the observer's only
+            // events, sent from one thread, as the Rx contract allows.
+            let handlerObserver = UncheckedSendable(observer)
+            let task = session.dataTask(with: request) { data, response, error in
+                log.finish(response: response, error: error)
+                switch outcome(data: data, response: response, error: error) {
+                case .success(let value):
+                    handlerObserver.value.onNext(value)
+                    handlerObserver.value.onCompleted()
+                case .failure(let error):
+                    handlerObserver.value.onError(error)
+                }
+            }
+            task.resume()
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// The body of `request` if its status code is in `200..<300`; any other status fails with
+    /// `RxCocoaURLError.httpRequestFailed`, carrying the response and the body. One data task
+    /// per subscription, cancelled on disposal.
+    ///
+    ///     status 200           ---------(d|)
+    ///     status 404           ---------#         #: .httpRequestFailed(response:data:)
+    public func data(request: URLRequest) -> Observable<Data> {
+        response(request: request).map { response, data in
+            guard 200..<300 ~= response.statusCode else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
+            return data
+        }
+    }
+
+    /// The body of `request` read by `JSONSerialization` with `options` (an array, a dictionary,
+    /// or with `.fragmentsAllowed` a lone value). A body that is not JSON — an empty one
+    /// included — fails with `RxCocoaURLError.deserializationError`; a status outside
+    /// `200..<300` as `data(request:)` does.
+    ///
+    ///     {"id": 1}            ---------(j|)      j: ["id": 1] as [String: Any]
+    ///     not JSON             ---------#         #: .deserializationError(error:)
+    public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
+        data(request: request).map { data in
+            do {
+                return try JSONSerialization.jsonObject(with: data, options: options)
+            } catch {
+                throw RxCocoaURLError.deserializationError(error: error)
+            }
+        }
+    }
+
+    /// `json(request:)` of a GET request for `url`.
+    public func json(url: Foundation.URL) -> Observable<Any> {
+        json(request: URLRequest(url: url))
+    }
+}
+
+extension Reactive where Base == URLSession {
+    /// Which requests of `URLSession.rx` are logged to standard output: a `curl` command that
+    /// repeats the request, and the outcome with its duration (`Success (12ms): Status 200`).
+    /// Asked when a request starts and again when it finishes. Logs every request in debug
+    /// builds and none in release builds, unless you set your own rule:
+    ///
+    ///     URLSession.rx.shouldLogRequest = { request in request.url?.host == "api.example.com" }
+    public static var shouldLogRequest: (URLRequest) -> Bool {
+        get { requestLogRule.withLock { $0 } }
+        set { requestLogRule.withLock { $0 = newValue } }
+    }
+}
+
+private let requestLogRule = Locked<(URLRequest) -> Bool> { _ in
+    #if DEBUG
+    return true
+    #else
+    return false
+    #endif
+}
+
+/// What a finished data task means: its response and body, or why there is none. `URLSession`'s
+/// own error wins only when the response or the body is missing.
+private func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> Result<(response: HTTPURLResponse, data: Data), Swift.Error> {
+    guard let response, let data else {
+        return .failure(error ?? RxCocoaURLError.unknown)
+    }
+    guard let httpResponse = response as? HTTPURLResponse else {
+        return .failure(RxCocoaURLError.nonHTTPResponse(response: response))
+    }
+    return .success((response: httpResponse, data: data))
+}
