@@ -79,7 +79,7 @@ struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 ///   sequentially consistent — so at least one of them sees both and completes, under the lock,
 ///   where `isTerminated` lets only one do it. The inner then needs the lock only when the
 ///   source has already stopped. (A failing inner is marked stopped only after its error has
-///   ended the sequence, under the lock.)
+///   terminated the sequence, under the lock.)
 @usableFromInline
 final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState<SourceElement, Inner>>, @unchecked Sendable {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable, atomic or
@@ -158,6 +158,8 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     func onStop(_ event: Event<SourceElement>) {
         if case .error(let error) = event { return fail(error) }
         isSourceStopped.store(true, ordering: .sequentiallyConsistent)
+        // Let go of before the completion is passed on, as in RxSwift.
+        sourceSubscription.dispose()
         synchronized { state, emitter in
             let isLatestRunning = state.current.map { !$0.hasStopped } ?? false
             if !isLatestRunning && !state.isTerminated {
@@ -165,7 +167,6 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
                 emitter.emit(.completed)
             }
         }
-        sourceSubscription.dispose()
     }
 
     /// Disposes the latest inner subscription, and every later one as it comes.
@@ -192,18 +193,33 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
     }
 
-    /// An inner error or completion (a completed inner has marked itself stopped).
+    /// An inner completion (the inner has marked itself stopped).
     @inlinable @inline(never)
-    func innerStop(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
-        if case .completed = event, !isSourceStopped.load(ordering: .sequentiallyConsistent) {
+    func innerCompletion(from subscription: FlatMapLatestInner<SourceElement, Inner>) {
+        if !isSourceStopped.load(ordering: .sequentiallyConsistent) {
             // The source's completion will see that this inner has stopped.
             return
         }
         synchronized { state, emitter in
             guard state.current === subscription, !state.isTerminated else { return }
             terminate(&state)
-            emitter.emit(event)
+            emitter.emit(.completed)
         }
+    }
+
+    /// An inner error: if it comes from the latest inner, it ends the sequence — the inner
+    /// subscription is disposed first, then the error passed on, as in RxSwift. The sequence is
+    /// terminated before the inner is marked stopped by its disposal, so the source's
+    /// completion cannot take it for completed.
+    @inlinable @inline(never)
+    func innerError(_ error: Swift.Error, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
+        let endsTheSequence = updateState { state -> Bool in
+            guard state.current === subscription, !state.isTerminated else { return false }
+            terminate(&state)
+            return true
+        }
+        subscription.dispose()
+        if endsTheSequence { emit(.error(error)) }
     }
 
     @inlinable
@@ -268,12 +284,9 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
         case .completed:
             // Marked stopped before the parent reads whether the source has stopped.
             dispose()
-            parent._withUnsafeGuaranteedRef { $0.innerStop(event, from: self) }
-        case .error:
-            // Marked stopped only once the error ended the sequence: until then, the source's
-            // completion must not take this inner for completed.
-            parent._withUnsafeGuaranteedRef { $0.innerStop(event, from: self) }
-            dispose()
+            parent._withUnsafeGuaranteedRef { $0.innerCompletion(from: self) }
+        case .error(let error):
+            parent._withUnsafeGuaranteedRef { $0.innerError(error, from: self) }
         }
     }
 }

@@ -159,6 +159,74 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(230, 245)])
     }
 
+    // The order of subscriptions, events and disposals within a tick, recorded with RxSwift
+    // 6.10 (`log.tap` names each tapped sequence).
+
+    private func switchingOperators() -> [(String, (Observable<Int>, Observable<Int>) -> Observable<Int>)] {
+        [
+            ("flatMapLatest", { outer, inner in outer.flatMapLatest { _ in inner } }),
+            ("switchLatest", { outer, inner in outer.map { _ in inner }.switchLatest() }),
+        ]
+    }
+
+    func testAFailingInnerIsDisposedBeforeItsErrorIsPassedOnAndTheSourceAfter() {
+        for (name, switching) in switchingOperators() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+            let ys = scheduler.createColdObservable([.next(10, 5), .error(20, TransformingTestError.upstream)])
+            let log = SideEffectLog()
+            let result = scheduler.start { log.tap("out", switching(log.tap("outer", xs), log.tap("inner", ys))) }
+            XCTAssertEqual(result.events, [.next(220, 5), .error(230, TransformingTestError.upstream)], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], name)
+            XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)], name)
+            XCTAssertEqual(log.entries, [
+                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
+                "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
+                "inner.error(upstream)", "inner.dispose", "out.error(upstream)", "out.afterError(upstream)",
+                "outer.dispose", "out.dispose", "inner.afterError(upstream)",
+            ], name)
+        }
+    }
+
+    func testAnInnerFailingAtOnceEndsTheSequenceBeforeItsSubscriptionReturns() {
+        for (name, switching) in switchingOperators() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+            let log = SideEffectLog()
+            let result = scheduler.start {
+                log.tap("out", switching(log.tap("outer", xs), log.tap("inner", Observable<Int>.error(TransformingTestError.upstream))))
+            }
+            XCTAssertEqual(result.events, [.error(210, TransformingTestError.upstream)], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)], name)
+            XCTAssertEqual(log.entries, [
+                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                "outer.next(1)", "inner.subscribe", "inner.error(upstream)", "out.error(upstream)", "out.afterError(upstream)",
+                "outer.dispose", "out.dispose", "inner.afterError(upstream)", "inner.subscribed", "inner.dispose", "outer.afterNext(1)",
+            ], name)
+        }
+    }
+
+    func testTheSourceIsDisposedBeforeItsCompletionEndsTheSequence() {
+        for (name, switching) in switchingOperators() {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+            let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+            let log = SideEffectLog()
+            let result = scheduler.start { log.tap("out", switching(log.tap("outer", xs), log.tap("inner", ys))) }
+            XCTAssertEqual(result.events, [.next(220, 5), .completed(250)], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], name)
+            XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)], name)
+            XCTAssertEqual(log.entries, [
+                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
+                "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
+                "inner.completed", "inner.dispose", "inner.afterCompleted",
+                "outer.completed", "outer.dispose", "out.completed", "out.afterCompleted", "out.dispose", "outer.afterCompleted",
+            ], name)
+        }
+    }
+
     func testFlatMapLatestSelectorErrorEndsTheSequenceAndDisposesUpstream() {
         assertSelectorErrorEndsTheSequence { xs, selector in xs.flatMapLatest(selector) }
     }
