@@ -11,6 +11,13 @@ let package = Package(
         .library(name: "StreamsArchitecture", targets: ["StreamsArchitecture"]),
         .library(name: "StreamsArchitectureTest", targets: ["StreamsArchitectureTest"]),
         .library(name: "Examples", targets: ["Examples"]),
+        // Drop-in products for code moved from RxSwift by changing Package.swift alone: each is one
+        // file that re-exports Streams or StreamsTest under RxSwift's module name.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
         .target(name: "Streams"),
@@ -18,10 +25,17 @@ let package = Package(
         .target(name: "StreamsArchitecture", dependencies: ["Streams"]),
         .target(name: "StreamsArchitectureTest", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture"]),
         .target(name: "Examples", dependencies: ["Streams", "StreamsArchitecture"]),
+        .target(name: "RxSwift", dependencies: ["Streams"], path: "Sources/DropIn/RxSwift"),
+        .target(name: "RxCocoa", dependencies: ["Streams"], path: "Sources/DropIn/RxCocoa"),
+        .target(name: "RxRelay", dependencies: ["Streams"], path: "Sources/DropIn/RxRelay"),
+        .target(name: "RxTest", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxTest"),
+        .target(name: "RxBlocking", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxBlocking"),
         .executableTarget(name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"], path: "Playground"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsTest"]),
         .testTarget(name: "StreamsTestTests", dependencies: ["Streams", "StreamsTest"]),
         .testTarget(name: "StreamsArchitectureTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
+        // RxSwift-style code that sees Streams only through the drop-in modules.
+        .testTarget(name: "DropInTests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
     ],
     swiftLanguageModes: [.v6]
