@@ -43,7 +43,7 @@ enum AmbSide {
     case right
 }
 
-/// Both sides may emit on different threads: the choice is made under `synchronized`.
+/// Both sides may emit on different threads: the choice is made under the lock.
 final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbSide?>, @unchecked Sendable {
     // State: the side that emitted first, once one has.
     let leftSubscription = SingleAssignmentDisposable()
@@ -54,15 +54,14 @@ final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbSide?>
     }
 
     func on(_ event: Event<Observer.Element>, from side: AmbSide) {
-        let loser = synchronized { winner, emitter -> Disposable? in
-            var loser: Disposable?
-            if winner == nil {
-                winner = side
-                loser = side == .left ? rightSubscription : leftSubscription
-            }
-            if winner == side { emitter.emit(event) }
-            return loser
+        let (isWinner, loser) = updateState { winner -> (Bool, Disposable?) in
+            guard winner == nil else { return (winner == side, nil) }
+            winner = side
+            return (true, side == .left ? rightSubscription : leftSubscription)
         }
+        // As in RxSwift, the loser is gone before the winner's first event is forwarded. Only
+        // the winner emits from here on, and one source's events are serialized.
         loser?.dispose()
+        if isWinner { emit(event) }
     }
 }

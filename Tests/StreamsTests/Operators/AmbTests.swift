@@ -109,4 +109,19 @@ final class AmbTests: LeakCheckingTestCase {
         XCTAssertEqual(observers[1].events, [.next(310, 2), .completed(340)])
         XCTAssertEqual(x1.subscriptions, [Subscription(200, 210), Subscription(300, 310)])
     }
+
+    func testAmbDisposesTheLoserBeforeForwardingTheWinnersFirstEvent() {
+        // RxSwift 6 disposes the other sequence when it decides, then forwards the event.
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let x2 = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        var log: [String] = []
+        let left = x1.do(onDispose: { log.append("left disposed") })
+        let right = x2.do(onDispose: { log.append("right disposed") })
+        scheduler.scheduleAt(200) {
+            _ = left.amb(right).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["right disposed", "next 1", "completed", "left disposed"])
+    }
 }
