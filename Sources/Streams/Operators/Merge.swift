@@ -107,13 +107,19 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
         return group
     }
 
+    /// Subscribes every source in turn, as RxSwift does, even after one of them has failed
+    /// during its subscription: those after it are disposed as soon as the subscription returns.
+    /// Sources that complete at once only count down `active`.
     func run(_ sources: [Source]) -> Disposable {
-        updateState { state in
-            for source in sources { state.waiting.enqueue(source) }
+        updateState { state in state.active = sources.count }
+        for source in sources { subscribeInner(source) }
+        synchronized { state, emitter in
             state.isOuterDone = true
-            state.isDraining = true
+            if !state.isStopped, state.isComplete {
+                state.isStopped = true
+                emitter.emit(.completed)
+            }
         }
-        drain()
         return group
     }
 

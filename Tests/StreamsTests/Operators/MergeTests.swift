@@ -46,6 +46,19 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
     }
 
+    func testMergeSubscribesTheSourcesAfterOneThatFailsDuringItsSubscription() {
+        // As in RxSwift 6: every source is subscribed; those after the failure are disposed at once.
+        let scheduler = TestScheduler(initialClock: 0)
+        let b = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let c = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start {
+            Observable.merge(Observable<Int>.error(Failure.upstream), b.asObservable(), c.asObservable())
+        }
+        XCTAssertEqual(result.events, [.error(200, Failure.upstream)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 200)])
+    }
+
     func testMergeDisposedMidStreamUnsubscribesEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(310)])
