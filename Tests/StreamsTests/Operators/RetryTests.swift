@@ -142,7 +142,8 @@ final class RetryTests: LeakCheckingTestCase {
         let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
         let retried = flaky(failures: 5, value: 1) { log.append($0) }.retry(3)
         _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
-        XCTAssertEqual(log, ["attempt 1", "attempt 2", "attempt 3", "error"])
+        // RxSwift's merge still subscribes the sources after a failed one, and disposes them at once.
+        XCTAssertEqual(log, ["attempt 1", "attempt 2", "attempt 3", "error", "other subscribed"])
     }
 
     func testRetryForeverSubscribesEachAttemptAtOnce() {
