@@ -40,6 +40,7 @@ func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<Sou
     }
     return combining(
         mode: .latest,
+        form: .collection,
         emptyValues: [SourceElement?](repeating: nil, count: sources.count),
         inputs: inputs,
         // Unwrapping under the lock builds the one array the selector needs; copying the
@@ -51,19 +52,31 @@ func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<Sou
 
 // MARK: - The N-input engine shared by combineLatest and zip
 
-/// How a combining operator buffers its inputs and when it completes early.
+/// How a combining operator buffers its inputs.
 @usableFromInline
 enum CombiningMode {
     /// combineLatest: each input keeps its latest element. Completes when every input has
     /// completed, or when an element arrives that can never be combined because every other
     /// input completed before emitting.
     case latest
-    /// zip (arity forms): each input queues its elements; one of each is taken per result.
-    /// Completes when every input has completed (RxSwift 6's arity `zip`).
+    /// zip: each input queues its elements; one of each is taken per result. Completes when
+    /// every input has completed — and, in the collection form, also when an element arrives
+    /// that can never be paired because every other input has completed (RxSwift 6's
+    /// `zip([...])`; its arity forms do not).
     case zip
-    /// zip (collection form): like `.zip`, and also completes when an element arrives that can
-    /// never be paired because every other input has completed (RxSwift 6's `zip([...])`).
-    case zipCompletingEarly
+}
+
+/// Which of RxSwift 6's two implementations of a combining operator one follows: they differ in
+/// when an input that stops is disposed.
+@usableFromInline
+enum CombiningForm {
+    /// `combineLatest(a, b)`, `zip(a, b)`: an input that stops disposes its own subscription
+    /// before its stop event is handled — a failing input is disposed before its error is
+    /// passed on, the others after.
+    case arity
+    /// `combineLatest([a, b])`, `zip([a, b])`: a stop event that ends the sequence is passed
+    /// on first, then every input is disposed, in order.
+    case collection
 }
 
 /// The observable of every combineLatest / zip form. Written `@inlinable` with its sink, so the
@@ -76,13 +89,14 @@ enum CombiningMode {
 @inlinable
 func combining<Values, Snapshot, Result>(
     mode: CombiningMode,
+    form: CombiningForm,
     emptyValues: Values,
     inputs: [CombiningInputSource<Values, Snapshot, Result>],
     take: @escaping (inout Values) -> Snapshot,
     resultSelector: @escaping (Snapshot) throws -> Result
 ) -> Observable<Result> {
-    ClosureOperator(capturing: (mode: mode, emptyValues: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector)) { captured, downstream in
-        let sink = CombiningSink(mode: captured.mode, values: captured.emptyValues, count: captured.inputs.count, take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
+    ClosureOperator(capturing: (mode: mode, form: form, emptyValues: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector)) { captured, downstream in
+        let sink = CombiningSink(mode: captured.mode, form: captured.form, values: captured.emptyValues, count: captured.inputs.count, take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
         return sink.attaching(sink.run(captured.inputs))
     }
 }
@@ -147,6 +161,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     // outside the lock, so it serializes them itself, with the same `DeliveryQueue`.)
     @usableFromInline let state: Locked<CombiningState<Values, Snapshot>>
     @usableFromInline let mode: CombiningMode
+    @usableFromInline let form: CombiningForm
     @usableFromInline let count: Int
     @usableFromInline let take: (inout Values) -> Snapshot
     @usableFromInline let resultSelector: (Snapshot) throws -> Result
@@ -155,8 +170,9 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     @usableFromInline let deliveryGate = DeliveryGate()
 
     @inlinable
-    init(mode: CombiningMode, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
+    init(mode: CombiningMode, form: CombiningForm, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
         self.mode = mode
+        self.form = form
         self.count = count
         self.take = take
         self.resultSelector = resultSelector
@@ -176,7 +192,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                 var values = state.withLock { $0.values }
                 deliver(.combine(take(&values)))
                 deliver(.stop(nil))
-            case .zip, .zipCompletingEarly:
+            case .zip:
                 deliver(.stop(nil))
             }
         }
@@ -195,7 +211,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                     state.available[index] = 1
                     state.readyCount += 1
                 }
-            case .zip, .zipCompletingEarly:
+            case .zip:
                 state.available[index] += 1
                 if state.available[index] == 1 { state.readyCount += 1 }
             }
@@ -210,7 +226,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                 }
                 return state.deliveries.admit(.combine(snapshot), through: deliveryGate)
             }
-            if mode != .zip {
+            if mode == .latest || form == .collection {
                 let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
                 if othersDone == count - 1 {
                     state.isStopped = true
@@ -229,17 +245,18 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             guard !state.isStopped else { return (false, nil) }
             if let error {
                 state.isStopped = true
-                return (false, state.deliveries.admit(.stop(error), through: deliveryGate))
+                return (form == .arity, state.deliveries.admit(.stop(error), through: deliveryGate))
             }
             if state.isDone[index] { return (false, nil) }
             state.isDone[index] = true
             state.doneCount += 1
             if state.doneCount == count {
                 state.isStopped = true
-                return (false, state.deliveries.admit(.stop(nil), through: deliveryGate))
+                return (form == .arity, state.deliveries.admit(.stop(nil), through: deliveryGate))
             }
             return (true, nil)
         }
+        // Before the stop event is passed on (see `CombiningForm`).
         if disposeInput { subscriptions[index].dispose() }
         if let delivery { drain(from: delivery) }
     }
@@ -275,6 +292,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil) as (O1.Element?, O2.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -300,6 +318,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -326,6 +345,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -353,6 +373,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -381,6 +402,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -410,6 +432,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
@@ -440,6 +463,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .latest,
+            form: .arity,
             emptyValues: (nil, nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0 = $1 },

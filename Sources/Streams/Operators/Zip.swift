@@ -37,7 +37,8 @@ func zipOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement
         }
     }
     return combining(
-        mode: .zipCompletingEarly,
+        mode: .zip,
+        form: .collection,
         emptyValues: [Queue<SourceElement>](repeating: Queue(), count: sources.count),
         inputs: inputs,
         take: { queues in
@@ -60,6 +61,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -85,6 +87,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -111,6 +114,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -138,6 +142,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -166,6 +171,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -195,6 +201,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
@@ -225,6 +232,7 @@ extension ObservableType {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         combining(
             mode: .zip,
+            form: .arity,
             emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>, Queue<O8.Element>),
             inputs: [
                 CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },

@@ -279,4 +279,23 @@ final class CombineLatestTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(anomalies, 0, "an operator reported overlapping or re-entrant input")
     }
+
+    // Disposal order when a source stops, as RxSwift 6.10 records it (see
+    // `assertCombiningDisposalOrder`).
+
+    func testCombineLatestOfSourcesDisposesAFailingSourceBeforePassingItsErrorOn() {
+        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: true) { i in Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+    }
+
+    func testCombineLatestOfSourcesDisposesTheLastSourceToCompleteBeforeCompleting() {
+        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: false) { i in Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+    }
+
+    func testCombineLatestOfACollectionPassesAnErrorOnThenDisposesEverySourceInOrder() {
+        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: true) { i in Observable.combineLatest(i) { $0.reduce(0, +) } }
+    }
+
+    func testCombineLatestOfACollectionCompletesThenDisposesTheLastSource() {
+        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: false) { i in Observable.combineLatest(i) { $0.reduce(0, +) } }
+    }
 }

@@ -63,3 +63,47 @@ func assertSelectorErrorEndsTheSequence(
 struct HandedToThread<Value>: @unchecked Sendable {
     let value: Value
 }
+
+/// The order in which a combining operator over sources a, b and c disposes them when b fails
+/// at 230 (`fails: true`) or when all complete, b at 230, a at 240, c at 250, as RxSwift 6.10
+/// records it. Its arity forms (`combineLatest(a, b, c)`, `zip(a, b, c)`) dispose an input that
+/// stops before its stop event is passed on; its collection forms pass the event on first,
+/// then dispose every input in order.
+func assertCombiningDisposalOrder(
+    _ name: String,
+    isArityForm: Bool,
+    fails: Bool,
+    _ combine: @escaping ([Observable<Int>]) -> Observable<Int>,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(fails ? 400 : 240)])
+    let b = scheduler.createHotObservable([.next(215, 2), fails ? .error(230, TransformingTestError.upstream) : .completed(230)])
+    let c = scheduler.createHotObservable([.next(220, 3), .completed(fails ? 400 : 250)])
+    let log = SideEffectLog()
+    let result = scheduler.start { log.tap("out", combine([log.tap("a", a), log.tap("b", b), log.tap("c", c)])) }
+    let stop: Recorded<Event<Int>> = fails ? .error(230, TransformingTestError.upstream) : .completed(250)
+    XCTAssertEqual(result.events, [.next(220, 6), stop], name, file: file, line: line)
+    XCTAssertEqual(a.subscriptions, [Subscription(200, fails ? 230 : 240)], name, file: file, line: line)
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 230)], name, file: file, line: line)
+    XCTAssertEqual(c.subscriptions, [Subscription(200, fails ? 230 : 250)], name, file: file, line: line)
+    let start = [
+        "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "c.subscribe", "c.subscribed", "out.subscribed",
+        "a.next(1)", "a.afterNext(1)", "b.next(2)", "b.afterNext(2)", "c.next(3)", "out.next(6)", "out.afterNext(6)", "c.afterNext(3)",
+    ]
+    let end: [String]
+    switch (fails, isArityForm) {
+    case (true, true):
+        end = ["b.error(upstream)", "b.dispose", "out.error(upstream)", "out.afterError(upstream)", "a.dispose", "c.dispose", "out.dispose", "b.afterError(upstream)"]
+    case (true, false):
+        end = ["b.error(upstream)", "out.error(upstream)", "out.afterError(upstream)", "a.dispose", "b.dispose", "c.dispose", "out.dispose", "b.afterError(upstream)"]
+    case (false, true):
+        end = ["b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
+               "c.completed", "c.dispose", "out.completed", "out.afterCompleted", "out.dispose", "c.afterCompleted"]
+    case (false, false):
+        end = ["b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
+               "c.completed", "out.completed", "out.afterCompleted", "c.dispose", "out.dispose", "c.afterCompleted"]
+    }
+    XCTAssertEqual(log.entries, start + end, name, file: file, line: line)
+}

@@ -193,4 +193,23 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertMarbles(result, "--3-#", values: digitMarbles, error: Failure.selector)
         XCTAssertEqual(b.subscriptionMarbles, ["^---!"])
     }
+
+    // Disposal order when a source stops, as RxSwift 6.10 records it (see
+    // `assertCombiningDisposalOrder`).
+
+    func testZipOfSourcesDisposesAFailingSourceBeforePassingItsErrorOn() {
+        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: true) { i in Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+    }
+
+    func testZipOfSourcesDisposesTheLastSourceToCompleteBeforeCompleting() {
+        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: false) { i in Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+    }
+
+    func testZipOfACollectionPassesAnErrorOnThenDisposesEverySourceInOrder() {
+        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: true) { i in Observable.zip(i) { $0.reduce(0, +) } }
+    }
+
+    func testZipOfACollectionCompletesThenDisposesTheLastSource() {
+        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: false) { i in Observable.zip(i) { $0.reduce(0, +) } }
+    }
 }

@@ -145,6 +145,26 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(230, 3), .completed(230)])
     }
 
+    /// As RxSwift 6.10 records it: `Single.zip` is the arity `zip`, which disposes the source
+    /// that ends last before its result is passed on.
+    func testSingleZipDisposesTheLastSourceBeforeSucceeding() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 1), .next(225, 2)])
+        let ys = scheduler.createHotObservable([.next(206, 11), .next(226, 12)])
+        let log = SideEffectLog()
+        let res = scheduler.start {
+            log.tap("out", Single.zip(log.tap("a", xs).take(1).asSingle(), log.tap("b", ys).take(1).asSingle()) { $0 + $1 })
+        }
+        XCTAssertEqual(res.events, [.next(206, 12), .completed(206)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 206)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "out.subscribed",
+            "a.next(1)", "a.dispose", "a.afterNext(1)",
+            "b.next(11)", "out.next(12)", "out.afterNext(12)", "b.dispose", "out.completed", "out.afterCompleted", "out.dispose", "b.afterNext(11)",
+        ])
+    }
+
     // MARK: Maybe
 
     func testMaybeOperators() {
