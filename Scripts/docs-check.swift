@@ -1,0 +1,465 @@
+// The documentation checks that DocC does not make, with nothing but the toolchain:
+// `swift Scripts/docs-check.swift <command> ...` (Scripts/docs calls it). Each command prints what
+// it found and exits with status 1 when a check fails.
+//
+//   coverage <graphs> [--require] [--under DIR] [--parameters]
+//       The public symbols of each module (one folder of symbol graphs per module under <graphs>)
+//       that have no doc comment: a count per module and per folder, then the list, as
+//       `file:line  kind  Symbol/path`. Counted: every public symbol declared in the module's
+//       sources, extension members included. Not counted: members a type only inherits (a
+//       protocol extension's method seen on a conforming type) and extension blocks themselves.
+//       A declaration that implements a protocol requirement or overrides a superclass member
+//       counts as documented when the requirement or member it implements is: DocC shows that
+//       doc comment on it. --require fails when anything is missing; --under lists one folder.
+//       It also counts, without failing, the functions whose doc comment describes none of their
+//       parameters (`- Parameter x:`); --parameters lists them.
+//   operators <Streams graphs> <Streams archive> <article.md>
+//       Every operator — a method or static method that Streams declares on ObservableType,
+//       ConnectableObservableType or ObservableConvertibleType, other than their protocol
+//       requirements — must be linked from exactly one task group (### heading under ## Topics) of
+//       the article. A missing one is printed with the link to add.
+//   markdown <repository>
+//       Every ```swift block in README.md, CONTRIBUTING.md, Benchmarks/README.md and the DocC
+//       catalogs must be preceded by a marker line naming a region of a compiled file,
+//           <!-- snippet: Tests/DocumentationTests/GettingStartedSnippets.swift#first-pipeline -->
+//       and must equal that region word for word (after removing the region's common indentation).
+//       In the file, the region runs from a line `// snippet: first-pipeline` to the next line
+//       `// snippet end`. A region of a Package.swift is checked by loading that manifest
+//       (swift package dump-package), since no target compiles a manifest. Links from these files
+//       to other files of the repository must lead to files that exist.
+//   links <site>
+//       Links written as relative web links in the articles (how one module's articles link to
+//       another module's articles, which DocC cannot resolve across archives in both directions)
+//       must lead to a page of the merged site.
+import Foundation
+
+// MARK: - Shared
+
+var failures = 0
+
+func fail(_ message: String) {
+    failures += 1
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+}
+
+func readJSON(_ path: String) -> Any {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        fail("cannot read \(path)")
+        exit(1)
+    }
+    do {
+        return try JSONSerialization.jsonObject(with: data)
+    } catch {
+        fail("\(path) is not JSON: \(error)")
+        exit(1)
+    }
+}
+
+func files(under root: String, endingWith suffix: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    return enumerator.compactMap { $0 as? String }
+        .filter { $0.hasSuffix(suffix) }
+        .map { root == "." ? $0 : "\(root)/\($0)" }
+        .sorted()
+}
+
+let repositoryRoot = FileManager.default.currentDirectoryPath
+
+/// A path relative to the repository when it is inside it.
+func relative(_ path: String) -> String {
+    path.hasPrefix(repositoryRoot + "/") ? String(path.dropFirst(repositoryRoot.count + 1)) : path
+}
+
+struct Symbol {
+    let preciseIdentifier: String
+    let kind: String
+    let path: String
+    let file: String
+    let line: Int
+    let isDocumented: Bool
+    let isDeclaredHere: Bool
+    /// The parameters of a function, initializer or subscript.
+    let parameterCount: Int
+    /// Whether its doc comment describes its parameters (`- Parameter name:` or `- Parameters:`).
+    let describesParameters: Bool
+
+    init(_ json: [String: Any]) {
+        let identifier = json["identifier"] as? [String: Any]
+        preciseIdentifier = identifier?["precise"] as? String ?? ""
+        kind = (json["kind"] as? [String: Any])?["identifier"] as? String ?? ""
+        path = (json["pathComponents"] as? [String] ?? []).joined(separator: "/")
+        let location = json["location"] as? [String: Any]
+        let uri = location?["uri"] as? String ?? ""
+        file = relative(URL(string: uri)?.path ?? uri)
+        line = ((location?["position"] as? [String: Any])?["line"] as? Int ?? -1) + 1
+        let lines = (json["docComment"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []
+        let text = lines.map { ($0["text"] as? String ?? "").trimmingCharacters(in: .whitespaces) }
+        isDocumented = text.contains { !$0.isEmpty }
+        let parameters = (json["functionSignature"] as? [String: Any])?["parameters"] as? [Any] ?? []
+        parameterCount = parameters.count
+        describesParameters = text.contains { $0.hasPrefix("- Parameter ") || $0.hasPrefix("- Parameters:") }
+        // Members a type gets from a protocol extension carry a synthesized identifier.
+        isDeclaredHere = !preciseIdentifier.contains("::SYNTHESIZED::") && kind != "swift.extension"
+    }
+}
+
+struct Relationship {
+    let kind: String
+    let source: String
+    let target: String
+}
+
+/// The symbols and relationships of every symbol graph file in a folder (a module and its
+/// extensions of other modules).
+func loadGraphs(in folder: String) -> (symbols: [Symbol], relationships: [Relationship]) {
+    var symbols: [Symbol] = []
+    var relationships: [Relationship] = []
+    let graphFiles = files(under: folder, endingWith: ".symbols.json")
+    if graphFiles.isEmpty { fail("no symbol graphs in \(folder)") }
+    for file in graphFiles {
+        let graph = readJSON(file) as? [String: Any] ?? [:]
+        symbols += (graph["symbols"] as? [[String: Any]] ?? []).map(Symbol.init)
+        relationships += (graph["relationships"] as? [[String: Any]] ?? []).map {
+            Relationship(kind: $0["kind"] as? String ?? "", source: $0["source"] as? String ?? "",
+                         target: $0["target"] as? String ?? "")
+        }
+    }
+    return (symbols, relationships)
+}
+
+func percent(_ part: Int, of whole: Int) -> String {
+    whole == 0 ? "100.0 %" : String(format: "%.1f %%", Double(part) * 100 / Double(whole))
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+// MARK: - coverage
+
+func coverage(_ arguments: [String]) {
+    guard let graphsRoot = arguments.first else { usage() }
+    var require = false
+    var listParameters = false
+    var under: String?
+    var rest = arguments.dropFirst()
+    while let option = rest.popFirst() {
+        switch option {
+        case "--require": require = true
+        case "--parameters": listParameters = true
+        case "--under": under = rest.popFirst()
+        default: usage()
+        }
+    }
+    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: graphsRoot)) ?? []).sorted()
+    var missing: [Symbol] = []
+    var parameterless: [Symbol] = []
+    print("Doc comments on public symbols (a protocol witness or an override may use the doc comment of what it implements):")
+    for module in modules {
+        let declared = loadGraphs(in: "\(graphsRoot)/\(module)").symbols.filter(\.isDeclaredHere)
+        let undocumented = declared.filter { !$0.isDocumented }
+        missing += undocumented
+        let withParameters = declared.filter { $0.parameterCount > 0 }
+        let withoutParameterDocs = withParameters.filter { !$0.describesParameters }
+        parameterless += withoutParameterDocs
+        print("  \(padded(module, 26)) \(declared.count - undocumented.count) of \(declared.count) documented (\(percent(declared.count - undocumented.count, of: declared.count))), \(undocumented.count) without; \(withoutParameterDocs.count) of \(withParameters.count) functions describe none of their parameters")
+    }
+    if listParameters {
+        let listed = parameterless.filter { under == nil || $0.file.hasPrefix(under!.hasSuffix("/") ? under! : under! + "/") }
+            .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        print("Functions whose doc comment describes none of their parameters\(under.map { " (under \($0))" } ?? ""): \(listed.count)")
+        let byFolder = Dictionary(grouping: listed) { ($0.file as NSString).deletingLastPathComponent }
+        for folder in byFolder.keys.sorted() { print("  \(padded(folder, 46)) \(byFolder[folder]!.count)") }
+        for symbol in listed { print("  \(symbol.file):\(symbol.line)  \(symbol.path)") }
+    }
+    if let under {
+        let prefix = under.hasSuffix("/") ? under : under + "/"
+        missing = missing.filter { $0.file.hasPrefix(prefix) }
+    }
+    missing.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+    if !missing.isEmpty {
+        print("Without a doc comment, by folder\(under.map { " (under \($0))" } ?? ""):")
+        let byFolder = Dictionary(grouping: missing) { ($0.file as NSString).deletingLastPathComponent }
+        for folder in byFolder.keys.sorted() {
+            print("  \(padded(folder, 46)) \(byFolder[folder]!.count)")
+        }
+        for symbol in missing {
+            print("  \(symbol.file):\(symbol.line)  \(symbol.kind.replacingOccurrences(of: "swift.", with: ""))  \(symbol.path)")
+        }
+    }
+    print("\(missing.count) public symbol\(missing.count == 1 ? "" : "s") without a doc comment\(under.map { " under \($0)" } ?? "").")
+    if require && !missing.isEmpty {
+        fail("\(missing.count) public symbols have no doc comment (listed above); every public symbol needs one")
+    }
+}
+
+// MARK: - operators
+
+func operators(_ arguments: [String]) {
+    guard arguments.count == 3 else { usage() }
+    let (graphFolder, archive, article) = (arguments[0], arguments[1], arguments[2])
+    let (symbols, relationships) = loadGraphs(in: graphFolder)
+
+    let operatorHosts = Set(symbols.filter {
+        $0.kind == "swift.protocol"
+            && ["ObservableType", "ConnectableObservableType", "ObservableConvertibleType"].contains($0.path)
+    }.map(\.preciseIdentifier))
+    let requirements = Set(relationships.filter { $0.kind == "requirementOf" || $0.kind == "optionalRequirementOf" }.map(\.source))
+    let members = Set(relationships.filter { $0.kind == "memberOf" && operatorHosts.contains($0.target) }.map(\.source))
+    let operatorSymbols = symbols.filter {
+        $0.isDeclaredHere && ($0.kind == "swift.method" || $0.kind == "swift.type.method")
+            && members.contains($0.preciseIdentifier) && !requirements.contains($0.preciseIdentifier)
+    }
+
+    // DocC's reference for each symbol, with the disambiguation it needs among overloads.
+    var referenceByUSR: [String: String] = [:]
+    for entity in readJSON("\(archive)/linkable-entities.json") as? [[String: Any]] ?? [] {
+        if let usr = entity["usr"] as? String, let reference = entity["referenceURL"] as? String {
+            referenceByUSR[usr] = reference
+        }
+    }
+
+    // The article's task groups, as DocC resolved them.
+    let articleName = ((article as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()
+    let page = readJSON("\(archive)/data/documentation/streams/\(articleName).json") as? [String: Any] ?? [:]
+    var groupsByReference: [String: [String]] = [:]
+    for section in page["topicSections"] as? [[String: Any]] ?? [] {
+        let title = section["title"] as? String ?? "(untitled)"
+        for reference in section["identifiers"] as? [String] ?? [] {
+            groupsByReference[reference, default: []].append(title)
+        }
+    }
+
+    var unplaced = 0
+    for symbol in operatorSymbols.sorted(by: { $0.path < $1.path }) {
+        guard let reference = referenceByUSR[symbol.preciseIdentifier] else {
+            fail("\(symbol.path) (\(symbol.file):\(symbol.line)) has no page in \(archive)")
+            continue
+        }
+        let groups = groupsByReference[reference] ?? []
+        if groups.isEmpty {
+            unplaced += 1
+            let link = reference.replacingOccurrences(of: "doc://Streams/documentation/Streams/", with: "")
+            fail("\(symbol.path) (\(symbol.file):\(symbol.line)) is in no task group of \(article): add - ``\(link)``")
+        } else if groups.count > 1 {
+            fail("\(symbol.path) is in \(groups.count) task groups of \(article) (\(groups.joined(separator: ", "))): keep one")
+        }
+    }
+    print("Operators: \(operatorSymbols.count) public operators, \(operatorSymbols.count - unplaced) placed in a task group of \(article).")
+}
+
+// MARK: - markdown
+
+/// A fenced code block of a Markdown file.
+struct CodeBlock {
+    let file: String
+    let line: Int
+    let language: String
+    let lines: [String]
+    let marker: String?
+}
+
+func codeBlocks(in file: String) -> [CodeBlock] {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        fail("cannot read \(file)")
+        return []
+    }
+    let lines = text.components(separatedBy: "\n")
+    var blocks: [CodeBlock] = []
+    var index = 0
+    var lastTextLine = ""
+    while index < lines.count {
+        let line = lines[index]
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("```") else {
+            if !trimmed.isEmpty { lastTextLine = trimmed }
+            index += 1
+            continue
+        }
+        let indentation = line.prefix { $0 == " " }.count
+        let fence = String(trimmed.prefix { $0 == "`" })
+        let language = trimmed.dropFirst(fence.count).split(separator: " ").first.map(String.init) ?? ""
+        var content: [String] = []
+        var end = index + 1
+        while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
+            let contentLine = lines[end]
+            let removable = min(indentation, contentLine.prefix { $0 == " " }.count)
+            content.append(String(contentLine.dropFirst(removable)))
+            end += 1
+        }
+        var marker: String?
+        if lastTextLine.hasPrefix("<!-- snippet:"), lastTextLine.hasSuffix("-->") {
+            marker = lastTextLine.dropFirst("<!-- snippet:".count).dropLast("-->".count)
+                .trimmingCharacters(in: .whitespaces)
+        }
+        blocks.append(CodeBlock(file: file, line: index + 1, language: language, lines: content, marker: marker))
+        lastTextLine = ""
+        index = end + 1
+    }
+    return blocks
+}
+
+/// Lines without trailing spaces, without blank lines at either end, and without the
+/// indentation they all share.
+func normalized(_ lines: [String]) -> [String] {
+    var lines = lines.map { line -> String in
+        var line = line
+        while line.last == " " || line.last == "\t" { line.removeLast() }
+        return line
+    }
+    while lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    let indentation = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(indentation)) }
+}
+
+/// The region of a source file between `// snippet: name` and `// snippet end`.
+func region(_ name: String, in file: String) -> [String]? {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+    let lines = text.components(separatedBy: "\n")
+    let starts = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == "// snippet: \(name)" }
+    guard starts.count == 1, let start = starts.first else {
+        fail("\(file) has \(starts.count) lines '// snippet: \(name)' (needs exactly one)")
+        return nil
+    }
+    var body: [String] = []
+    for line in lines[(start + 1)...] {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed == "// snippet end" { return body }
+        if trimmed.hasPrefix("// snippet:") {
+            fail("\(file): region '\(name)' contains the start of another region (regions do not nest)")
+            return nil
+        }
+        body.append(line)
+    }
+    fail("\(file): region '\(name)' has no '// snippet end'")
+    return nil
+}
+
+func markdown(_ arguments: [String]) {
+    guard arguments.count == 1 else { usage() }
+    let root = arguments[0]
+    let documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
+        .map { root == "." ? $0 : "\(root)/\($0)" }
+        .filter { FileManager.default.fileExists(atPath: $0) }
+        + files(under: root == "." ? "Sources" : "\(root)/Sources", endingWith: ".md").filter { $0.contains(".docc/") }
+    var checked = 0
+    var manifests = Set<String>()
+    for document in documents {
+        for block in codeBlocks(in: document) {
+            guard let marker = block.marker else {
+                if block.language == "swift" {
+                    fail("\(document):\(block.line): a swift block needs a '<!-- snippet: path#region -->' line above it naming the compiled code it shows")
+                }
+                continue
+            }
+            let parts = marker.split(separator: "#", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                fail("\(document):\(block.line): marker '\(marker)' must be path#region")
+                continue
+            }
+            let source = root == "." ? parts[0] : "\(root)/\(parts[0])"
+            guard FileManager.default.fileExists(atPath: source) else {
+                fail("\(document):\(block.line): \(parts[0]) does not exist")
+                continue
+            }
+            guard let expected = region(parts[1], in: source) else { continue }
+            checked += 1
+            if (source as NSString).lastPathComponent == "Package.swift" { manifests.insert((source as NSString).deletingLastPathComponent) }
+            let (want, have) = (normalized(expected), normalized(block.lines))
+            if want != have {
+                let first = zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, have.count)
+                fail("""
+                    \(document):\(block.line + 1 + first): the block differs from \(marker) at its line \(first + 1):
+                        region: \(first < want.count ? want[first] : "(ends)")
+                        block:  \(first < have.count ? have[first] : "(ends)")
+                    """)
+            }
+        }
+        checkFileLinks(in: document)
+    }
+    for manifest in manifests.sorted() {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", manifest]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { fail("cannot run swift package dump-package: \(error)"); continue }
+        let log = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            fail("\(manifest)/Package.swift does not load:\n\(String(decoding: log, as: UTF8.self))")
+        }
+    }
+    print("Snippets: \(checked) code blocks match their compiled regions; \(manifests.count) manifests load.")
+}
+
+/// Links such as [CONTRIBUTING.md](CONTRIBUTING.md) or [Marbles](Sources/StreamsTest/...md) must
+/// name files that exist. Web links and in-page anchors are not checked here.
+func checkFileLinks(in document: String) {
+    guard let text = try? String(contentsOfFile: document, encoding: .utf8) else { return }
+    let folder = (document as NSString).deletingLastPathComponent
+    let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+    let isCatalog = document.contains(".docc/")
+    for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let target = String(text[Range(match.range(at: 1), in: text)!])
+        if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
+        // In a catalog, relative links are web links between the site's pages (see `links`).
+        if isCatalog { continue }
+        let path = String(target.split(separator: "#").first ?? "")
+        let resolved = folder.isEmpty ? path : "\(folder)/\(path)"
+        if !FileManager.default.fileExists(atPath: resolved) {
+            fail("\(document): link to \(target), which does not exist")
+        }
+    }
+}
+
+// MARK: - links
+
+func links(_ arguments: [String]) {
+    guard arguments.count == 1 else { usage() }
+    let site = arguments[0]
+    let dataRoot = "\(site)/data"
+    var checked = 0
+    for file in files(under: dataRoot, endingWith: ".json") {
+        let page = readJSON(file) as? [String: Any] ?? [:]
+        let pageURL = URL(string: "https://site" + String(file.dropFirst(dataRoot.count).dropLast(".json".count)))!
+        for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values {
+            guard reference["type"] as? String == "link", let url = reference["url"] as? String,
+                  !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("mailto:") else { continue }
+            checked += 1
+            guard let target = URL(string: url, relativeTo: pageURL)?.absoluteURL.path else {
+                fail("\(relative(file)): link '\(url)' is not a URL")
+                continue
+            }
+            if !FileManager.default.fileExists(atPath: "\(dataRoot)\(target.lowercased()).json") {
+                fail("\(relative(file)): link '\(url)' leads to \(target), which is not a page of the site")
+            }
+        }
+    }
+    print("Links between archives: \(checked) checked.")
+}
+
+// MARK: - Main
+
+func usage() -> Never {
+    FileHandle.standardError.write(Data("""
+        usage: swift Scripts/docs-check.swift coverage <graphs> [--require] [--under DIR] [--parameters]
+               swift Scripts/docs-check.swift operators <Streams graphs> <Streams archive> <article.md>
+               swift Scripts/docs-check.swift markdown <repository>
+               swift Scripts/docs-check.swift links <site>
+
+        """.utf8))
+    exit(2)
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+switch arguments.popFirst() {
+case "coverage": coverage(Array(arguments))
+case "operators": operators(Array(arguments))
+case "markdown": markdown(Array(arguments))
+case "links": links(Array(arguments))
+default: usage()
+}
+exit(failures == 0 ? 0 : 1)
