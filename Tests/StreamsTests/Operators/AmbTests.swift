@@ -124,4 +124,19 @@ final class AmbTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertEqual(log, ["right disposed", "next 1", "completed", "left disposed"])
     }
+
+    func testAmbKeepsAWinnerChosenDuringSubscriptionWhenTheOtherEndsDuringItsOwn() {
+        // RxSwift disposes the winner here (its second observer cancels the first subscription):
+        // it records only the two synchronous elements and `left disposed` at 200.
+        let scheduler = TestScheduler(initialClock: 0)
+        let later = scheduler.createHotObservable([.next(300, 3)])
+        var log: [String] = []
+        let left = later.asObservable().startWith(1, 2)
+            .do(onDispose: { log.append("left disposed") })
+        let right = Observable<Int>.error(FilteringError.upstream)
+        let result = scheduler.start { left.amb(right) }
+        XCTAssertEqual(result.events, [.next(200, 1), .next(200, 2), .next(300, 3)])
+        XCTAssertEqual(later.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(log, ["left disposed"])
+    }
 }

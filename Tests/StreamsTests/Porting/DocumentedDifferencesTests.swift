@@ -1,0 +1,42 @@
+import Streams
+import StreamsTest
+import XCTest
+
+// Behaviour the README lists under "Where Streams behaves differently from RxSwift, on purpose",
+// one test each where the difference is in what a subscriber records. Each comment gives what
+// RxSwift 6 records instead (checked by running the same code against RxSwift).
+
+final class DocumentedDifferencesTests: LeakCheckingTestCase {
+    func testASubjectDoesNotDeliverToASubscriberDisposedEarlierInTheSameDelivery() {
+        // RxSwift: ["first 1", "second disposed", "second 1", "first 2"] — it delivers to every
+        // observer subscribed when the delivery began.
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { log.append("first \($0)"); second?.dispose() })
+        second = subject.subscribe(onNext: { log.append("second \($0)") }, onDisposed: { log.append("second disposed") })
+        subject.onNext(1)
+        subject.onNext(2)
+        first.dispose()
+        XCTAssertEqual(log, ["first 1", "second disposed", "first 2"])
+    }
+
+    func testATimeoutFallbackOnTheTrampolineStopsAtDisposal() {
+        // RxSwift also records "completed" after "disposed": the fallback's events reach the
+        // observer without passing the timeout's disposed check.
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([Recorded<Event<Int>>]())
+        let fallback = Observable.from([5, 8], scheduler: CurrentThreadScheduler.instance)
+        var log: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.timeout(.seconds(64), other: fallback, scheduler: scheduler).subscribe(
+                onNext: { log.append("next \($0)"); if $0 == 8 { subscription?.dispose() } },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 5", "next 8", "disposed"])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 264)])
+    }
+}
