@@ -22,17 +22,19 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = UsingSink(observer: observer)
-        let subscription = SingleAssignmentDisposable()
-        let resource = SingleAssignmentDisposable()
-        let result = sink.attaching(Disposables.create(subscription, resource))
+        var resource: Disposable = Disposables.create()
+        let subscription: Disposable
         do {
             let created = try resourceFactory()
-            resource.setDisposable(created)
-            subscription.setDisposable(try observableFactory(created).subscribe(sink))
+            resource = created
+            subscription = try observableFactory(created).subscribe(sink)
         } catch {
             sink.on(.error(error))
+            subscription = Disposables.create()
         }
-        return result
+        // Attached once subscribed: a source that stopped while being subscribed has ended its
+        // own subscription by then, and the resource is disposed after it, as in RxSwift.
+        return sink.attaching(Disposables.create(subscription, resource))
     }
 }
 

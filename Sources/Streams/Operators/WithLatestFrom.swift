@@ -37,11 +37,12 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
         let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer)
         // The second source is subscribed first, so a synchronous value is there for the first.
         let secondSubscription = SingleAssignmentDisposable()
-        let firstSubscription = SingleAssignmentDisposable()
-        let subscription = sink.attaching(Disposables.create(firstSubscription, secondSubscription))
         secondSubscription.setDisposable(second.subscribe(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
-        firstSubscription.setDisposable(first.subscribe(sink))
-        return subscription
+        let firstSubscription = first.subscribe(sink)
+        // Attached once both are subscribed: a source that stopped the sequence while being
+        // subscribed has ended its own subscription by then, and is disposed before the other,
+        // as in RxSwift.
+        return sink.attaching(Disposables.create(firstSubscription, secondSubscription))
     }
 }
 

@@ -18,6 +18,18 @@ private final class TestResource: Disposable, @unchecked Sendable {
     func dispose() { ticks.append(scheduler.clock) }
 }
 
+/// A resource that logs its disposal.
+private final class LoggingResource: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: only used on the test's thread.
+    private let log: SideEffectLog
+
+    init(log: SideEffectLog) {
+        self.log = log
+    }
+
+    func dispose() { log.append("resource.dispose") }
+}
+
 final class UsingTests: LeakCheckingTestCase {
     private func usingCold(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>], disposed: Int = 1000) -> (TestableObserver<Int>, TestResource?, TestableObservable<Int>?) {
         var resource: TestResource?
@@ -115,5 +127,16 @@ final class UsingTests: LeakCheckingTestCase {
         let (res, resource, _) = usingCold(scheduler, [.next(2, 1), .next(5, 2), .completed(8)])
         XCTAssertMarbles(res, "--1--2--|", values: digitMarbles)
         XCTAssertEqual(resource?.ticks, [200, 208])
+    }
+
+    /// As RxSwift 6.10 records it: a source that ends while it is being subscribed ends its own
+    /// subscription first; the resource is disposed once `using`'s subscription returns.
+    func testASourceEndingWhileSubscribedIsDisposedBeforeTheResource() {
+        let log = SideEffectLog()
+        var events: [Event<Int>] = []
+        _ = Observable.using({ LoggingResource(log: log) }, observableFactory: { _ in log.tap("a", Observable.just(1)) })
+            .subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .completed])
+        XCTAssertEqual(log.entries, ["a.subscribe", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted", "a.subscribed", "a.dispose", "resource.dispose"])
     }
 }

@@ -136,4 +136,51 @@ final class WithLatestFromTests: LeakCheckingTestCase {
             XCTAssertEqual(terminal, 1, "\(threads) threads")
         }
     }
+
+    // A source that stops while it is being subscribed: the order of subscriptions, events and
+    // disposals RxSwift 6.10 records.
+
+    func testAFirstSourceFailingWhileSubscribedIsDisposedBeforeTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let b = scheduler.createHotObservable([.next(150, 1), .completed(400)])
+        let log = SideEffectLog()
+        let first = Observable<Int>.create { observer in
+            log.append("a.subscribe")
+            observer.onError(Failure.first)
+            return Disposables.create { log.append("a.dispose") }
+        }
+        let res = scheduler.start { log.tap("out", first.withLatestFrom(log.tap("b", b))) }
+        XCTAssertEqual(res.events, [.error(200, Failure.first)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "out.error(first)", "out.afterError(first)",
+            "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
+        ])
+    }
+
+    func testAFirstSourceCompletingWhileSubscribedIsDisposedBeforeTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let b = scheduler.createHotObservable([.next(150, 1), .completed(400)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("out", log.tap("a", Observable<Int>.empty()).withLatestFrom(log.tap("b", b)) { $0 + $1 }) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.completed", "out.completed", "out.afterCompleted",
+            "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
+        ])
+    }
+
+    func testASecondSourceFailingWhileSubscribedStillHasTheFirstSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let log = SideEffectLog()
+        let res = scheduler.start { log.tap("out", log.tap("a", a).withLatestFrom(log.tap("b", Observable<Int>.error(Failure.second)))) }
+        XCTAssertEqual(res.events, [.error(200, Failure.second)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "b.subscribe", "b.error(second)", "out.error(second)", "out.afterError(second)",
+            "b.afterError(second)", "b.subscribed", "b.dispose", "a.subscribe", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
+        ])
+    }
 }
