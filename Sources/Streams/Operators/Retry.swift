@@ -67,11 +67,11 @@ final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: Observab
         let errors = PublishSubject<Failure>()
         let trigger = notificationHandler(errors.asObservable())
         let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
-        let triggerSubscription = SingleAssignmentDisposable()
-        let subscription = sink.attaching(Disposables.create(sink.current, triggerSubscription))
-        triggerSubscription.setDisposable(trigger.subscribe(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink)))
+        let triggerSubscription = trigger.subscribe(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
         sink.resubscribe()
-        return subscription
+        // Attached once subscribed: a source that ended the sequence while being subscribed has
+        // ended its own subscription by then, and the trigger is disposed after it, as in RxSwift.
+        return sink.attaching(Disposables.create(sink.current, triggerSubscription))
     }
 }
 
@@ -128,7 +128,9 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
                 defer { state.isAwaitingTrigger = false }
                 return state.isAwaitingTrigger
             }
-            if state.isAwaitingTrigger {
+            // A resubscription the trigger asked for but the loop has not made yet (the source
+            // failed while being subscribed) is given up, as in RxSwift.
+            if state.isAwaitingTrigger || state.isResubscribeRequested {
                 state.isStopped = true
                 emitter.emit(stop.map { .error($0) } ?? .completed)
             } else if state.pendingTriggerStop == nil {

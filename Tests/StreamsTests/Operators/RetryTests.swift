@@ -277,4 +277,36 @@ final class RetryTests: LeakCheckingTestCase {
         XCTAssertEqual(attempts, wanted)
         XCTAssertEqual(events, [.next(wanted), .completed])
     }
+
+    // retry(when:) with a source that fails or completes while it is being subscribed: the order
+    // of subscriptions, events and disposals RxSwift 6.10 records.
+
+    func testRetryWhenTriggerThatAsksAndCompletesAtOnceEndsBeforeTheSourceIsSubscribedAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SideEffectLog()
+        let res = scheduler.start {
+            log.tap("out", log.tap("a", Observable<Int>.error(Failure.upstream)).retry(when: { (errors: Observable<Failure>) in errors.take(1) }))
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "a.subscribe", "a.error(upstream)", "out.completed", "out.afterCompleted", "a.afterError(upstream)",
+            "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
+        ])
+    }
+
+    func testRetryWhenSourceEndingWhileSubscribedIsDisposedBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let trigger = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let log = SideEffectLog()
+        let res = scheduler.start {
+            log.tap("out", log.tap("a", Observable.just(7)).retry(when: { (_: Observable<Failure>) in log.tap("b", trigger) }))
+        }
+        XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(log.entries, [
+            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.next(7)", "out.next(7)", "out.afterNext(7)", "a.afterNext(7)",
+            "a.completed", "out.completed", "out.afterCompleted", "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose",
+            "out.subscribed", "out.dispose",
+        ])
+    }
 }
