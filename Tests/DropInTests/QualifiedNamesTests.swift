@@ -33,6 +33,7 @@ let streamsTypesThroughDropInModules: [Any.Type] = [
     (any RxSwift.Disposable).self,
     RxSwift.Disposables.self,
     RxSwift.DisposeBag.self,
+    RxSwift.DisposeBase.self,
     RxSwift.Event<Int>.self,
     (any RxSwift.EventConvertible).self,
     RxSwift.GroupedObservable<Int, String>.self,

@@ -4,8 +4,19 @@
 /// `Producer`, subjects manage their observer lists themselves. Users build observables with the
 /// creation functions (`just`, `create`, ...) and operators; they do not subclass it.
 public class Observable<Element>: ObservableType {
+    /// Counts the observable in `Resources.total` (debug builds), as RxSwift does.
     @usableFromInline
-    init() {}
+    init() {
+        Resources.increment()
+    }
+
+    // Only where `Resources` counts: a deinit of its own would cost every operator a call when
+    // it is freed.
+    #if DEBUG
+    deinit {
+        Resources.decrement()
+    }
+    #endif
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("\(type(of: self)) must override subscribe(_:)")

@@ -1,14 +1,16 @@
 import Synchronization
 
-/// Counts live subscription objects (operator sinks, subject subscriptions, scheduled work) so
-/// tests can prove that nothing leaked: read `Resources.total` before and after a test.
+/// Counts live Rx objects so tests can prove that nothing leaked: read `Resources.total` before
+/// and after a test. As in RxSwift, that is observables (subjects included), the disposable
+/// classes (`DisposeBase`), the observers `subscribe` makes and virtual-time schedulers; Streams
+/// also counts its operator sinks, subject subscriptions and scheduled work.
 ///
 /// Counting happens in debug builds only (the configuration `swift test` uses); in release
 /// builds the calls compile away and `total` is always 0.
 public enum Resources {
     @usableFromInline static let counter = Atomic<Int>(0)
 
-    /// The number of live subscription objects right now (always 0 in release builds). An
+    /// The number of live Rx objects right now (always 0 in release builds). An
     /// `Int32`, as RxSwift's is, so that test code storing it ports unchanged.
     public static var total: Int32 {
         Int32(truncatingIfNeeded: counter.load(ordering: .acquiring))

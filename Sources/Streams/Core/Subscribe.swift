@@ -86,7 +86,14 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        Resources.increment()
     }
+
+    #if DEBUG
+    deinit {
+        Resources.decrement()
+    }
+    #endif
 
     @inlinable
     func subscribe(to source: Observable<Element>) -> Disposable {

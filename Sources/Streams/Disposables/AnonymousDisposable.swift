@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Runs a closure once, on the first `dispose()`.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: only the one thread that wins the `disposed` exchange reads and
     // clears `action`; RxSwift's disposal closures are not @Sendable either.
     private var action: (() -> Void)?
@@ -22,7 +22,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Disposes two disposables; the common case of `Disposables.create(a, b)`.
-final class BinaryDisposable: Cancelable, @unchecked Sendable {
+final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: only the one thread that wins the `disposed` exchange reads and
     // clears the pair.
     @exclusivity(unchecked) private var disposables: (Disposable, Disposable)?

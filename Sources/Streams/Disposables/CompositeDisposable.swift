@@ -2,7 +2,9 @@ import Synchronization
 
 /// A group of disposables disposed together. Disposables added after the group was disposed
 /// are disposed at once.
-public final class CompositeDisposable: Cancelable, Sendable {
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: the only state is behind `Locked`; unchecked because a class with a
+    // superclass (`DisposeBase`, which has no state) cannot declare a checked conformance.
     /// Identifies a disposable in the group, to remove it later.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64
@@ -16,7 +18,7 @@ public final class CompositeDisposable: Cancelable, Sendable {
     private let state = Locked(State())
 
     /// An empty group.
-    public init() {}
+    override public init() {}
 
     /// A group of two.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {

@@ -2,11 +2,13 @@ import Synchronization
 
 /// Collects disposables and disposes them all when the bag is deallocated — the usual owner of
 /// a screen's subscriptions. Replace the bag (`bag = DisposeBag()`) to dispose early.
-public final class DisposeBag: Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
+    // @unchecked Sendable: the only state is behind `Locked`; unchecked because a class with a
+    // superclass (`DisposeBase`, which has no state) cannot declare a checked conformance.
     private let disposables = Locked<[Disposable]?>([])
 
     /// An empty bag.
-    public init() {}
+    override public init() {}
 
     /// A bag that already holds `disposables`.
     public convenience init(disposing disposables: Disposable...) {

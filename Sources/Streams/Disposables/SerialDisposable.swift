@@ -2,7 +2,9 @@ import Synchronization
 
 /// Holds one disposable at a time: setting a new one disposes the previous one; once disposed,
 /// any new one is disposed at once. `flatMapLatest` and `retry` are built on it.
-public final class SerialDisposable: Cancelable, Sendable {
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: the only state is behind `Locked`; unchecked because a class with a
+    // superclass (`DisposeBase`, which has no state) cannot declare a checked conformance.
     private struct State {
         var current: Disposable?
         var isDisposed = false
@@ -11,7 +13,7 @@ public final class SerialDisposable: Cancelable, Sendable {
     private let state = Locked(State())
 
     /// An empty serial disposable.
-    public init() {}
+    override public init() {}
 
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 

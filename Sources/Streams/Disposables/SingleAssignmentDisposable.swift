@@ -5,6 +5,10 @@ import Synchronization
 ///
 /// Lock-free, like `SubscriptionLifecycle`: the disposable is written once before the assigned
 /// flag is published and read only by whoever wins the disposed flag.
+///
+/// It counts in `Resources` like the disposables deriving from `DisposeBase` but, unlike
+/// RxSwift's, does not derive from it: every subscription makes one, and as a subclass it cost
+/// 180 instructions more per five-operator subscription (benchmark f, counted with callgrind).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: see above; the flags are atomic.
     private static let disposedFlag: UInt8 = 1
@@ -20,6 +24,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// An unassigned disposable.
     public init() {
         afterwards = NopDisposable()
+        Resources.increment()
     }
 
     /// An unassigned disposable whose first `dispose()` also disposes `afterwards`, after the
@@ -27,7 +32,14 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     init(disposingAfterwards afterwards: Disposable) {
         self.afterwards = afterwards
+        Resources.increment()
     }
+
+    #if DEBUG
+    deinit {
+        Resources.decrement()
+    }
+    #endif
 
     public var isDisposed: Bool {
         flags.load(ordering: .acquiring) & Self.disposedFlag != 0

@@ -59,6 +59,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             }
         }
         state = Locked(State(clock: initialClock, queue: PriorityQueue(hasHigherPriority: comparison)))
+        Resources.increment()
+    }
+
+    deinit {
+        Resources.decrement()
     }
 
     /// The current virtual time.
@@ -165,6 +170,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    /// The times of the work still queued, in the order it will run (`[210, 220]`), as RxSwift
+    /// prints them.
+    public var debugDescription: String {
+        let times = state.withLock { state in
+            state.queue.elementsInOrder.filter { !$0.work.isDisposed }.map { "\($0.time)" }
+        }
+        return "[\(times.joined(separator: ", "))]"
+    }
+}
+
 /// Work queued on a virtual-time scheduler, with the time it is due and the order it was
 /// scheduled in (which breaks ties between items due at the same time).
 struct VirtualSchedulerItem<Time> {
@@ -185,6 +201,9 @@ struct PriorityQueue<Element> {
     var isEmpty: Bool { elements.isEmpty }
 
     func peek() -> Element? { elements.first }
+
+    /// Every element, highest priority first.
+    var elementsInOrder: [Element] { elements.sorted(by: hasHigherPriority) }
 
     mutating func enqueue(_ element: Element) {
         elements.append(element)

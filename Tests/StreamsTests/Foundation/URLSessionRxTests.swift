@@ -246,10 +246,13 @@ final class URLSessionRxTests: LeakCheckingTestCase {
 
     func testDisposingCancelsTheRequestInFlight() {
         let events = SharedLog<Event<Data>>()
-        let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { events.append($0) }
-        XCTAssertTrue(server.waitUntil { requests, _ in requests.count == 1 }, "the request never reached the server")
+        do {
+            // Scoped: the disposable returned counts in `Resources` too.
+            let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { events.append($0) }
+            XCTAssertTrue(server.waitUntil { requests, _ in requests.count == 1 }, "the request never reached the server")
 
-        subscription.dispose()
+            subscription.dispose()
+        }
 
         XCTAssertTrue(server.waitUntil { _, closed in closed == 1 }, "the client did not close the held connection")
         // The cancelled task still calls its handler (it asks the log rule a second time); what

@@ -241,6 +241,25 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(requiredInside, false)
+        // RxSwift's setter of `isScheduleRequired` is `private(set)`: there is none to call.
+        let base: DisposeBase = DisposeBag()
+        XCTAssertTrue(base is DisposeBag)
+        let virtual = VirtualTimeScheduler(initialClock: Date(timeIntervalSince1970: 0), converter: HistoricalSchedulerTimeConverter())
+        _ = virtual.scheduleRelative((), dueTime: .seconds(20)) { _ in Disposables.create() }
+        _ = virtual.scheduleRelative((), dueTime: .seconds(10)) { _ in Disposables.create() }
+        let cancelled = virtual.scheduleRelative((), dueTime: .seconds(15)) { _ in Disposables.create() }
+        cancelled.dispose()
+        XCTAssertEqual(virtual.debugDescription, "[\(Date(timeIntervalSince1970: 10)), \(Date(timeIntervalSince1970: 20))]")
+        virtual.start()
+        XCTAssertEqual(virtual.debugDescription, "[]")
+        /// `timer` on any primitive sequence type, as RxSwift declares it.
+        func timer<Sequence: PrimitiveSequenceType>(_: Sequence.Type) -> PrimitiveSequence<Sequence.Trait, Sequence.Element> where Sequence.Element == Int {
+            Sequence.timer(.seconds(1), scheduler: virtual)
+        }
+        var fired: [Int] = []
+        _ = timer(Single<Int>.self).subscribe(onSuccess: { fired.append($0) })
+        virtual.start()
+        XCTAssertEqual(fired, [0])
         let interval: RxTimeInterval = .milliseconds(5)
         let time: RxTime = Date(timeIntervalSince1970: 5)
         XCTAssertEqual(interval, .milliseconds(5))

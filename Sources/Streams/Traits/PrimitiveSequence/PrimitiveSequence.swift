@@ -44,7 +44,7 @@ extension PrimitiveSequence {
     }
 }
 
-extension PrimitiveSequence where Element: RxAbstractInteger {
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// Emits 0 after `dueTime` on `scheduler`, then completes.
     ///
     ///     timer(.seconds(5)) subscribed at 200:  .next(205, 0), .completed(205)
