@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "StreamsArchitectureTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
         // RxSwift-style code that sees Streams only through the drop-in modules.
         .testTarget(name: "DropInTests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"]),
+        // The same RxSwift-style sources (symbolic links into DropInTests) in Swift 5 language mode.
+        .testTarget(name: "DropInSwift5Tests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ExamplesTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+../DropInTests/QualifiedNamesTests.swift
