@@ -193,6 +193,14 @@ struct DeliveryGate: ~Copyable {
         state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged
     }
 
+    #if DEBUG
+    /// Whether items wait for the delivery under way — read without the lock, for a debug check.
+    @inlinable
+    var hasItemsWaiting: Bool {
+        state.load(ordering: .relaxed) == Self.deliveringWithItemsWaiting
+    }
+    #endif
+
     /// Under the owner's lock, by the deliverer, when it took the last waiting item.
     @inlinable
     func nothingWaits() {

@@ -48,10 +48,23 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     /// Updates the state under the lock, then forwards what the update emitted, in order.
     @inlinable @discardableResult
     final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
+        #if DEBUG
+        var waits = false
+        #endif
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
-            return (result, guarded.emitter.queue.admitEnqueued(through: gate))
+            #if DEBUG
+            let emitted = guarded.emitter.queue.unadmitted > 0
+            #endif
+            let first = guarded.emitter.queue.admitEnqueued(through: gate)
+            #if DEBUG
+            waits = emitted && first == nil
+            #endif
+            return (result, first)
         }
+        #if DEBUG
+        if waits { reportIfWaitingForOwnDelivery() }
+        #endif
         gate.deliver(from: first, using: { forward($0) }, next: takeQueued)
         return result
     }

@@ -106,6 +106,16 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         deliveringThread.store(0, ordering: .releasing)
     }
 
+    /// For an operator that serializes its inputs (`SerializingSink`, `combineLatest`): reports
+    /// an event that waits for the delivery under way when that delivery is this thread's own —
+    /// an observer below sent the operator a new event re-entrantly. Such an event is delivered
+    /// once the current one has returned; RxSwift delivers it nested, before, and warns.
+    @usableFromInline
+    final func reportIfWaitingForOwnDelivery() {
+        guard deliveringThread.load(ordering: .relaxed) == currentThreadIdentifier() else { return }
+        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. The new event is delivered after that one has returned (RxSwift delivers it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance.")
+    }
+
     @usableFromInline
     final func reportAnomaly(reentrant: Bool) {
         let kind = reentrant

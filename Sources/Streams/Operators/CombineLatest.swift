@@ -235,6 +235,9 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             }
             return nil
         }
+        #if DEBUG
+        if delivery == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+        #endif
         if let delivery { drain(from: delivery) }
     }
 
@@ -256,12 +259,20 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             }
             return (true, nil)
         }
+        #if DEBUG
+        if delivery == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+        #endif
         // Before the stop event is passed on (see `CombiningForm`).
         if disposeInput { subscriptions[index].dispose() }
         if let delivery { drain(from: delivery) }
     }
 
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
+    @usableFromInline
+    override var operatorName: String {
+        mode == .latest ? "combineLatest" : "zip"
+    }
+
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
         deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })

@@ -141,6 +141,9 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             let result = change(&state)
             return (result, state.deliveries.admitEnqueued(through: deliveryGate))
         }
+        #if DEBUG
+        if first == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+        #endif
         deliveryGate.deliver(from: first, using: { delivery in
             switch delivery {
             case .window(let subject, let event):

@@ -59,6 +59,83 @@ final class AnomalyTests: LeakCheckingTestCase {
         XCTAssertTrue(messages.contains { $0.contains("`map`") && $0.contains("re-entrantly") }, "\(messages)")
     }
 
+    // An operator with several inputs queues an event it receives re-entrantly and delivers it
+    // after the current one; RxSwift nests it (downstream sees 3, 2, 1 here) and warns. Both
+    // report it in debug builds.
+
+    func testAnEventFedBackIntoMergeIsReportedAndDeliveredAfterTheCurrentOne() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let log = SideEffectLog()
+        var result: TestableObserver<Int>!
+        let messages = collectingAnomalies {
+            result = scheduler.start {
+                Observable.merge(xs.asObservable(), subject.asObservable()).do(
+                    onNext: { element in
+                        log.append("got \(element)")
+                        if element < 3 { subject.onNext(element + 1) }
+                    },
+                    afterNext: { log.append("after \($0)") }
+                )
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(210, 2), .next(210, 3)])
+        XCTAssertEqual(log.entries, ["got 1", "after 1", "got 2", "after 2", "got 3", "after 3"])
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`merge`") && $0.contains("re-entrantly") }, "\(messages)")
+    }
+
+    func testAnEventFedBackIntoCombineLatestIsReportedNamingIt() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let xs = scheduler.createHotObservable([.next(210, 100), .completed(300)])
+        var result: TestableObserver<Int>!
+        let messages = collectingAnomalies {
+            result = scheduler.start {
+                Observable.combineLatest(xs.asObservable(), subject.startWith(0)) { $0 + $1 }
+                    .do(onNext: { element in if element == 100 { subject.onNext(1) } })
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 100), .next(210, 101)])
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`combineLatest`") && $0.contains("re-entrantly") }, "\(messages)")
+    }
+
+    func testAnEventFedBackIntoTakeUntilIsReportedAndEndsTheSequenceAfterTheCurrentElement() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        let scheduler = TestScheduler(initialClock: 0)
+        let trigger = PublishSubject<Int>()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        var result: TestableObserver<Int>!
+        let messages = collectingAnomalies {
+            result = scheduler.start { xs.take(until: trigger).do(onNext: { trigger.onNext($0) }) }
+        }
+        // RxSwift records only `.completed(210)`: the nested completion overtakes the element.
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`takeUntil`") }, "\(messages)")
+    }
+
+    func testEventsWaitingForAnotherThreadsDeliveryAreNotReported() {
+        for threads in [2, 4, 8] {
+            let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+            let count = StressCounter()
+            let messages = collectingAnomalies {
+                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { _ in count.increment() })
+                let shared = UncheckedBox(subjects)
+                _ = stressOnThreads(threads) { thread in
+                    for element in 0..<2_000 { shared.value[thread].onNext(element) }
+                }
+                subscription.dispose()
+            }
+            XCTAssertEqual(count.value, threads * 2_000, "\(threads) threads")
+            XCTAssertEqual(messages, [], "\(threads) threads")
+        }
+    }
+
     func testSerializedEventsAreNotReported() {
         let messages = collectingAnomalies {
             _ = Observable.of(1, 2, 3).map { $0 }.subscribe()
