@@ -260,6 +260,13 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         _ = timer(Single<Int>.self).subscribe(onSuccess: { fired.append($0) })
         virtual.start()
         XCTAssertEqual(fired, [0])
+        /// `zip(_:_:resultSelector:)` on any infallible type, as RxSwift declares it.
+        func sums<Sequence: InfallibleType>(_: Sequence.Type) -> Infallible<Sequence.Element> where Sequence.Element == Int {
+            Sequence.zip(Infallible.of(1, 2), Infallible.of(10, 20)) { $0 + $1 }
+        }
+        var zipped: [Int] = []
+        _ = sums(Infallible<Int>.self).subscribe(onNext: { zipped.append($0) })
+        XCTAssertEqual(zipped, [11, 22])
         let interval: RxTimeInterval = .milliseconds(5)
         let time: RxTime = Date(timeIntervalSince1970: 5)
         XCTAssertEqual(interval, .milliseconds(5))

@@ -15,7 +15,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -43,7 +43,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -71,7 +71,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -99,7 +99,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -127,7 +127,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -155,7 +155,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -183,7 +183,7 @@ extension InfallibleType where Element == Any {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// The elements of the sources paired by index, combined by `resultSelector`.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
