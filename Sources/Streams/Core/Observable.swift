@@ -50,13 +50,19 @@ class Producer<Element>: Observable<Element> {
     @usableFromInline
     override init() {}
 
+    // Inside a running trampoline (every subscription but the outermost) `run` is called from
+    // this frame, not from a closure lent the trampoline: a chain of operators subscribes
+    // recursively, one level per operator, and such closures would double the stack each level
+    // takes in debug builds.
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        CurrentThreadScheduler.trampolined { run(observer) }
+        let trampoline = Trampoline.unretainedCurrent
+        return trampoline.isActive ? run(observer) : trampoline.run { run(observer) }
     }
 
     @usableFromInline
     override final func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        CurrentThreadScheduler.trampolined { runErased(observer) }
+        let trampoline = Trampoline.unretainedCurrent
+        return trampoline.isActive ? runErased(observer) : trampoline.run { runErased(observer) }
     }
 
     /// Subscribes `observer`: creates the sink, subscribes it upstream, returns its disposable.

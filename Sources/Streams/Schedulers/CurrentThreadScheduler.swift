@@ -34,13 +34,6 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             return trampoline.run { action(state) }
         }
     }
-
-    /// Runs `body` inside this thread's trampoline, starting one if none is running.
-    static func trampolined<Result>(_ body: () -> Result) -> Result {
-        Trampoline.withCurrent { trampoline in
-            trampoline.isActive ? body() : trampoline.run(body)
-        }
-    }
 }
 
 /// One thread's trampoline: whether it is draining, and what waits to run.
@@ -74,12 +67,29 @@ final class Trampoline {
     /// alive by the thread's storage — so that the look-up on every subscription costs no
     /// reference counting.
     static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
+        unretainedCurrent._withUnsafeGuaranteedRef(body)
+    }
+
+    /// This thread's trampoline, not retained (see `withCurrent`).
+    static var unretainedCurrent: Unmanaged<Trampoline> {
         let pointer = pthread_getspecific(trampolineKey) ?? {
             let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
             pthread_setspecific(trampolineKey, pointer)
             return pointer
         }()
-        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        return Unmanaged<Trampoline>.fromOpaque(pointer)
+    }
+}
+
+extension Unmanaged where Instance == Trampoline {
+    /// Whether the trampoline is running (draining, or inside `run`).
+    var isActive: Bool {
+        _withUnsafeGuaranteedRef { $0.isActive }
+    }
+
+    /// Runs `body` inside the trampoline, which must not be running, then drains it.
+    func run<Result>(_ body: () -> Result) -> Result {
+        _withUnsafeGuaranteedRef { $0.run(body) }
     }
 }
 

@@ -66,4 +66,19 @@ final class StartWithTests: LeakCheckingTestCase {
         _ = Observable.just(3).startWith(2).startWith(0, 1).subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [0, 1, 2, 3])
     }
+
+    // MARK: Nesting depth
+
+    func testTenThousandNestedStartWithsEmitInOrder() {
+        // Each level subscribes the next, as in RxSwift, whose debug builds overflow the stack
+        // beyond about 13,000 levels (Streams' beyond about 19,000).
+        let levels = 10_000
+        var nested = Observable.just(levels)
+        for level in (0..<levels).reversed() {
+            nested = nested.startWith(level)
+        }
+        var received: [Int] = []
+        _ = nested.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, Array(0...levels))
+    }
 }
