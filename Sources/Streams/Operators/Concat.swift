@@ -11,24 +11,26 @@ extension ObservableType {
 
     /// The elements of each sequence of `sequence` in turn: each is subscribed when the previous
     /// one completes. An error ends the result. Synchronously completing sources are subscribed
-    /// in a loop, so any number of them is safe for the stack.
+    /// in a loop, and a source that is itself a `concat` of the same kind of sequence is taken
+    /// apart rather than subscribed — `concat([a, concat([b, concat([c, ...])])])` — so any
+    /// number of either is safe for the stack, as in RxSwift.
     ///
     ///     a:       -1|
     ///     b:         -2|      subscribed when a completes
     ///     concat([a, b])
     ///     result:  -1-2|
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        SequentialSources(sources: sequence, advancesOn: .completion)
+        SequentialSources(sources: sequence, count: nil, advancesOn: .completion)
     }
 
     /// The elements of each sequence of `collection` in turn.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        SequentialSources(sources: collection, advancesOn: .completion)
+        SequentialSources(sources: collection, count: collection.count, advancesOn: .completion)
     }
 
     /// The elements of each of `sources` in turn.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        SequentialSources(sources: sources, advancesOn: .completion)
+        SequentialSources(sources: sources, count: sources.count, advancesOn: .completion)
     }
 }
 
@@ -47,18 +49,31 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// Subscribes a sequence of sources one after another: `concat` moves to the next source when
-/// one completes, `retry` when one fails.
+/// one completes, `catch(sequence:)` and `retry` when one fails.
+///
+/// A source that is itself a `SequentialSources` of the same `Sources` type and the same kind is
+/// not subscribed: its sources are walked in its place, by the same sink, so nesting any number
+/// of them deep (`concat([a, concat([b, ...])])`, RxSwift's tail-recursive concat) needs neither
+/// stack nor a sink per level, and an element passes one sink instead of one per level. RxSwift
+/// takes apart exactly these (the same generic type); the rule matters beyond the stack for the
+/// error-advancing kind, where a nested sequence with no sources ends with the outer one's last
+/// error when taken apart, and completes when subscribed.
 final class SequentialSources<Sources: Sequence, Element>: Producer<Element> where Sources.Element == Observable<Element> {
-    private let sources: Sources
-    private let advancesOn: SequentialAdvance
+    fileprivate let sources: Sources
+    /// How many sources there are, when known (a collection): the sink lets go of the iterator
+    /// before subscribing the last one, so a tail-nested chain keeps one iterator, not one per
+    /// level.
+    fileprivate let count: Int?
+    fileprivate let advancesOn: SequentialAdvance
 
-    init(sources: Sources, advancesOn: SequentialAdvance) {
+    init(sources: Sources, count: Int?, advancesOn: SequentialAdvance) {
         self.sources = sources
+        self.count = count
         self.advancesOn = advancesOn
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SequentialSink(sources: sources.makeIterator(), advancesOn: advancesOn, observer: observer)
+        let sink = SequentialSink<Sources, Sources.Iterator, Observer>(sources: self, observer: observer)
         let subscription = sink.attaching(sink.current)
         sink.advance()
         return subscription
@@ -70,39 +85,51 @@ enum SequentialAdvance {
     /// After a completion; an error ends the result (concat).
     case completion
     /// After an error; a completion ends the result, and running out of sources forwards the
-    /// last error (retry).
+    /// last error (catch(sequence:), retry).
     case error
 }
 
 struct SequentialState {
-    /// A thread is in `advance()`'s loop; a source that ends during its own subscription only
-    /// sets `isAdvanceRequested`, and the loop subscribes the next one once that subscription
-    /// has returned.
-    var isLooping = false
-    var isAdvanceRequested = false
+    var loop = SubscriptionLoop()
     var lastError: Swift.Error?
 }
 
-final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: SerializingSink<Observer, SequentialState>, ObserverType, @unchecked Sendable where Sources.Element == Observable<Observer.Element> {
-    // @unchecked Sendable: besides the serialized state, `sources` is only used by the thread
-    // that runs the advance loop, which `isLooping` makes exclusive.
-    private var sources: Sources
+final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observer: ObserverType>: SerializingSink<Observer, SequentialState>, ObserverType, @unchecked Sendable where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Iterator {
+    // @unchecked Sendable: besides the serialized state, the walks are only used by the thread
+    // that runs the subscription loop, which `SubscriptionLoop` makes exclusive.
+    // `Iterator` is a generic parameter of its own, not `Sources.Iterator`: unspecialized code
+    // then finds its type in the class's metadata instead of looking up the associated type.
+
+    /// The sequence of sources being walked, and how many it has left when that is known.
+    private var iterator: Iterator
+    private var remaining: Int?
+    /// The sequences the walked one is nested in, the innermost last; made at the first nesting,
+    /// so that a concat without any touches no array (in unspecialized code, every use of a
+    /// generic array looks its metadata up).
+    private var enclosing: EnclosingWalks<Iterator>?
+    /// The class of the sequences walked in place rather than subscribed — this operator's —
+    /// compared by identity: a cast to the generic class would look its metadata up for every
+    /// source.
+    private let nestedKind: ObjectIdentifier
     private let advancesOn: SequentialAdvance
     let current = SerialDisposable()
 
-    init(sources: Sources, advancesOn: SequentialAdvance, observer: Observer) {
-        self.sources = sources
-        self.advancesOn = advancesOn
+    init(sources: SequentialSources<Sources, Observer.Element>, observer: Observer) {
+        iterator = sources.sources.makeIterator()
+        remaining = sources.count
+        nestedKind = ObjectIdentifier(type(of: sources))
+        advancesOn = sources.advancesOn
         super.init(state: SequentialState(), observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        switch (event, advancesOn) {
-        case (.next, _), (.error, .completion), (.completed, .error):
+        switch event {
+        case .next:
             forward(event)
-        case (.completed, .completion):
-            advance()
-        case (.error(let error), .error):
+        case .completed:
+            if advancesOn == .completion { advance() } else { forward(event) }
+        case .error(let error):
+            guard advancesOn == .error else { return forward(event) }
             updateState { state in state.lastError = error }
             advance()
         }
@@ -118,33 +145,70 @@ final class SequentialSink<Sources: IteratorProtocol, Observer: ObserverType>: S
     /// so the rest of the sources are still subscribed (and an endless sequence of sources that
     /// end at once never returns, in RxSwift too).
     func advance() {
-        let enter = updateState { state -> Bool in
-            if state.isLooping {
-                state.isAdvanceRequested = true
-                return false
-            }
-            state.isLooping = true
-            return true
-        }
-        guard enter else { return }
-        while !isDisposed {
-            guard let source = sources.next() else {
+        guard updateState({ $0.loop.enter() }) else { return }
+        repeat {
+            if isDisposed { return }
+            guard let source = nextSource() else {
                 let lastError = updateState { state in state.lastError }
                 forward(lastError.map { .error($0) } ?? .completed)
                 return
             }
+            // The previous source is disposed before the next one is subscribed.
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(source.subscribe(self))
-            let endedAtOnce = updateState { state -> Bool in
-                if state.isAdvanceRequested {
-                    state.isAdvanceRequested = false
-                    return true
-                }
-                state.isLooping = false
-                return false
+        } while updateState({ $0.loop.runAgain() })
+    }
+
+    /// The next source to subscribe, walking nested sequences of this operator in place.
+    private func nextSource() -> Observable<Observer.Element>? {
+        while true {
+            guard let source = nextOfWalk() else {
+                if resumeEnclosingWalk() { continue }
+                return nil
             }
-            if !endedAtOnce { return }
+            guard ObjectIdentifier(type(of: source)) == nestedKind else { return source }
+            let nested = unsafeDowncast(source, to: SequentialSources<Sources, Observer.Element>.self)
+            guard nested.advancesOn == advancesOn else { return source }
+            walkNested(nested)
         }
     }
+
+    // The nesting paths are functions of their own: their locals (a generic tuple) would
+    // otherwise have their metadata looked up on every call of `nextSource`.
+
+    /// Walks `nested` now, and the current walk after it.
+    @inline(never)
+    private func walkNested(_ nested: SequentialSources<Sources, Observer.Element>) {
+        // A walk known to be finished is let go of: a tail-nested chain keeps none.
+        if remaining != 0 {
+            if enclosing == nil { enclosing = EnclosingWalks() }
+            enclosing?.walks.append((iterator, remaining))
+        }
+        iterator = nested.sources.makeIterator()
+        remaining = nested.count
+    }
+
+    /// Goes back to the walk the finished one was nested in; `false` when there is none.
+    @inline(never)
+    private func resumeEnclosingWalk() -> Bool {
+        guard let outer = enclosing?.walks.popLast() else { return false }
+        iterator = outer.iterator
+        remaining = outer.remaining
+        return true
+    }
+
+    /// The next source of the sequence being walked, if it has one left.
+    private func nextOfWalk() -> Observable<Observer.Element>? {
+        if let known = remaining {
+            guard known > 0 else { return nil }
+            remaining = known - 1
+        }
+        return iterator.next()
+    }
+}
+
+/// The walks of `SequentialSink` that a nested sequence interrupted, the innermost last.
+final class EnclosingWalks<Iterator: IteratorProtocol> {
+    var walks: [(iterator: Iterator, remaining: Int?)] = []
 }

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     retry()
     ///     result:  -1--1--1-...
     public func retry() -> Observable<Element> {
-        SequentialSources(sources: Swift.repeatElement(asObservable(), count: Int.max), advancesOn: .error)
+        SequentialSources(sources: Attempts(source: asObservable()), count: nil, advancesOn: .error)
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
@@ -18,7 +18,7 @@ extension ObservableType {
     /// `retry(0)` subscribes nothing and completes at once, as in RxSwift.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
-        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), advancesOn: .error)
+        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, advancesOn: .error)
     }
 
     /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds
@@ -54,6 +54,18 @@ extension ObservableType {
     }
 }
 
+/// `retry()`'s endless sequence of attempts: the source, again and again. A type of its own, not
+/// `repeatElement`'s, as in RxSwift: `SequentialSources` takes apart nested sequences of the same
+/// type only, so `retry(0).retry()` completes (its inner `retry(0)` completes at once) instead of
+/// walking empty inner sequences forever.
+struct Attempts<Element>: Sequence, IteratorProtocol {
+    let source: Observable<Element>
+
+    mutating func next() -> Observable<Element>? {
+        source
+    }
+}
+
 final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: ObservableType>: Producer<Element> {
     private let source: Observable<Element>
     private let notificationHandler: (Observable<Failure>) -> TriggerObservable
@@ -82,8 +94,7 @@ struct RetryWhenState {
     var isAwaitingTrigger = false
     /// The trigger's stop event while no error was pending; it ends the result at the next error.
     var pendingTriggerStop: Swift.Error??
-    var isLooping = false
-    var isResubscribeRequested = false
+    var loop = SubscriptionLoop()
 }
 
 final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>, ObserverType, @unchecked Sendable {
@@ -130,7 +141,7 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
             }
             // A resubscription the trigger asked for but the loop has not made yet (the source
             // failed while being subscribed) is given up, as in RxSwift.
-            if state.isAwaitingTrigger || state.isResubscribeRequested {
+            if state.isAwaitingTrigger || state.loop.isRequested {
                 state.isStopped = true
                 emitter.emit(stop.map { .error($0) } ?? .completed)
             } else if state.pendingTriggerStop == nil {
@@ -144,29 +155,13 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
     /// Subscribes the source again, looping instead of recursing when it fails at once and the
     /// trigger answers at once.
     func resubscribe() {
-        let enter = updateState { state -> Bool in
-            if state.isLooping {
-                state.isResubscribeRequested = true
-                return false
-            }
-            state.isLooping = true
-            return true
-        }
-        guard enter else { return }
-        while !isDisposed {
+        guard updateState({ $0.loop.enter() }) else { return }
+        repeat {
+            if isDisposed { return }
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(source.subscribe(self))
-            let again = updateState { state -> Bool in
-                if state.isResubscribeRequested {
-                    state.isResubscribeRequested = false
-                    return true
-                }
-                state.isLooping = false
-                return false
-            }
-            if !again { return }
-        }
+        } while updateState({ $0.loop.runAgain() })
     }
 }
 

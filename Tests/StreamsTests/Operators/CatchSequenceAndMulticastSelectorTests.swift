@@ -77,6 +77,24 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["a subscribed", "b subscribed", "c subscribed", "1", "other subscribed", "3"])
     }
 
+    func testANestedCatchSequenceOfTheSameTypeIsWalkedInPlace() {
+        // As in RxSwift, which takes apart a nested `catch(sequence:)` of the same sequence type
+        // (and only that): an empty one then leaves the last error standing, or moves on to the
+        // next source, where a subscribed one would complete at once.
+        func outcome(_ source: Observable<Int>) -> [Event<Int>] {
+            var events: [Event<Int>] = []
+            _ = source.subscribe { events.append($0) }
+            return events
+        }
+        let failing = Observable<Int>.error(AuditError(code: 1))
+        let emptyOfTheSameType = Observable.catch(sequence: [Observable<Int>]())
+        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfTheSameType, .just(5)])), [.next(5), .completed])
+        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfTheSameType])), [.error(AuditError(code: 1))])
+        let emptyOfAnotherType = Observable.catch(sequence: AnySequence([Observable<Int>]()))
+        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfAnotherType])), [.completed])
+        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, Observable<Int>.error(AuditError(code: 2)).retry(0)])), [.completed])
+    }
+
     func testCatchSequenceResubscriptionStartsAgainFromTheFirstSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = failingThenCompleting(scheduler)

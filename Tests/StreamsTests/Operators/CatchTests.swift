@@ -143,4 +143,23 @@ final class CatchTests: LeakCheckingTestCase {
         XCTAssertEqual(second.events, [.next(210, 1), .next(220, -1), .completed(220)])
         XCTAssertEqual(source.subscriptions, [Subscription(100, 120), Subscription(200, 220)])
     }
+
+    // MARK: Nesting depth
+
+    func testAThousandNestedCatchesEachHandingOverToTheNext() {
+        // Each level emits, fails, and its handler subscribes the next level; elements of the
+        // deeper levels pass every handler's subscription above them. Debug builds of RxSwift
+        // overflow the stack beyond about 1,600 levels (Streams' beyond about 2,700).
+        let levels = 1_000
+        var nested = Observable.just(levels)
+        for level in (0..<levels).reversed() {
+            let next = nested
+            nested = Observable.just(level).concat(Observable.error(Failure.upstream)).catch { _ in next }
+        }
+        var received: [Int] = []
+        var completed = false
+        _ = nested.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, Array(0...levels))
+        XCTAssertTrue(completed)
+    }
 }

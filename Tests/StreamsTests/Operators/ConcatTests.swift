@@ -141,6 +141,87 @@ final class ConcatTests: LeakCheckingTestCase {
     }
 }
 
+/// A `concat` whose last source is again such a `concat`, built as it is walked: RxSwift's own
+/// tail-recursion scenario. `concat` walks the nested sources in place instead of subscribing
+/// one `concat` per level, so depth costs neither stack nor time per element.
+final class ConcatNestingTests: LeakCheckingTestCase {
+    /// `concat(source(i), concat(source(i + 1), concat(...)))`, through `levels` levels (endless
+    /// when `nil`), over a collection or a plain sequence.
+    private static func nested(_ level: Int, levels: Int?, collection: Bool, source: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
+        if let levels, level == levels { return source(level) }
+        let parts = [0, 1].lazy.map { part in
+            part == 0 ? source(level) : nested(level + 1, levels: levels, collection: collection, source: source)
+        }
+        return collection ? Observable.concat(parts) : Observable.concat(AnySequence(parts))
+    }
+
+    /// RxSwift's test: `take` of an endless nesting whose sources emit from the trampoline,
+    /// through `toBlocking()` — 30,000 levels (100,000 with `STREAMS_LONG_TESTS=1`; about a second
+    /// each in debug builds).
+    private func takeOfEndlessNesting(collection: Bool) throws -> (received: [Int], expected: [Int]) {
+        let levels = SmallStackRunner.longRun ? 100_000 : 30_000
+        let received = try SmallStackRunner.onSmallStack {
+            Result {
+                try Self.nested(0, levels: nil, collection: collection) { Observable.just($0, scheduler: CurrentThreadScheduler.instance) }
+                    .take(levels)
+                    .toBlocking()
+                    .toArray()
+            }
+        }.get()
+        return (received, Array(0..<levels))
+    }
+
+    func testTakeOfAnEndlessNestingOfCollectionConcatsDoesNotOverflowTheStack() throws {
+        let run = try takeOfEndlessNesting(collection: true)
+        XCTAssertEqual(run.received, run.expected)
+    }
+
+    func testTakeOfAnEndlessNestingOfSequenceConcatsDoesNotOverflowTheStack() throws {
+        let run = try takeOfEndlessNesting(collection: false)
+        XCTAssertEqual(run.received, run.expected)
+    }
+
+    func testAHundredThousandLevelsOfImmediateSourcesDoNotOverflowTheStack() {
+        for collection in [true, false] {
+            let events = SmallStackRunner.onSmallStack { () -> (count: Int, last: Int?, completed: Bool) in
+                var received: [Int] = []
+                var completed = false
+                _ = Self.nested(0, levels: 100_000, collection: collection) { Observable.just($0) }
+                    .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+                return (received.count, received.last, completed)
+            }
+            XCTAssertEqual(events.count, 100_001)
+            XCTAssertEqual(events.last, 100_000)
+            XCTAssertTrue(events.completed)
+        }
+    }
+
+    func testNestedConcatsBehaveAsOneConcatInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let result = scheduler.start {
+            Observable.concat([a.asObservable(), Observable.concat([b.asObservable(), c.asObservable()])])
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+        XCTAssertEqual(c.subscriptions, [Subscription(240, 260)])
+    }
+
+    func testDisposingANestedConcatUnsubscribesItsCurrentSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .next(30, 3), .completed(40)])
+        let result = scheduler.start(disposed: 235) {
+            Observable.concat(a.asObservable(), Observable.concat(b.asObservable(), .never()))
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 235)])
+    }
+}
+
 /// Sources that end during their own subscription: the next one is subscribed at once, before
 /// the caller goes on — the events and orders here are RxSwift 6.10's, recorded with it.
 final class ConcatImmediateSourcesTests: LeakCheckingTestCase {

@@ -116,6 +116,23 @@ final class RetryTests: LeakCheckingTestCase {
         XCTAssertEqual(events, [.error(Failure.upstream)])
     }
 
+    func testNestedRetriesCountAttemptsAsRxSwiftDoes() {
+        // `retry(n)` inside `retry(m)` is walked in place (RxSwift takes it apart too); an inner
+        // `retry(0)` has no attempts, so the outer one ends with a completion, and `retry()`
+        // around it completes rather than walking empty attempts forever.
+        var subscriptions = 0
+        let failing = Observable<Int>.error(Failure.upstream).do(onSubscribe: { subscriptions += 1 })
+        var events: [Event<Int>] = []
+        _ = failing.retry(2).retry(3).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(Failure.upstream)])
+        XCTAssertEqual(subscriptions, 6)
+        events = []
+        _ = failing.retry(0).retry(3).subscribe { events.append($0) }
+        _ = failing.retry(0).retry().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed, .completed])
+        XCTAssertEqual(subscriptions, 6)
+    }
+
     // MARK: Attempts that fail during their own subscription (RxSwift 6.10's order, recorded with it)
 
     /// A source failing its first `failures` subscriptions, then emitting `value` and completing;
@@ -308,5 +325,18 @@ final class RetryTests: LeakCheckingTestCase {
             "a.completed", "out.completed", "out.afterCompleted", "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose",
             "out.subscribed", "out.dispose",
         ])
+    }
+
+    func testAThousandNestedRetryWhensSubscribeTheSource() {
+        // Each level subscribes the level below and its trigger. Debug builds of RxSwift overflow
+        // the stack beyond about 1,700 levels (Streams' beyond about 3,300).
+        let levels = 1_000
+        var nested = Observable.just(1)
+        for _ in 0..<levels {
+            nested = nested.retry { (errors: Observable<Swift.Error>) in errors }
+        }
+        var events: [Event<Int>] = []
+        _ = nested.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .completed])
     }
 }
