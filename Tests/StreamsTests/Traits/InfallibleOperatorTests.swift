@@ -192,6 +192,21 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(made, 2)
     }
 
+    func testConcatOfALazyCollectionOfInfalliblesWalksItOnceWhenCalled() {
+        // As in RxSwift, whose collection form maps the collection eagerly.
+        var made = 0
+        let sources = [1, 2].lazy.map { value -> Infallible<Int> in
+            made += 1
+            return .just(value)
+        }
+        let concatenated = Infallible.concat(sources)
+        XCTAssertEqual(made, 2)
+        var received: [Int] = []
+        _ = concatenated.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(made, 2)
+    }
+
     func testConcatSubscribesTheNextInfallibleBeforeMergeSubscribesItsNextSource() {
         // RxSwift 6.10's order, recorded with it.
         var received: [Int] = []

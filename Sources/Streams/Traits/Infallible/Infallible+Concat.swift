@@ -25,7 +25,7 @@ extension InfallibleType {
 
     /// The elements of each infallible of `collection` in turn.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
-        Infallible(Observable.concat(collection.lazy.map { $0.asObservable() }))
+        Infallible(Observable.concat(collection.map { $0.asObservable() }))
     }
 
     /// The elements of each of `sources` in turn.
