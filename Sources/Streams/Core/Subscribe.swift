@@ -44,9 +44,9 @@ extension ObservableType {
 }
 
 /// The observer of `subscribe(onNext:...)` and `subscribe(_:)`: it passes events to the closures
-/// until the first stop event, then runs `onDisposed` and disposes the returned subscription,
-/// which lets go of the upstream subscription — and with it of this observer and the closures,
-/// even while a `DisposeBag` keeps the returned disposable. Its methods are `@inlinable`, so the
+/// until the first stop event, then runs `onDisposed` and releases the returned subscription,
+/// which lets go of the upstream subscription (the operators above end it themselves) — and with
+/// it of this observer and the closures, even while a `DisposeBag` keeps the returned disposable. Its methods are `@inlinable`, so the
 /// closures are called specialized, and the observer made for it captures nothing else, so it
 /// needs no allocation of its own.
 ///
@@ -125,7 +125,9 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
             onCompleted?()
         }
         dispose()
-        subscription?.dispose()
+        // Let go of, not disposed: the operators above end their subscriptions themselves once
+        // the stop event has passed them (after a `do`'s after-handler), as in RxSwift.
+        subscription?.release()
     }
 
     /// Runs `onDisposed` the first time it is called.

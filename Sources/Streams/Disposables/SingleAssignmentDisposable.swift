@@ -57,6 +57,21 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Marks this disposed and lets go of what it holds without disposing it — for
+    /// `subscribe(onNext:...)` after a stop event: the sinks above end their own subscriptions
+    /// once they have delivered it (as in RxSwift), and disposing them from below while they
+    /// still deliver it would run their disposal first. A disposable assigned later is disposed
+    /// on assignment, as after `dispose()`.
+    @usableFromInline
+    func release() {
+        let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedFlag == 0 else { return }
+        if previous & Self.assignedFlag != 0 {
+            _ = NopDisposable.take(from: &disposable)
+        }
+        _ = NopDisposable.take(from: &afterwards)
+    }
+
     public func dispose() {
         let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedFlag == 0 else { return }

@@ -129,6 +129,41 @@ final class SubscribeReleaseTests: LeakCheckingTestCase {
         XCTAssertNil(released, "the finished subscription must not keep its owner alive")
     }
 
+    func testACompletedSubscriptionToASubjectInABagReleasesItsClosures() {
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        subject.subscribe(onNext: { [owner] in owner?.received.append($0) }).disposed(by: owner!.bag)
+        subject.onCompleted()
+        weak let released = owner
+        owner = nil
+        XCTAssertNil(released, "the finished subscription must not keep its owner alive")
+    }
+
+    /// As RxSwift 6.10 records it: the stop event reaches the subscriber, which runs
+    /// `onDisposed`; the operators above end their subscriptions themselves afterwards — a `do`
+    /// after its after-handler — whether or not the returned disposable is kept.
+    func testTheSubscriberLeavesTheOperatorsAboveToEndTheirSubscriptions() {
+        for keepsTheDisposable in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let log = SideEffectLog()
+            let tapped = xs.asObservable().map { $0 }.do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+            var kept: Disposable?
+            scheduler.scheduleAt(200) {
+                let subscription = tapped.subscribe(
+                    onNext: { log.append("next \($0)") },
+                    onCompleted: { log.append("completed") },
+                    onDisposed: { log.append("disposed") }
+                )
+                if keepsTheDisposable { kept = subscription }
+            }
+            scheduler.scheduleAt(1000) { kept?.dispose() }
+            scheduler.start()
+            XCTAssertEqual(log.entries, ["next 1", "completed", "disposed", "afterCompleted", "onDispose"], "kept: \(keepsTheDisposable)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
     func testAnEventHandlerSubscriptionReleasesItsClosureOnError() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
