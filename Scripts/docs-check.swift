@@ -27,6 +27,10 @@
 //       `// snippet end`. A region of a Package.swift is checked by loading that manifest
 //       (swift package dump-package), since no target compiles a manifest. Links from these files
 //       to other files of the repository must lead to files that exist.
+//   curation <site> <module>...
+//       Every symbol on a module's landing page must sit in a task group of its Topics section:
+//       what DocC groups by itself (by kind: "Classes", "Structures", ...) is listed as an error,
+//       so a new public type gets a place by task.
 //   links <site>
 //       Links written as relative web links in the articles (how one module's articles link to
 //       another module's articles, which DocC cannot resolve across archives in both directions)
@@ -339,11 +343,12 @@ func region(_ name: String, in file: String) -> [String]? {
 func markdown(_ arguments: [String]) {
     guard arguments.count == 1 else { usage() }
     let root = arguments[0]
-    let documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
+    let documents = ["CONTRIBUTING.md", "Benchmarks/README.md"]
         .map { root == "." ? $0 : "\(root)/\($0)" }
         .filter { FileManager.default.fileExists(atPath: $0) }
         + files(under: root == "." ? "Sources" : "\(root)/Sources", endingWith: ".md").filter { $0.contains(".docc/") }
     var checked = 0
+    var matched = 0
     var manifests = Set<String>()
     for document in documents {
         for block in codeBlocks(in: document) {
@@ -367,7 +372,9 @@ func markdown(_ arguments: [String]) {
             checked += 1
             if (source as NSString).lastPathComponent == "Package.swift" { manifests.insert((source as NSString).deletingLastPathComponent) }
             let (want, have) = (normalized(expected), normalized(block.lines))
-            if want != have {
+            if want == have {
+                matched += 1
+            } else {
                 let first = zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, have.count)
                 fail("""
                     \(document):\(block.line + 1 + first): the block differs from \(marker) at its line \(first + 1):
@@ -392,13 +399,19 @@ func markdown(_ arguments: [String]) {
             fail("\(manifest)/Package.swift does not load:\n\(String(decoding: log, as: UTF8.self))")
         }
     }
-    print("Snippets: \(checked) code blocks match their compiled regions; \(manifests.count) manifests load.")
+    print("Snippets: \(matched) of \(checked) code blocks match their compiled regions; \(manifests.count) manifests checked.")
 }
 
 /// Links such as [CONTRIBUTING.md](CONTRIBUTING.md) or [Marbles](Sources/StreamsTest/...md) must
 /// name files that exist. Web links and in-page anchors are not checked here.
 func checkFileLinks(in document: String) {
-    guard let text = try? String(contentsOfFile: document, encoding: .utf8) else { return }
+    guard let raw = try? String(contentsOfFile: document, encoding: .utf8) else { return }
+    // Code is not prose: drop fenced blocks and inline code spans before looking for links.
+    var inFence = false
+    let text = raw.components(separatedBy: "\n").map { line -> String in
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); return "" }
+        return inFence ? "" : line.replacingOccurrences(of: #"`[^`]*`"#, with: "", options: .regularExpression)
+    }.joined(separator: "\n")
     let folder = (document as NSString).deletingLastPathComponent
     let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
     let isCatalog = document.contains(".docc/")
@@ -413,6 +426,27 @@ func checkFileLinks(in document: String) {
             fail("\(document): link to \(target), which does not exist")
         }
     }
+}
+
+// MARK: - curation
+
+func curation(_ arguments: [String]) {
+    guard arguments.count >= 2 else { usage() }
+    let site = arguments[0]
+    var placed = 0
+    for module in arguments.dropFirst() {
+        let page = readJSON("\(site)/data/documentation/\(module.lowercased()).json") as? [String: Any] ?? [:]
+        for section in page["topicSections"] as? [[String: Any]] ?? [] {
+            let identifiers = section["identifiers"] as? [String] ?? []
+            guard section["generated"] as? Bool == true else {
+                placed += identifiers.count
+                continue
+            }
+            let names = identifiers.map { $0.components(separatedBy: "/documentation/").last ?? $0 }
+            fail("\(module)'s landing page has no task group for: \(names.joined(separator: ", ")) — add each to a group of the Topics section of \(module).md (DocC lists them under \"\(section["title"] as? String ?? "")\")")
+        }
+    }
+    print("Landing pages: \(placed) topics placed in task groups.")
 }
 
 // MARK: - links
@@ -448,6 +482,7 @@ func usage() -> Never {
         usage: swift Scripts/docs-check.swift coverage <graphs> [--require] [--under DIR] [--parameters]
                swift Scripts/docs-check.swift operators <Streams graphs> <Streams archive> <article.md>
                swift Scripts/docs-check.swift markdown <repository>
+               swift Scripts/docs-check.swift curation <site> <module>...
                swift Scripts/docs-check.swift links <site>
 
         """.utf8))
@@ -459,6 +494,7 @@ switch arguments.popFirst() {
 case "coverage": coverage(Array(arguments))
 case "operators": operators(Array(arguments))
 case "markdown": markdown(Array(arguments))
+case "curation": curation(Array(arguments))
 case "links": links(Array(arguments))
 default: usage()
 }
