@@ -49,6 +49,7 @@ public final class CounterPresenter {
 
     private let intentSubject = PublishSubject<CounterIntent>()
 
+    // snippet: counter-presenter
     public init(api: CounterAPI) {
         let intents = intentSubject.asObservable()
         // The side-effect cycle: the API's answer becomes an intent.
@@ -64,6 +65,7 @@ public final class CounterPresenter {
             .startWith(.initial)
             .share(replay: 1, scope: .forever)
     }
+    // snippet end
 
     /// The pure state change.
     public static func reduce(_ state: CounterState, _ intent: CounterIntent) -> CounterState {
@@ -105,11 +107,13 @@ public final class CounterPresenter {
 
     /// The safe target for `bind(to:)`: it passes intents on and ignores the completion (and
     /// error) of the bound sequence, so one finished button cannot stop the presenter.
+    // snippet: counter-intents
     public var intents: AnyObserver<CounterIntent> {
         AnyObserver { [intentSubject] event in
             if case .next(let intent) = event { intentSubject.onNext(intent) }
         }
     }
+    // snippet end
 }
 
 /// An in-memory counter API answering `count` after `latency` on `scheduler`.

@@ -31,6 +31,7 @@ protocol ViewModelType {
     func transform(input: Input) -> Output
 }
 
+// snippet: ported-viewmodel
 final class RepoSearchViewModel: ViewModelType {
     struct Input {
         let query: Driver<String>
@@ -91,6 +92,7 @@ final class RepoSearchViewModel: ViewModelType {
         )
     }
 }
+// snippet end
 
 // MARK: - Tests
 
@@ -179,6 +181,7 @@ final class PortedViewModelTests: ViewModelTestCase {
         XCTAssertEqual(api.requests(for: "rx"), [Subscription(218, 238)])
     }
 
+    // snippet: ported-test
     func testANewQueryCancelsTheRequestInFlight() {
         let api = FakeRepoSearchAPI(scheduler: scheduler, responses: [
             "rx": [.next(30, [rxSwift]), .completed(30)],
@@ -208,6 +211,7 @@ final class PortedViewModelTests: ViewModelTestCase {
         XCTAssertEqual(api.requests(for: "rx"), [Subscription(216, 231)])
         XCTAssertEqual(api.requests(for: "rxdata"), [Subscription(231, 241)])
     }
+    // snippet end
 
     func testAFailedSearchShowsAnErrorAndAnEmptyList() {
         let api = FakeRepoSearchAPI(scheduler: scheduler, responses: [
