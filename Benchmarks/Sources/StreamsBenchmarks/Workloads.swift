@@ -91,7 +91,7 @@ func makeWorkloads() -> [Workload] { [
         fanOutChecksum(deliveries, exclusivityChecked: true) { $0.asObservable() }
     }, expectedChecksum: fanOutExpectedChecksum),
 
-    // Not a workload of the issue: (c) without the subscribers' own cost — see `fanOutChecksum`.
+    // Not a target workload: (c) without the subscribers' own cost — see `fanOutChecksum`.
     Workload(name: "c1. c, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
         fanOutChecksum(deliveries, exclusivityChecked: false) { $0.asObservable() }
     }, expectedChecksum: fanOutExpectedChecksum),
@@ -111,7 +111,7 @@ func makeWorkloads() -> [Workload] { [
         fanOutChecksum(deliveries, exclusivityChecked: true) { $0.share(replay: 1, scope: .whileConnected) }
     }, expectedChecksum: fanOutExpectedChecksum),
 
-    // Not a workload of the issue: (e) without the subscribers' own cost — see `fanOutChecksum`.
+    // Not a target workload: (e) without the subscribers' own cost — see `fanOutChecksum`.
     Workload(name: "e1. e, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
         fanOutChecksum(deliveries, exclusivityChecked: false) { $0.share(replay: 1, scope: .whileConnected) }
     }, expectedChecksum: fanOutExpectedChecksum),
@@ -190,7 +190,7 @@ func makeWorkloads() -> [Workload] { [
         return checksum.value
     }, expectedChecksum: sumBelow),
 
-    // Not a workload of the issue: the floor under (k) — what handing one element to a serial
+    // Not a target workload: the floor under (k) — what handing one element to a serial
     // queue costs with no Rx at all, one block (made once) dispatched per element.
     Workload(name: "k0. DispatchQueue.async, no Rx (floor for k)", count: 1_000_000, unit: "element", run: { count in
         let finished = DispatchSemaphore(value: 0)
