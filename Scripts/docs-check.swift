@@ -443,7 +443,7 @@ func curation(_ arguments: [String]) {
                 continue
             }
             let names = identifiers.map { $0.components(separatedBy: "/documentation/").last ?? $0 }
-            fail("\(module)'s landing page has no task group for: \(names.joined(separator: ", ")) — add each to a group of the Topics section of \(module).md (DocC lists them under \"\(section["title"] as? String ?? "")\")")
+            fail("the landing page of \(module) has no task group for: \(names.joined(separator: ", ")) — add each to a group of the Topics section of \(module).md (DocC lists them under \"\(section["title"] as? String ?? "")\")")
         }
     }
     print("Landing pages: \(placed) topics placed in task groups.")
