@@ -154,12 +154,14 @@ final class BlockingArticleTests: LeakCheckingTestCase {
 final class LeakArticleTests: LeakCheckingTestCase {
     func testResourcesCountLiveSubscriptions() {
         // snippet: resources-total
-        let before = Resources.total
         let subject = PublishSubject<Int>()
-        let subscription = subject.map { $0 + 1 }.subscribe()
+        let incremented = subject.map { $0 + 1 }
+        let before = Resources.total                     // the two observables count too
 
-        XCTAssertGreaterThan(Resources.total, before)   // the map sink and the subject's subscription
-        subscription.dispose()
+        var subscription: Disposable? = incremented.subscribe()
+        XCTAssertGreaterThan(Resources.total, before)   // the sink, the subject's subscription, ...
+        subscription?.dispose()
+        subscription = nil                               // the disposable counts while it lives
         XCTAssertEqual(Resources.total, before)          // back to where it was
         // snippet end
     }
