@@ -94,12 +94,13 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
         case .error(let error):
             fail(error)
         case .completed:
-            let completes = synchronized { state, emitter -> Bool in
+            // The source is let go of first, then the completion passes if no inner sequence
+            // runs — RxSwift's order.
+            sourceSubscription.dispose()
+            synchronized { state, emitter in
                 state.isSourceStopped = true
-                return finishIfDone(&state, &emitter)
+                finishIfDone(&state, &emitter)
             }
-            // The inner sequences keep running; the source is no longer needed.
-            if !completes { sourceSubscription.dispose() }
         }
     }
 

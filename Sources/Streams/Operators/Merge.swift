@@ -142,6 +142,10 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
                 emitter.emit(.error(error))
             }
         case .completed:
+            // RxSwift's order: merge() lets go of the outer sequence before it completes,
+            // merge(maxConcurrent:) completes first.
+            let isLimited = maxConcurrent != Int.max
+            if !isLimited { outerSubscription.dispose() }
             synchronized { state, emitter in
                 guard !state.isStopped else { return }
                 state.isOuterDone = true
@@ -150,7 +154,7 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
                     emitter.emit(.completed)
                 }
             }
-            outerSubscription.dispose()
+            if isLimited { outerSubscription.dispose() }
         }
     }
 

@@ -100,6 +100,20 @@ final class FlatMapFirstTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(240, 250), Subscription(340, 350)])
     }
 
+    func testFlatMapFirstDisposesTheSourceBeforeCompletingWhenNoInnerRuns() {
+        // RxSwift 6's order.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let source = xs.do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.flatMapFirst { Observable.just($0 * 10) }
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 10", "source disposed", "completed"])
+    }
+
     func testFlatMapFirstDiagram() {
         // The diagram of `flatMapFirst`'s doc comment. Inner diagrams are cold: frame 0 is the
         // frame each one is subscribed at (where the doc comment indents it to).

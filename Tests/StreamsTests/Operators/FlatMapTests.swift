@@ -74,6 +74,20 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(230, 240), Subscription(330, 340)])
     }
 
+    func testFlatMapDisposesTheSourceBeforeCompletingWhenNoInnerRuns() {
+        // RxSwift 6's order.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let source = xs.do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.flatMap { Observable.just($0 * 10) }
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 10", "source disposed", "completed"])
+    }
+
     func testFlatMapDiagram() {
         // The diagram of `flatMap`'s doc comment. Inner diagrams are cold: frame 0 is the frame
         // each one is subscribed at (where the doc comment indents it to).

@@ -100,6 +100,34 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptionMarbles, ["---------^--!"])
     }
 
+    func testMergeOfInnersDisposesTheOuterSequenceBeforeCompletingWhenNoInnerRuns() {
+        // RxSwift 6's order: merge() lets go of the outer sequence, then completes.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let source = xs.do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.map { Observable.just($0 * 10) }.merge()
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 10", "source disposed", "completed"])
+    }
+
+    func testMergeMaxConcurrentCompletesBeforeDisposingTheOuterSequenceWhenNoInnerRuns() {
+        // RxSwift 6's order: merge(maxConcurrent:) (and concatMap) complete first.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let source = xs.do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.map { Observable.just($0 * 10) }.merge(maxConcurrent: 2)
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 10", "completed", "source disposed"])
+    }
+
     func testMergeMaxConcurrentDocDiagram() {
         // The diagram of `merge(maxConcurrent:)`'s doc comment, ten ticks per frame.
         let scheduler = TestScheduler(initialClock: 0)
