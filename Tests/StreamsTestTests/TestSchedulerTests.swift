@@ -200,6 +200,46 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(outcome.all.first ?? [], [.next(210, 2), .next(220, 3), .next(231, 9), .completed(232)])
     }
+
+    // MARK: Hot observables deliver in RxTest's order (RxSwift 6.10's, recorded with it)
+
+    func testAHotObservableDeliversFirstToWhoeverTakesTheFirstSubscribersPlace() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3)])
+        var log: [String] = []
+        var subscriptions: [String: Disposable] = [:]
+        func join(_ name: String) {
+            subscriptions[name] = xs.subscribe(onNext: { log.append("\(scheduler.clock) \(name) \($0)") })
+        }
+        scheduler.scheduleAt(200) { join("A"); join("B"); join("C") }
+        scheduler.scheduleAt(300) { subscriptions["A"]?.dispose(); join("D") }
+        scheduler.scheduleAt(400) { subscriptions["C"]?.dispose(); join("E") }
+        scheduler.start()
+        XCTAssertEqual(log, ["210 A 1", "210 B 1", "210 C 1", "310 D 2", "310 B 2", "310 C 2", "410 D 3", "410 B 3", "410 E 3"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200), Subscription(200, 400), Subscription(300), Subscription(400)])
+        subscriptions.values.forEach { $0.dispose() }
+    }
+
+    func testSwitchLatestOverAHotObservableSeesTheElementItsNewestInnerReceivesFirst() {
+        // `x.map { _ in x }.switchLatest()`: once the subscriber before it has left, the inner
+        // subscribed at 500 takes its place and receives 8 before the outer, which then switches
+        // away — so 8 passes, as with RxSwift.
+        let scheduler = TestScheduler(initialClock: 0)
+        let x = scheduler.createHotObservable([.next(300, 5), .next(500, 6), .next(686, 8), .error(686, RecordedTestError())])
+        let observer = scheduler.createObserver(Int.self)
+        let other = scheduler.createObserver(Int.self)
+        var otherSubscription: Disposable?
+        var subscription: Disposable?
+        scheduler.scheduleAt(150) { otherSubscription = x.subscribe(other) }
+        scheduler.scheduleAt(200) { subscription = x.asObservable().map { _ in x.asObservable() }.switchLatest().subscribe(observer) }
+        scheduler.scheduleAt(453) { otherSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(686, 8), .error(686, RecordedTestError())])
+        XCTAssertEqual(x.subscriptions, [
+            Subscription(150, 453), Subscription(200, 686), Subscription(300, 500), Subscription(500, 686), Subscription(686, 686),
+        ])
+        subscription?.dispose()
+    }
 }
 
 private extension ObservableType {

@@ -96,6 +96,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// `nil` only while a broadcast runs, which takes the list out (see `broadcast`); nothing
     /// else reads it then — changes wait for the deliverer — so every other use unwraps it.
     @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>>? = []
+    /// Which part of RxSwift's subscriber storage each entry of `observers` stands for, so that
+    /// the list is kept in RxSwift's delivery order (see `SubscriberOrder`); touched with
+    /// `observers`, by the same thread, and only when subscribers come and go. (A stop event
+    /// empties the list for good: no one joins a stopped subject's list, so it needs no reset.)
+    @exclusivity(unchecked) @usableFromInline var observerOrder = SubscriberOrder()
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
     @usableFromInline let specialized: (
         subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
@@ -243,14 +248,21 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
         switch change {
         case .add(let subscription):
-            observers!.append(subscription)
+            let index = observerOrder.insertionIndex(count: observers!.count)
+            if index == observers!.count {
+                observers!.append(subscription)
+            } else {
+                observers!.insert(subscription, at: index)
+            }
         case .remove(let subscription):
             if let index = observers!.firstIndex(where: { $0 === subscription }) {
                 observers!.remove(at: index)
+                observerOrder.remove(at: index)
             }
         case .removeAll:
             var dropped: ContiguousArray<SubjectSubscription<Element>> = []
             swap(&dropped, &observers!)
+            observerOrder.removeAll()
             return dropped
         case .broadcast:
             break

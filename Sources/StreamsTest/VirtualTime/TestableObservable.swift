@@ -40,27 +40,39 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     }
 }
 
-/// Sends its events at their absolute times to whoever is subscribed then.
+/// Sends its events at their absolute times to whoever is subscribed then, in RxTest's order:
+/// its subscribers are kept as RxSwift keeps them (see `SubscriberOrder`), so one that joins
+/// after the first subscriber has left receives each event before the others.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    private let observers = Locked<[Int: AnyObserver<Element>]>([:])
-    private let nextKey = Locked(0)
+    private struct Subscribers {
+        /// In delivery order, each with the key its disposable removes it by.
+        var list: [(key: Int, observer: AnyObserver<Element>)] = []
+        var order = SubscriberOrder()
+        var nextKey = 0
+    }
+
+    private let subscribers = Locked(Subscribers())
 
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            scheduler.scheduleAt(recorded.time) { [observers] in
-                let current = observers.value.sorted { $0.key < $1.key }.map(\.value)
+            scheduler.scheduleAt(recorded.time) { [subscribers] in
+                // The subscribers of the moment, as RxTest: who joins or leaves meanwhile does
+                // not change who receives this event.
+                let current = subscribers.withLock { $0.list.map(\.observer) }
                 current.forEach { $0.on(recorded.value) }
             }
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = nextKey.withLock { key -> Int in
-            defer { key += 1 }
+        let key = subscribers.withLock { subscribers -> Int in
+            let key = subscribers.nextKey
+            subscribers.nextKey += 1
+            let index = subscribers.order.insertionIndex(count: subscribers.list.count)
+            subscribers.list.insert((key, AnyObserver(observer)), at: index)
             return key
         }
-        observers.withLock { $0[key] = AnyObserver(observer) }
         let index = logSubscription()
         // Weakly: the observer (an operator's sink, say) holds this disposable, and this
         // observable holds the observer — held strongly, a subscription nobody disposes would
@@ -68,7 +80,13 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         // does the same with its subject.)
         return Disposables.create { [weak self] in
             guard let self else { return }
-            observers.withLock { $0[key] = nil }
+            // The observer is returned to be released after the lock: releasing it may run
+            // arbitrary code.
+            _ = subscribers.withLock { subscribers -> AnyObserver<Element>? in
+                guard let index = subscribers.list.firstIndex(where: { $0.key == key }) else { return nil }
+                subscribers.order.remove(at: index)
+                return subscribers.list.remove(at: index).observer
+            }
             logUnsubscription(at: index)
         }
     }
