@@ -76,10 +76,11 @@ func collectingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Err
     return log.all
 }
 
-/// Yields until `condition` holds; `false` if it still does not after 10 seconds — so a stress
-/// test that waits for something that never comes fails instead of hanging CI.
-func spin(until condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
+/// Yields until `condition` holds; `false` if it still does not after `seconds` — so a stress
+/// test that waits for something that never comes fails instead of hanging CI. A wait inside
+/// `stressOnThreads` takes less than its 10 s, so that the test reports what it waited for.
+func spin(within seconds: TimeInterval = 10, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
         if Date() >= deadline { return false }
         sched_yield()

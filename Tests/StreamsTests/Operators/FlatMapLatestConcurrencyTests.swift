@@ -48,8 +48,10 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     }
 
     /// Thread 0 switches between inners that other threads keep feeding (switch `s` follows
-    /// feeder `s % feeders`; each element carries its switch number), then stops the source —
-    /// completing it, failing it or disposing the result — while the feeders go on.
+    /// feeder `s % feeders`; each element carries its switch number), waits for an element of
+    /// the latest inner, then stops the source — completing it, failing it or disposing the
+    /// result — while the feeders go on. (On a loaded machine the feeders may not run at all
+    /// during the switches; the wait makes sure the stop races a delivering inner.)
     /// Checked: the Rx grammar (no overlapping deliveries, nothing after the stop event, at
     /// most one event in flight after `dispose()` returned); switch numbers never go back (an
     /// element of a replaced inner never follows one of its successor); each inner's elements
@@ -59,6 +61,7 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         for ending in ["complete", "fail", "dispose"] {
             for threads in stressThreadCounts {
                 let feeders = threads - 1
+                let switches = 300
                 let inners = (0..<feeders).map { _ in PublishSubject<Int>() }
                 let source = PublishSubject<Int>()
                 let recorder = GrammarRecorder<(switchNumber: Int, value: Int)>()
@@ -68,18 +71,23 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                     .flatMapLatest { switchNumber in inners[switchNumber % feeders].map { (switchNumber, $0) } }
                     .subscribe { recorder.on($0) })
                 let switched = StressFlag()
+                let latestDelivered = StressFlag()
+                /// The last element each feeder sends, just before it completes its inner.
+                let lastValues = StressBox([Int: Int]())
                 stressOnThreads(threads) { thread in
                     guard thread == 0 else {
                         let inner = inners[thread - 1]
                         let value = feed(inner, until: switched)
+                        lastValues.withLock { $0[thread - 1] = value }
                         inner.onNext(value)
                         inner.onCompleted()
                         return
                     }
-                    for switchNumber in 0..<300 {
+                    for switchNumber in 0..<switches {
                         source.onNext(switchNumber)
                         sched_yield()
                     }
+                    if spin(within: 5, until: { recorder.received.last?.switchNumber == switches - 1 }) { latestDelivered.set() }
                     switch ending {
                     case "complete": source.onCompleted()
                     case "fail": source.onError(StressTestError())
@@ -93,13 +101,17 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 let received = recorder.received
                 XCTAssertEqual(recorder.violations, [], label)
                 XCTAssertFalse(received.isEmpty, label)
+                XCTAssertTrue(latestDelivered.isSet, "\(label): no element of the latest inner arrived within 5 s")
                 let wentBack = zip(received, received.dropFirst()).filter { $0.switchNumber > $1.switchNumber }
                 XCTAssertEqual(wentBack.count, 0, "\(label): an element of a replaced inner after its successor's")
                 let outOfOrder = zip(received, received.dropFirst()).filter { $0.switchNumber == $1.switchNumber && $0.value >= $1.value }
                 XCTAssertEqual(outOfOrder.count, 0, "\(label): an inner's elements out of order")
                 XCTAssertEqual(recorder.stopCount, ending == "dispose" ? 0 : 1, label)
                 if ending == "complete" {
-                    XCTAssertEqual(received.last?.switchNumber, 299, "\(label): completed before the latest inner")
+                    // The latest inner's last element, sent after the source completed.
+                    let lastOfLatest = lastValues.withLock { $0[(switches - 1) % feeders] }
+                    XCTAssertEqual(received.last?.switchNumber, switches - 1, "\(label): completed before the latest inner")
+                    XCTAssertEqual(received.last?.value, lastOfLatest, "\(label): completed before the latest inner's last element")
                 }
                 subscription.dispose()
                 XCTAssertTrue(spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } }, "\(label): still subscribed")
