@@ -57,7 +57,7 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         bag = DisposeBag()
     }
 
-    // MARK: The seed's pitfall: any subscription order loads the first board
+    // MARK: The shared-trigger pitfall: any subscription order loads the first board
 
     func testTheFirstBoardLoadsWhateverOrderTheOutputsAreDrivenIn() {
         let names = ["sectionName", "selectedCategory", "currentCellData", "isUpdating", "isLoadingMore", "isEndOfList"]

@@ -64,8 +64,8 @@ final class CounterPresenterTests: LeakCheckingTestCase {
         XCTAssertEqual(counts, [0, 1, 2, 3])
     }
 
-    func testTheSeedsBindingToTheSubjectItselfWouldStopEverything() {
-        // The seed's view: `tap.map { ... }.bind(to: presenter.intentSubject)`.
+    func testBindingTapsToTheSubjectItselfWouldStopEverything() {
+        // A view that binds to the subject: `tap.map { ... }.bind(to: presenter.intentSubject)`.
         let intentSubject = PublishSubject<CounterIntent>()
         let state = intentSubject.scan(CounterState.initial, accumulator: CounterPresenter.reduce).startWith(.initial).share(replay: 1, scope: .forever)
         var counts: [Int] = []

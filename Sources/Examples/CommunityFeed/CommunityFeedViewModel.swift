@@ -2,13 +2,14 @@ import Dispatch
 import Streams
 import StreamsArchitecture
 
-/// The community feed of seed 003: `transform(Input) -> Output`, one state folded with `scan`
-/// from a `Mutation` enum, outputs the view cannot write to, and the seed's
-/// `TODO: infinite scroll` done: pages, the end of the list, and no page requested twice.
+/// The community feed: `transform(Input) -> Output`, one state folded with `scan` from a
+/// `Mutation` enum, outputs the view cannot write to, and infinite scroll: pages, the end of the
+/// list, and no page requested twice.
 ///
-/// The seed shared its refresh trigger with `share()` and started it with `startWith`: the
-/// first output the view subscribed consumed the initial trigger, so driving `isUpdating`
-/// before `currentCellData` left the first board empty. Here every output is derived from one
+/// A common way to write this screen shares its refresh trigger with `share()` and starts it
+/// with `startWith`: the first output the view subscribes consumes the initial trigger, so
+/// driving `isUpdating` before `currentCellData` leaves the first board empty
+/// (`FeedPitfallTests` shows it). Here every output is derived from one
 /// state stream shared with `share(replay: 1)`: whichever output the view subscribes first
 /// starts the pipeline (and the initial load), and the others get the latest state — the
 /// order does not matter. The fetch for a trigger runs once (`flatMapLatest`, its result and

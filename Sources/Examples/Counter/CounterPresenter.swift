@@ -32,7 +32,7 @@ public protocol CounterAPI: Sendable {
     func fetchInitialCount() -> Single<Int>
 }
 
-/// The counter presenter of seed 001, in MVI with streams: intents go through a subject, `scan`
+/// The MVI counter's presenter, with streams: intents go through a subject, `scan`
 /// folds them into immutable states, `startWith` shows the initial state at once, and
 /// `share(replay: 1, scope: .forever)` lets any number of views bind to one state stream.
 /// `loadInitialData` starts a side effect whose result comes back as an intent.
@@ -42,7 +42,7 @@ public protocol CounterAPI: Sendable {
 ///
 /// Bind finite sequences (a button's taps, which complete when the button goes away) to
 /// `intents`, never to a subject directly: `bind(to:)` forwards completion, and a completed
-/// subject ignores every later intent — the seed's view had that bug.
+/// subject ignores every later intent, so a view bound that way stops working.
 public final class CounterPresenter {
     /// The state now (replayed to each new subscriber), then each new state.
     public let state: Observable<CounterState>

@@ -22,14 +22,13 @@ public struct TaskItem: Equatable, Codable, Identifiable, Sendable {
     }
 }
 
-/// The task list of seed 002, in Redux: one `State`, every event an `Action`, a pure reducer
-/// returning effects, and a `Store` that runs it. The action log gives the time travel the
-/// seed promises: `store.replayState(through:)` rebuilds the list at any step.
+/// The Redux task list: one `State`, every event an `Action`, a pure reducer returning
+/// effects, and a `Store` that runs it. The action log gives Redux's time travel:
+/// `store.replayState(through:)` rebuilds the list at any step.
 ///
-/// Unlike the seed, a new task is added to the state at once and every change is saved as a
-/// snapshot on one serial I/O scheduler, in the order the reducer made them: in the seed the
-/// task was inserted only when its save effect answered, so a toggle in between could write a
-/// list without it.
+/// A new task is added to the state at once, and every change is saved as a snapshot on one
+/// serial I/O scheduler, in the order the reducer made them. Inserting the task only when its
+/// save effect answers would let a toggle in between write a list without it.
 public enum TaskList {
     /// The whole screen.
     public struct State: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import Streams
 
-/// The counter presenter as a text screen, bound the way seed 001's view controller binds it:
+/// The MVI counter as a text screen, bound the way a UIKit view controller binds its presenter:
 /// each button's taps become intents bound to the presenter, and the state is mapped,
 /// de-duplicated and observed on the main scheduler before it reaches the labels. Commands:
 /// `+`, `-`, `l` (load the starting value).

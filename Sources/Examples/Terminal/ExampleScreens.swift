@@ -29,17 +29,17 @@ public enum ExampleScreens {
 
     /// One scripted timeline per screen: (seconds, command).
     public static let scripts: [(name: String, title: String, script: [(at: TimeInterval, command: String)])] = [
-        ("counter", "Counter presenter (seed 001): intents → scan → state; the starting value is a side effect", [
+        ("counter", "MVI counter: intents → scan → state; the starting value is a side effect", [
             (1.5, "+"), (2.0, "+"), (2.5, "-"),
         ]),
-        ("waiting", "Waiting list (seed 000): exclusive ViewState, pure reduce, API results as intents", [
+        ("waiting", "Waiting list: exclusive ViewState, pure reduce, API results as intents", [
             (0.0, "l"), (1.5, "c 2"), (3.0, "r"),
         ]),
-        ("tasks", "Task list (seed 002): Redux store, derived filteredTasks, saved to a JSON file", [
+        ("tasks", "Redux task list: store, derived filteredTasks, saved to a JSON file", [
             (0.5, "+h Buy milk"), (1.0, "+ Walk the dog"), (1.5, "+l Water plants"), (2.0, "x 2"),
             (2.5, "/ milk"), (3.0, "/"), (3.5, "f l"), (4.0, "f -"), (4.5, "d 1"),
         ]),
-        ("feed", "Community feed (seed 003): transform(Input) -> Output, paging to the end of the list", [
+        ("feed", "Community feed: transform(Input) -> Output, paging to the end of the list", [
             (1.0, "m"), (1.1, "m"), (2.0, "m"), (3.0, "m"), (4.0, "1"), (5.0, "r"),
         ]),
     ]

@@ -14,7 +14,7 @@ public struct Waiting: Equatable, Hashable, Codable, Sendable, Identifiable {
     }
 }
 
-/// The waiting-list screen of seed 000, in MVI: one exclusive `ViewState`, intents as the only
+/// The waiting-list screen, in MVI: one exclusive `ViewState`, intents as the only
 /// way to change it, a pure `reduce` (the pure cycle) and `handleSideEffect` (the side-effect
 /// cycle), whose API results come back as new intents.
 ///

@@ -3,16 +3,16 @@ import Streams
 import StreamsTest
 import XCTest
 
-/// Seed 003's `transform`, as written, on Streams: it proves the pitfall the feed example
-/// avoids. The refresh trigger is shared without replay, so the output bound first takes the
+/// The community feed's `transform` as it is often first written, on Streams: it proves the
+/// pitfall the feed example avoids. The refresh trigger is shared without replay, so the output bound first takes the
 /// initial trigger; bound before `currentCellData`, `isUpdating` leaves the board empty.
-final class SeedFeedPitfallTests: LeakCheckingTestCase {
-    private struct SeedOutput {
+final class FeedPitfallTests: LeakCheckingTestCase {
+    private struct SharedTriggerOutput {
         let currentCellData: Observable<[CommunitySectionType: [CommunityModel]]>
         let isUpdating: Observable<Bool>
     }
 
-    private func seedTransform(api: CommunityAPI, scheduler: TestScheduler) -> SeedOutput {
+    private func sharedTriggerTransform(api: CommunityAPI, scheduler: TestScheduler) -> SharedTriggerOutput {
         let selectedCategory = Observable<Int>.never()
             .map { CommunitySectionType.allCases.indices.contains($0) ? CommunitySectionType.allCases[$0] : .invLogBoard }
             .startWith(.invLogBoard)
@@ -38,13 +38,13 @@ final class SeedFeedPitfallTests: LeakCheckingTestCase {
             }
             .startWith([:])
             .share(replay: 1)
-        return SeedOutput(currentCellData: posts, isUpdating: isUpdating)
+        return SharedTriggerOutput(currentCellData: posts, isUpdating: isUpdating)
     }
 
     private func run(isUpdatingFirst: Bool) -> (posts: [Int], fetches: Int) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let api = FakeCommunityAPI(boards: [.invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 3)], scheduler: scheduler)
-        let output = seedTransform(api: api, scheduler: scheduler)
+        let output = sharedTriggerTransform(api: api, scheduler: scheduler)
         var posts: [Int] = []
         var bag = DisposeBag()
         let bindPosts = { bag.insert(output.currentCellData.subscribe(onNext: { posts = ($0[.invLogBoard] ?? []).map(\.id) })) }
@@ -61,7 +61,7 @@ final class SeedFeedPitfallTests: LeakCheckingTestCase {
         return (posts, api.requests.count)
     }
 
-    func testBoundInTheOrderTheSeedHadInMindTheBoardLoads() {
+    func testBoundWithTheBoardFirstTheBoardLoads() {
         let result = run(isUpdatingFirst: false)
         XCTAssertEqual(result.posts, [1, 2])
         XCTAssertEqual(result.fetches, 1)
