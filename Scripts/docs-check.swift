@@ -343,7 +343,7 @@ func region(_ name: String, in file: String) -> [String]? {
 func markdown(_ arguments: [String]) {
     guard arguments.count == 1 else { usage() }
     let root = arguments[0]
-    let documents = ["CONTRIBUTING.md", "Benchmarks/README.md"]
+    let documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
         .map { root == "." ? $0 : "\(root)/\($0)" }
         .filter { FileManager.default.fileExists(atPath: $0) }
         + files(under: root == "." ? "Sources" : "\(root)/Sources", endingWith: ".md").filter { $0.contains(".docc/") }

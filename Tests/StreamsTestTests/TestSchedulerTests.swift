@@ -69,7 +69,7 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         // observable never disposed, once the test has run and lets go of everything. (With
         // operators in between, a sink and its upstream hold each other until disposed, as in
         // RxSwift; and a `TestableObserver` holds its scheduler, so events still scheduled hold
-        // what they would reach — see the README.)
+        // what they would reach — see the "Checking for leaks" article.)
         let baseline = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)

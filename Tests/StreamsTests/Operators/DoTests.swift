@@ -212,8 +212,8 @@ final class DoTests: LeakCheckingTestCase {
     }
 
     /// RxSwift sends the error after the completion when the subscriber did not dispose the
-    /// sequence as it completed — breaking the event grammar; Streams drops it (README,
-    /// "Where Streams behaves differently").
+    /// sequence as it completed — breaking the event grammar; Streams drops it ("Porting
+    /// from RxSwift", "Differences from RxSwift, and why").
     func testAnErrorThrownByAnAfterHandlerOfAStopEventIsDropped() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])

@@ -2,7 +2,7 @@ import Streams
 import StreamsTest
 import XCTest
 
-// Behaviour the README lists under "Where Streams behaves differently from RxSwift, on purpose",
+// Behaviour the "Porting from RxSwift" article lists under "Differences from RxSwift, and why",
 // one test each where the difference is in what a subscriber records. Each comment gives what
 // RxSwift 6 records instead (checked by running the same code against RxSwift).
 
