@@ -122,9 +122,8 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
             return .schedule(after: waiting.time)
         }
         if case .schedule(let arrival) = next {
-            let elapsed = scheduler.now.timeIntervalSince(arrival)
-            let remaining = Swift.max(0, dueTime.secondsValue - elapsed)
-            recursive.schedule((), dueTime: .nanoseconds(Int((remaining * 1_000_000_000).rounded())))
+            // What is left of the delay, in its own unit, as RxSwift counts it.
+            recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(arrival)))
         }
     }
 }

@@ -119,22 +119,3 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
         }
     }
 }
-
-extension DispatchTimeInterval {
-    /// What is left of this interval once `elapsed` seconds have passed, in this interval's
-    /// unit, rounded to the nearest unit; zero when nothing is left.
-    fileprivate func remaining(after elapsed: TimeInterval) -> DispatchTimeInterval {
-        func left(_ value: Int, unitsPerSecond: Double) -> Int {
-            let remainder = Double(value) - elapsed * unitsPerSecond
-            return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
-        }
-        switch self {
-        case .seconds(let value): return .seconds(left(value, unitsPerSecond: 1))
-        case .milliseconds(let value): return .milliseconds(left(value, unitsPerSecond: 1_000))
-        case .microseconds(let value): return .microseconds(left(value, unitsPerSecond: 1_000_000))
-        case .nanoseconds(let value): return .nanoseconds(left(value, unitsPerSecond: 1_000_000_000))
-        case .never: return .never
-        @unknown default: return self
-        }
-    }
-}

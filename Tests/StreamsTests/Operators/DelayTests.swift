@@ -110,6 +110,26 @@ final class DelayTests: LeakCheckingTestCase {
         subscription.dispose()
         XCTAssertEqual(received.values, [1, 2, 3])
     }
+
+    // MARK: A TestScheduler whose tick is not a second (RxSwift 6.10's ticks, recorded with it)
+
+    func testDelayRoundsTheTimeLeftToWholeUnitsOfTheDelayAsRxSwiftDoes() {
+        // A tick is 0.1 s. The element at 215 waits behind the one at 210, delivered at 220; what
+        // is left of its 1 s delay, 0.5 s, is rounded to whole seconds (1 s): 230, not 225 —
+        // as `throttle` rounds.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
+        let res = scheduler.start { xs.delay(.seconds(1), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .completed(231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 216)])
+    }
+
+    func testDelayInMillisecondsRoundsTheTimeLeftToWholeMilliseconds() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.3)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(216, 3), .next(233, 4), .next(251, 5), .completed(262)])
+        let res = scheduler.start { xs.delay(.milliseconds(1050), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(213, 1), .next(218, 2), .next(220, 3), .next(236, 4), .next(254, 5), .completed(265)])
+    }
 }
 
 /// An array appended to from any thread.
