@@ -19,17 +19,27 @@ final class IgnoreElements<Element>: Producer<Swift.Never> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Swift.Never {
         let sink = IgnoreElementsSink<Element, Observer>(observer: observer)
-        return sink.attaching(source.subscribe(sink))
+        return sink.attaching(sink.run(source))
     }
 }
 
 final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Swift.Never {
     // @unchecked Sendable: no state beyond what `forward` guards.
+    private let sourceSubscription = SingleAssignmentDisposable()
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return sourceSubscription
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next: return
         case .error(let error): forward(.error(error))
-        case .completed: forward(.completed)
+        case .completed:
+            // RxSwift's ignoreElements is a flatMap: it lets go of the source, then completes.
+            sourceSubscription.dispose()
+            forward(.completed)
         }
     }
 }

@@ -17,6 +17,19 @@ final class IgnoreElementsTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptionMarbles, ["^----------!"])
     }
 
+    func testIgnoreElementsDisposesTheSourceBeforeCompleting() {
+        // RxSwift 6's ignoreElements is a flatMap, which lets go of its source first.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let source = xs.do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.ignoreElements().subscribe(onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["source disposed", "completed"])
+    }
+
     func testIgnoreElementsPassesUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10
