@@ -50,8 +50,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
     enum Delivery {
         /// An event for every observer in the list; a stop event also empties the list.
         case broadcast(Event<Element>)
-        /// A subscriber joins the list.
+        /// A subscriber joins the list, in its place in the delivery order.
         case add(SubjectSubscription<Element>)
+        /// A subscriber joins the list at the end while it receives a replay that comes before
+        /// it takes its place (`place`).
+        case addAtEnd(SubjectSubscription<Element>)
+        /// A subscriber added at the end takes its place in the delivery order.
+        case place(SubjectSubscription<Element>)
         /// A disposed subscriber leaves the list (it already receives nothing).
         case remove(SubjectSubscription<Element>)
         /// The subject was disposed: every subscriber leaves the list.
@@ -164,26 +169,45 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
         // (the new subscriber, what it receives first — its replay, or a stopped subject's
-        // stop event — and the disposable to return)
-        let (added, first, subscription) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Disposable) in
+        // stop event — the disposable to return, and whether it takes its place in the
+        // delivery order after its replay)
+        let (added, first, subscription, placesLater) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Disposable, Bool) in
             if state.isDisposed {
                 let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
-                return (added, [.error(RxError.disposed(object: owner))], Disposables.create())
+                return (added, [.error(RxError.disposed(object: owner))], Disposables.create(), false)
             }
             if let stopEvent = state.stopEvent {
                 let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
-                return (added, replayAfterStop(stopEvent, remembered: state.remembered), added)
+                return (added, replayAfterStop(stopEvent, remembered: state.remembered), added, false)
             }
             let replay = replay(remembered: state.remembered)
             let added = SubjectSubscription(observer: observer, core: self, replaying: !replay.isEmpty)
+            let placesLater = placesAfterReplay(replay)
             state.observerCount += 1
-            _ = change(.add(added), in: &state)
-            return (added, replay, added)
+            _ = change(placesLater ? .addAtEnd(added) : .add(added), in: &state)
+            return (added, replay, added, placesLater)
         }
         // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
         // the subscription: subscribing never makes this thread deliver other threads' events.
         added.start(with: first)
+        if placesLater && !added.isDisposed {
+            state.withLock { state in
+                guard state.isActive else { return }
+                _ = change(.place(added), in: &state)
+            }
+        }
         return subscription
+    }
+
+    /// Whether a subscriber receiving `replay` takes its place in the delivery order only
+    /// afterwards: a buffer's (`ReplaySubject`, `share(replay:)`), as RxSwift registers the
+    /// observer once it has replayed to it — so whoever subscribes during that replay (a
+    /// `flatMap` of the subject into itself) is delivered to before it. A `BehaviorSubject`
+    /// registers it before sending the latest element.
+    @inlinable
+    func placesAfterReplay(_ replay: [Event<Element>]) -> Bool {
+        guard case .buffer = memory else { return false }
+        return !replay.isEmpty
     }
 
     @inlinable
@@ -236,14 +260,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
         switch delivery {
         case .broadcast(let event):
             broadcast(event)
-        case .add, .remove, .removeAll:
+        case .add, .addAtEnd, .place, .remove, .removeAll:
             // What the list lets go of is released here, outside the lock.
             _ = changeObservers(delivery)
         }
     }
 
-    /// Adds to or removes from the list (by the deliverer, or by a thread holding the gate);
-    /// returns what `.removeAll` let go of.
+    /// Adds to, reorders or removes from the list (by the deliverer, or by a thread holding the
+    /// gate); returns what `.removeAll` let go of.
     @inlinable
     func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
         switch change {
@@ -253,6 +277,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 observers!.append(subscription)
             } else {
                 observers!.insert(subscription, at: index)
+            }
+        case .addAtEnd(let subscription):
+            // After every place `observerOrder` accounts for, so it changes none of them.
+            observers!.append(subscription)
+        case .place(let subscription):
+            if let index = observers!.firstIndex(where: { $0 === subscription }) {
+                observers!.remove(at: index)
+                observers!.insert(subscription, at: observerOrder.insertionIndex(count: observers!.count))
             }
         case .remove(let subscription):
             if let index = observers!.firstIndex(where: { $0 === subscription }) {

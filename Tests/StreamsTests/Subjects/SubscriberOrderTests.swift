@@ -103,6 +103,50 @@ final class SubscriberOrderTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["C error", "B error"])
     }
 
+    func testAReplayingSubscriberTakesItsPlaceAfterItsReplay() {
+        // As RxSwift registers a `ReplaySubject`'s observer once it has replayed to it, a
+        // subscriber added during that replay — here the inner of a `flatMap` of the subject into
+        // itself — is delivered to first: at 761 it receives 3 before the outer subscription
+        // subscribes a new inner (which replays 7 and 3).
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = ReplaySubject<Int>.createUnbounded()
+        var log: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(416) { subject.onNext(7) }
+        scheduler.scheduleAt(466) {
+            subscription = subject.flatMap { _ in subject.asObservable() }.subscribe(onNext: { log.append("\(scheduler.clock) \($0)") })
+        }
+        scheduler.scheduleAt(761) { subject.onNext(3) }
+        scheduler.start()
+        XCTAssertEqual(log, ["466 7", "761 3", "761 7", "761 3"])
+        subscription?.dispose()
+    }
+
+    func testSharingWithAReplayPlacesItsSubscribersAfterTheirReplayToo() {
+        // RxSwift's share(replay:) and replay(_:) register a subscriber after its replay as
+        // well; a BehaviorSubject registers it first.
+        func nestedLog(_ source: Observable<Int>, send: @escaping (Int) -> Void) -> [String] {
+            let scheduler = TestScheduler(initialClock: 0)
+            var log: [String] = []
+            var subscription: Disposable?
+            scheduler.scheduleAt(416) { send(7) }
+            scheduler.scheduleAt(466) {
+                subscription = source.take(3).flatMap { _ in source }.subscribe(onNext: { log.append("\(scheduler.clock) \($0)") })
+            }
+            scheduler.scheduleAt(761) { send(3) }
+            scheduler.start()
+            subscription?.dispose()
+            return log
+        }
+        let feed = PublishSubject<Int>()
+        let replayed = feed.replay(2).refCount()
+        let keep = replayed.subscribe()
+        XCTAssertEqual(nestedLog(replayed, send: feed.onNext), ["466 7", "761 3", "761 7", "761 3"])
+        keep.dispose()
+        let behavior = BehaviorSubject(value: 0)
+        XCTAssertEqual(nestedLog(behavior.asObservable(), send: behavior.onNext), ["466 7", "761 3", "761 3"])
+    }
+
     func testBeyondThirtyOneSubscribersTheRestFollowInSubscriptionOrder() {
         // RxSwift keeps subscribers beyond its first 31 in a dictionary and delivers them in hash
         // order, which changes from run to run; Streams delivers them last, in the order they
