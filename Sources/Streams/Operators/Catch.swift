@@ -52,7 +52,7 @@ extension ObservableType {
     ///     catch(sequence: [first, second, third])
     ///     result:  -1-2-3|
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        SequentialSources(sources: sequence, count: nil, advancesOn: .error)
+        SequentialSources(sources: sequence, count: nil, operator: .catch)
     }
 
     /// RxSwift 6's deprecated spelling of `catch(sequence:)`.

@@ -20,17 +20,17 @@ extension ObservableType {
     ///     concat([a, b])
     ///     result:  -1-2|
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        SequentialSources(sources: sequence, count: nil, advancesOn: .completion)
+        SequentialSources(sources: sequence, count: nil, operator: .concat)
     }
 
     /// The elements of each sequence of `collection` in turn.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        SequentialSources(sources: collection, count: collection.count, advancesOn: .completion)
+        SequentialSources(sources: collection, count: collection.count, operator: .concat)
     }
 
     /// The elements of each of `sources` in turn.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        SequentialSources(sources: sources, count: sources.count, advancesOn: .completion)
+        SequentialSources(sources: sources, count: sources.count, operator: .concat)
     }
 }
 
@@ -51,8 +51,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Subscribes a sequence of sources one after another: `concat` moves to the next source when
 /// one completes, `catch(sequence:)` and `retry` when one fails.
 ///
-/// A source that is itself a `SequentialSources` of the same `Sources` type and the same kind is
-/// not subscribed: its sources are walked in its place, by the same sink, so nesting any number
+/// A source that is itself a `SequentialSources` of the same `Sources` type that moves on at the
+/// same event is not subscribed: its sources are walked in its place, by the same sink (whose
+/// operator name, in misuse reports, stays the outer one's), so nesting any number
 /// of them deep (`concat([a, concat([b, ...])])`, RxSwift's tail-recursive concat) needs neither
 /// stack nor a sink per level, and an element passes one sink instead of one per level. RxSwift
 /// takes apart exactly these (the same generic type); the rule matters beyond the stack for the
@@ -64,12 +65,12 @@ final class SequentialSources<Sources: Sequence, Element>: Producer<Element> whe
     /// before subscribing the last one, so a tail-nested chain keeps one iterator, not one per
     /// level.
     fileprivate let count: Int?
-    fileprivate let advancesOn: SequentialAdvance
+    fileprivate let operation: SequentialOperator
 
-    init(sources: Sources, count: Int?, advancesOn: SequentialAdvance) {
+    init(sources: Sources, count: Int?, operator operation: SequentialOperator) {
         self.sources = sources
         self.count = count
-        self.advancesOn = advancesOn
+        self.operation = operation
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -80,13 +81,28 @@ final class SequentialSources<Sources: Sequence, Element>: Producer<Element> whe
     }
 }
 
-/// When `SequentialSources` moves to its next source.
-enum SequentialAdvance {
-    /// After a completion; an error ends the result (concat).
-    case completion
-    /// After an error; a completion ends the result, and running out of sources forwards the
-    /// last error (catch(sequence:), retry).
-    case error
+/// The operator a `SequentialSources` is: it says when the next source is subscribed, and
+/// names the operator in misuse reports.
+enum SequentialOperator {
+    /// `concat`: the next source after a completion; an error ends the result.
+    case concat
+    /// `catch(sequence:)`: the next source after an error; a completion ends the result, and
+    /// running out of sources forwards the last error.
+    case `catch`
+    /// `retry` and `retry(_:)`: as `catch(sequence:)`, over attempts of one source.
+    case retry
+
+    /// Whether an error, rather than a completion, moves on to the next source.
+    var advancesOnError: Bool { self != .concat }
+
+    /// The operator's name as the user wrote it.
+    var name: String {
+        switch self {
+        case .concat: "concat"
+        case .catch: "catch"
+        case .retry: "retry"
+        }
+    }
 }
 
 struct SequentialState {
@@ -111,25 +127,28 @@ final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observ
     /// compared by identity: a cast to the generic class would look its metadata up for every
     /// source.
     private let nestedKind: ObjectIdentifier
-    private let advancesOn: SequentialAdvance
+    private let operation: SequentialOperator
     let current = SerialDisposable()
 
     init(sources: SequentialSources<Sources, Observer.Element>, observer: Observer) {
         iterator = sources.sources.makeIterator()
         remaining = sources.count
         nestedKind = ObjectIdentifier(type(of: sources))
-        advancesOn = sources.advancesOn
+        operation = sources.operation
         super.init(state: SequentialState(), observer: observer)
     }
+
+    /// The operator the user wrote, for misuse reports.
+    override var operatorName: String { operation.name }
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
             forward(event)
         case .completed:
-            if advancesOn == .completion { advance() } else { forward(event) }
+            if operation.advancesOnError { forward(event) } else { advance() }
         case .error(let error):
-            guard advancesOn == .error else { return forward(event) }
+            guard operation.advancesOnError else { return forward(event) }
             updateState { state in state.lastError = error }
             advance()
         }
@@ -169,7 +188,7 @@ final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observ
             }
             guard ObjectIdentifier(type(of: source)) == nestedKind else { return source }
             let nested = unsafeDowncast(source, to: SequentialSources<Sources, Observer.Element>.self)
-            guard nested.advancesOn == advancesOn else { return source }
+            guard nested.operation.advancesOnError == operation.advancesOnError else { return source }
             walkNested(nested)
         }
     }

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     retry()
     ///     result:  -1--1--1-...
     public func retry() -> Observable<Element> {
-        SequentialSources(sources: Attempts(source: asObservable()), count: nil, advancesOn: .error)
+        SequentialSources(sources: Attempts(source: asObservable()), count: nil, operator: .retry)
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
@@ -18,7 +18,7 @@ extension ObservableType {
     /// `retry(0)` subscribes nothing and completes at once, as in RxSwift.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
-        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, advancesOn: .error)
+        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operator: .retry)
     }
 
     /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds

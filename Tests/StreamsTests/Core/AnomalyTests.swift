@@ -59,6 +59,39 @@ final class AnomalyTests: LeakCheckingTestCase {
         XCTAssertTrue(messages.contains { $0.contains("`map`") && $0.contains("re-entrantly") }, "\(messages)")
     }
 
+    func testReentrantEventsIntoConcatRetryAndCatchNameTheOperatorAsWritten() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        // The three share one implementation; the report names the one the user wrote.
+        let forms: [(name: String, apply: (Observable<Int>) -> Observable<Int>)] = [
+            ("concat", { Observable.concat($0, .never()) }),
+            ("concat", { $0.concat(Observable.never()) }),
+            ("retry", { $0.retry() }),
+            ("retry", { $0.retry(2) }),
+            ("catch", { Observable.catch(sequence: [$0, .never()]) }),
+        ]
+        for form in forms {
+            var observerOutside: AnyObserver<Int>?
+            let source = Observable<Int>.create { observer in
+                observerOutside = observer
+                return Disposables.create()
+            }
+            var received: [Int] = []
+            let messages = collectingAnomalies {
+                let subscription = form.apply(source).subscribe(onNext: { element in
+                    received.append(element)
+                    if element == 0 { observerOutside?.onNext(1) }
+                })
+                observerOutside?.onNext(0)
+                subscription.dispose()
+            }
+            observerOutside = nil
+            XCTAssertEqual(received, [0, 1], form.name)
+            // `create` reports it too.
+            XCTAssertTrue(messages.contains { $0.contains("`\(form.name)`") && $0.contains("re-entrantly") }, "\(form.name): \(messages)")
+            XCTAssertFalse(messages.contains { $0.contains("sequential") }, "\(form.name): \(messages)")
+        }
+    }
+
     // An operator with several inputs queues an event it receives re-entrantly and delivers it
     // after the current one; RxSwift nests it (downstream sees 3, 2, 1 here) and warns. Both
     // report it in debug builds.
