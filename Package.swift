@@ -7,12 +7,16 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
+        // RxCocoa's URLSession.rx, apart so that on Linux only what uses it links
+        // FoundationNetworking (and with it libcurl).
+        .library(name: "StreamsNetworking", targets: ["StreamsNetworking"]),
         .library(name: "StreamsTest", targets: ["StreamsTest"]),
         .library(name: "StreamsArchitecture", targets: ["StreamsArchitecture"]),
         .library(name: "StreamsArchitectureTest", targets: ["StreamsArchitectureTest"]),
         .library(name: "Examples", targets: ["Examples"]),
         // Drop-in products for code moved from RxSwift by changing Package.swift alone: each is one
-        // file that re-exports Streams or StreamsTest under RxSwift's module name.
+        // file that re-exports Streams or StreamsTest under RxSwift's module name (RxCocoa also
+        // StreamsNetworking).
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
@@ -21,17 +25,25 @@ let package = Package(
     ],
     targets: [
         .target(name: "Streams"),
+        .target(name: "StreamsNetworking", dependencies: ["Streams"]),
         .target(name: "StreamsTest", dependencies: ["Streams"]),
         .target(name: "StreamsArchitecture", dependencies: ["Streams"]),
         .target(name: "StreamsArchitectureTest", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture"]),
         .target(name: "Examples", dependencies: ["Streams", "StreamsArchitecture"]),
         .target(name: "RxSwift", dependencies: ["Streams"], path: "Sources/DropIn/RxSwift"),
-        .target(name: "RxCocoa", dependencies: ["Streams"], path: "Sources/DropIn/RxCocoa"),
+        .target(name: "RxCocoa", dependencies: ["Streams", "StreamsNetworking"], path: "Sources/DropIn/RxCocoa"),
         .target(name: "RxRelay", dependencies: ["Streams"], path: "Sources/DropIn/RxRelay"),
         .target(name: "RxTest", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxTest"),
         .target(name: "RxBlocking", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxBlocking"),
         .executableTarget(name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"], path: "Playground"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsTest"]),
+        // URLSessionViewModelTests is written as RxCocoa code is (import RxSwift, RxCocoa); member
+        // import visibility keeps each file to the extensions its own imports bring.
+        .testTarget(
+            name: "StreamsNetworkingTests",
+            dependencies: ["Streams", "StreamsTest", "StreamsNetworking", "RxSwift", "RxCocoa", "RxTest"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(name: "StreamsTestTests", dependencies: ["Streams", "StreamsTest"]),
         .testTarget(name: "StreamsArchitectureTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
         // RxSwift-style code that sees Streams only through the drop-in modules.

@@ -1,7 +1,7 @@
 // Checks Tests/DropInTests/QualifiedNamesTests.swift against the compiler's list of public types:
-// every top-level public type in the symbol graphs of Streams and StreamsTest must be named there
-// through one of its drop-in modules. `DropInNameCoverageTests` checks the same list against a
-// scan of the sources on every `swift test`; this run keeps that scan honest.
+// every top-level public type in the symbol graphs of Streams, StreamsNetworking and StreamsTest
+// must be named there through one of its drop-in modules. `DropInNameCoverageTests` checks the
+// same list against a scan of the sources on every `swift test`; this run keeps that scan honest.
 //
 // Usage: swift .ci/check-drop-in-names.swift <symbol-graph folder> <QualifiedNamesTests.swift>
 import Foundation
@@ -29,7 +29,12 @@ func publicTypes(ofModule module: String) throws -> [String] {
 }
 
 var failures = 0
-for (module, dropIns) in [("Streams", ["RxSwift", "RxCocoa", "RxRelay"]), ("StreamsTest", ["RxTest", "RxBlocking"])] {
+let libraries = [
+    ("Streams", ["RxSwift", "RxCocoa", "RxRelay"]),
+    ("StreamsNetworking", ["RxCocoa"]),
+    ("StreamsTest", ["RxTest", "RxBlocking"]),
+]
+for (module, dropIns) in libraries {
     let types = try publicTypes(ofModule: module)
     if types.isEmpty {
         print("no public types in the symbol graph of \(module)")

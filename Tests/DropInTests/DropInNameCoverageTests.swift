@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Keeps `QualifiedNamesTests.swift` complete: every public type declared in Sources/Streams and
-/// Sources/StreamsTest must appear there, qualified by a drop-in module of its library. (`.ci/run`
-/// also checks this list against the compiler's symbol graph, which would catch a declaration
-/// this scan misreads.)
+/// Keeps `QualifiedNamesTests.swift` complete: every public type declared in Sources/Streams,
+/// Sources/StreamsNetworking and Sources/StreamsTest must appear there, qualified by a drop-in
+/// module of its library. (`.ci/run` also checks this list against the compiler's symbol graph,
+/// which would catch a declaration this scan misreads.)
 final class DropInNameCoverageTests: XCTestCase {
     private let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,6 +13,7 @@ final class DropInNameCoverageTests: XCTestCase {
         let listed = try qualifiedNames(in: packageRoot.appendingPathComponent("Tests/DropInTests/QualifiedNamesTests.swift"))
         let libraries = [
             (sources: "Sources/Streams", modules: ["RxSwift", "RxCocoa", "RxRelay"], sample: "Observable"),
+            (sources: "Sources/StreamsNetworking", modules: ["RxCocoa"], sample: "RxCocoaURLError"),
             (sources: "Sources/StreamsTest", modules: ["RxTest", "RxBlocking"], sample: "TestScheduler"),
         ]
         for library in libraries {

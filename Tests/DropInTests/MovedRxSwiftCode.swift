@@ -132,6 +132,29 @@ final class SearchViewModel: ViewModelType {
     }
 }
 
+/// The search service over HTTP, as an app writes it with RxCocoa's `URLSession.rx`. On Apple
+/// platforms `import Foundation` brings `URLSession` and `URLRequest`; on Linux they are in
+/// FoundationNetworking, which the `RxCocoa` drop-in module re-exports, so this file imports
+/// nothing more.
+struct HTTPSearchService: SearchService {
+    let endpoint: URL
+    let session: URLSession
+
+    func search(_ query: String) -> Single<[String]> {
+        var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "q", value: query)]
+        let request = URLRequest(url: components?.url ?? endpoint)
+        return session.rx.json(request: request)
+            .map { json -> [String] in
+                guard let names = json as? [String] else {
+                    throw RxCocoaError.castingError(object: json, targetType: [String].self)
+                }
+                return names
+            }
+            .asSingle()
+    }
+}
+
 /// Counts with a plain `var` captured by a subscribe closure, as RxSwift code does.
 func sumOfElements(_ source: Observable<Int>) -> Int {
     var sum = 0

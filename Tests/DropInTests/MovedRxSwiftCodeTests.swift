@@ -51,6 +51,18 @@ final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
         }
     }
 
+    func testTheHTTPSearchServiceFailsWithRxCocoasErrorForANonHTTPResponse() {
+        // A data: URL is answered by URLSession itself, without HTTP: nothing leaves the machine.
+        let service = HTTPSearchService(endpoint: URL(string: "data:,hello")!, session: .shared)
+
+        let result = service.search("rx").asObservable().toBlocking(timeout: 5).materialize()
+
+        guard case .failed(let elements, RxCocoa.RxCocoaURLError.nonHTTPResponse) = result else {
+            return XCTFail("expected RxCocoaURLError.nonHTTPResponse, got \(result)")
+        }
+        XCTAssertTrue(elements.isEmpty)
+    }
+
     func testALibrarysOwnDisposableHoldsItsBindings() {
         let bindings = Bindings<Int>()
         let observer = CollectingObserver<Int>()

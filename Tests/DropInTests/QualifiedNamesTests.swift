@@ -6,9 +6,10 @@ import RxSwift
 import RxTest
 import XCTest
 
-// Every public type of Streams and StreamsTest, named through the drop-in module it belongs to
-// in RxSwift (types RxSwift lacks: through RxSwift or RxTest). A name that stops resolving stops
-// this file from compiling; `DropInNameCoverageTests` fails when a public type is missing here.
+// Every public type of Streams, StreamsNetworking and StreamsTest, named through the drop-in
+// module it belongs to in RxSwift (types RxSwift lacks: through RxSwift or RxTest). A name that
+// stops resolving stops this file from compiling; `DropInNameCoverageTests` fails when a public
+// type is missing here.
 
 /// Types whose qualified names resolve to Streams' own declarations.
 let streamsTypesThroughDropInModules: [Any.Type] = [
@@ -86,7 +87,6 @@ let streamsTypesThroughDropInModules: [Any.Type] = [
     RxCocoa.Driver<Int>.self,
     RxCocoa.DriverSharingStrategy.self,
     RxCocoa.RxCocoaError.self,
-    RxCocoa.RxCocoaURLError.self,
     RxCocoa.SharedSequence<RxCocoa.SignalSharingStrategy, Int>.self,
     (any RxCocoa.SharedSequenceConvertibleType).self,
     RxCocoa.SharingScheduler.self,
@@ -100,6 +100,12 @@ let streamsTypesThroughDropInModules: [Any.Type] = [
     RxCocoa.BehaviorRelay<Int>.self,
     RxCocoa.PublishRelay<Int>.self,
     RxCocoa.ReplayRelay<Int>.self,
+]
+
+/// Types whose qualified names resolve to StreamsNetworking's own declarations.
+let streamsNetworkingTypesThroughDropInModules: [Any.Type] = [
+    // RxCocoa
+    RxCocoa.RxCocoaURLError.self,
 ]
 
 /// Types whose qualified names resolve to StreamsTest's own declarations.
@@ -138,6 +144,10 @@ final class QualifiedNamesTests: XCTestCase {
         for type in streamsTypesThroughDropInModules {
             let name = String(reflecting: type)
             XCTAssertTrue(name.hasPrefix("Streams.") || name.hasPrefix("any Streams.") || name.hasPrefix("(any Streams."), name)
+        }
+        for type in streamsNetworkingTypesThroughDropInModules {
+            let name = String(reflecting: type)
+            XCTAssertTrue(name.hasPrefix("StreamsNetworking."), name)
         }
         for type in streamsTestTypesThroughDropInModules {
             let name = String(reflecting: type)

@@ -3,7 +3,8 @@
 /// The cases RxCocoa raises from UIKit and Objective-C machinery that Linux does not have are
 /// left out: `itemsNotYetBound` (table and collection view data sources), `invalidPropertyName`
 /// and `invalidObjectOnKeyPath` (key-value observing by key path string) and
-/// `errorDuringSwizzling` (method swizzling). Network errors are `RxCocoaURLError`.
+/// `errorDuringSwizzling` (method swizzling). Network errors are `RxCocoaURLError`, in
+/// StreamsNetworking.
 public enum RxCocoaError: Swift.Error, CustomDebugStringConvertible {
     /// An unknown error.
     case unknown

@@ -9,9 +9,11 @@
 ///   (as in RxSwift, so a non-final class of a user's with mutable state conforms in Swift 6
 ///   language mode); their contract is that `dispose()` may come from any thread and that events
 ///   arrive serialized, and a conforming type keeps it as it does with RxSwift.
+///
+/// `package` so that StreamsNetworking uses it too.
 // @unchecked Sendable: justified above; the wrapper adds no storage and no synchronization.
 @usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-    @inlinable init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    @usableFromInline package let value: Value
+    @inlinable package init(_ value: Value) { self.value = value }
 }

@@ -2,7 +2,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import Streams
+import Streams
+@testable import StreamsNetworking
 import StreamsTest
 import XCTest
 
@@ -14,7 +15,7 @@ final class URLSessionRxTests: LeakCheckingTestCase {
     private var resourceBaseline: Int32 = 0
     private var savedLogRule: ((URLRequest) -> Bool)!
     /// The requests the log rule was asked about (once when each starts, once when it finishes).
-    private let logRuleQuestions = SharedLog<URLRequest>()
+    private let logRuleQuestions = Locked<[URLRequest]>([])
 
     override func setUp() {
         super.setUp()
@@ -23,7 +24,7 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         savedLogRule = URLSession.rx.shouldLogRequest
         let questions = logRuleQuestions
         URLSession.rx.shouldLogRequest = { request in
-            questions.append(request)
+            questions.withLock { $0.append(request) }
             return false
         }
     }
@@ -245,10 +246,10 @@ final class URLSessionRxTests: LeakCheckingTestCase {
     // MARK: - Disposal
 
     func testDisposingCancelsTheRequestInFlight() {
-        let events = SharedLog<Event<Data>>()
+        let events = Locked<[Event<Data>]>([])
         do {
             // Scoped: the disposable returned counts in `Resources` too.
-            let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { events.append($0) }
+            let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { event in events.withLock { $0.append(event) } }
             XCTAssertTrue(server.waitUntil { requests, _ in requests.count == 1 }, "the request never reached the server")
 
             subscription.dispose()
@@ -257,23 +258,23 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         XCTAssertTrue(server.waitUntil { _, closed in closed == 1 }, "the client did not close the held connection")
         // The cancelled task still calls its handler (it asks the log rule a second time); what
         // it sends must go nowhere.
-        XCTAssertTrue(waitUntil { self.logRuleQuestions.count == 2 }, "the cancelled task's handler never ran")
+        XCTAssertTrue(waitUntil { self.logRuleQuestions.withLock { $0.count } == 2 }, "the cancelled task's handler never ran")
         XCTAssertTrue(waitUntil { Resources.total == self.resourceBaseline }, "the subscription was not released")
-        XCTAssertTrue(events.all.isEmpty, "events after dispose: \(events.all)")
+        XCTAssertTrue(events.withLock { $0 }.isEmpty, "events after dispose: \(events.withLock { $0 })")
     }
 
     func testDisposingAfterTheResponseChangesNothing() throws {
-        let events = SharedLog<Event<Data>>()
+        let events = Locked<[Event<Data>]>([])
         let done = expectation(description: "completed")
         let subscription = URLSession.shared.rx.data(request: request("/greeting")).subscribe { event in
-            events.append(event)
+            events.withLock { $0.append(event) }
             if event.isStopEvent { done.fulfill() }
         }
         wait(for: [done], timeout: 5)
 
         subscription.dispose()
 
-        XCTAssertEqual(events.all.count, 2)
+        XCTAssertEqual(events.withLock { $0.count }, 2)
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -284,7 +285,7 @@ final class URLSessionRxTests: LeakCheckingTestCase {
 
         _ = try URLSession.shared.rx.data(request: greeting).toBlocking(timeout: 5).single()
 
-        XCTAssertEqual(logRuleQuestions.all, [greeting, greeting])
+        XCTAssertEqual(logRuleQuestions.withLock { $0 }, [greeting, greeting])
     }
 
     func testRequestsAreLoggedByDefaultInDebugBuildsOnly() {
@@ -351,7 +352,7 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         XCTAssertEqual(RxCocoaURLError.unknown.debugDescription, "Unknown error has occurred.")
         XCTAssertEqual(RxCocoaURLError.nonHTTPResponse(response: plain).debugDescription, "Response is not NSHTTPURLResponse `\(plain)`.")
         XCTAssertEqual(RxCocoaURLError.httpRequestFailed(response: notFound, data: nil).debugDescription, "HTTP request failed with `404`.")
-        XCTAssertEqual(RxCocoaURLError.deserializationError(error: CoreTestError(3)).debugDescription, "Error during deserialization of the response: CoreTestError(3)")
+        XCTAssertEqual(RxCocoaURLError.deserializationError(error: ParseFailure(line: 3)).debugDescription, "Error during deserialization of the response: ParseFailure(line: 3)")
     }
 
     // MARK: - Helpers
@@ -398,4 +399,8 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         }
         return true
     }
+}
+
+private struct ParseFailure: Swift.Error {
+    let line: Int
 }

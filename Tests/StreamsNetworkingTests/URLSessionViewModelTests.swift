@@ -1,14 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Streams
-import StreamsTest
+import RxCocoa
+import RxSwift
+import RxTest
 import XCTest
 
-// A service and a ViewModel as an app writes them against RxSwift + RxCocoa (only the imports
-// differ): JSON from `URLSession.shared.rx.json(url:)` mapped into models, delivered on the main
-// scheduler, exposed as a `Driver`.
+// A service and a ViewModel as an app writes them against RxSwift + RxCocoa on Apple platforms,
+// imports included: JSON from `URLSession.shared.rx.json(url:)` mapped into models, delivered on
+// the main scheduler, exposed as a `Driver`. No file of this test target that imports only these
+// sees `URLSession.rx` or `URLSession` itself unless the `RxCocoa` drop-in module re-exports
+// StreamsNetworking and, on Linux, FoundationNetworking (the target has member import visibility
+// on, so another file's imports do not help).
 
 struct GitHubRepository: Equatable {
     let id: Int

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Streams
 
 /// Why a `URLSession.rx` request failed, when `URLSession` itself reported no error (its own
 /// errors, such as a refused connection, are passed on unchanged).

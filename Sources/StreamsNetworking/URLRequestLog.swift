@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Streams
 
 /// The log of one `URLSession.rx` request, written to standard output when it finishes if
 /// `URLSession.rx.shouldLogRequest` says so: a `curl` command that repeats the request, then
