@@ -39,12 +39,16 @@ extension Reactive where Base: URLSession {
     /// The response and body of `request`, once per subscription: each subscriber starts its own
     /// data task, disposing the subscription cancels it.
     ///
-    /// Any HTTP status is a response here (`data(request:)` checks it). Events arrive on the
-    /// session's delegate queue. A failure is `URLSession`'s own error, or
-    /// `RxCocoaURLError.nonHTTPResponse` for a URL that is not HTTP.
+    /// Any HTTP status is a response here (``Reactive/data(request:)`` checks it). Events arrive
+    /// on the session's delegate queue. A failure is `URLSession`'s own error, or
+    /// ``RxCocoaURLError/nonHTTPResponse(response:)`` for a URL that is not HTTP.
     ///
     ///     response(request:)   ---------(r|)      r: (response: HTTPURLResponse, data: Data)
     ///     refused connection   ---------#         #: NSURLErrorDomain, NSURLErrorCannotConnectToHost
+    ///
+    /// - Parameter request: The request each subscription sends.
+    /// - Returns: An ``/Streams/Observable`` of one element, the response with its body (empty
+    ///   when the server sent none), then completion.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
         return Observable.create { observer in
@@ -68,11 +72,15 @@ extension Reactive where Base: URLSession {
     }
 
     /// The body of `request` if its status code is in `200..<300`; any other status fails with
-    /// `RxCocoaURLError.httpRequestFailed`, carrying the response and the body. One data task
-    /// per subscription, cancelled on disposal.
+    /// ``RxCocoaURLError/httpRequestFailed(response:data:)``, carrying the response and the body.
+    /// One data task per subscription, cancelled on disposal.
     ///
     ///     status 200           ---------(d|)
     ///     status 404           ---------#         #: .httpRequestFailed(response:data:)
+    ///
+    /// - Parameter request: The request each subscription sends.
+    /// - Returns: An ``/Streams/Observable`` of one element, the body, then completion; or the
+    ///   failures of ``Reactive/response(request:)`` and a status outside `200..<300`.
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data in
             guard 200..<300 ~= response.statusCode else {
@@ -82,13 +90,19 @@ extension Reactive where Base: URLSession {
         }
     }
 
-    /// The body of `request` read by `JSONSerialization` with `options` (an array, a dictionary,
-    /// or with `.fragmentsAllowed` a lone value). A body that is not JSON — an empty one
-    /// included — fails with `RxCocoaURLError.deserializationError`; a status outside
-    /// `200..<300` as `data(request:)` does.
+    /// The body of `request` read by `JSONSerialization` (an array, a dictionary, or with
+    /// `.fragmentsAllowed` a lone value). A body that is not JSON — an empty one included —
+    /// fails with ``RxCocoaURLError/deserializationError(error:)``; a status outside `200..<300`
+    /// as ``Reactive/data(request:)`` does.
     ///
     ///     {"id": 1}            ---------(j|)      j: ["id": 1] as [String: Any]
     ///     not JSON             ---------#         #: .deserializationError(error:)
+    ///
+    /// - Parameters:
+    ///   - request: The request each subscription sends.
+    ///   - options: How `JSONSerialization` reads the body; none by default, as in RxCocoa.
+    /// - Returns: An ``/Streams/Observable`` of one element, the parsed JSON object, then
+    ///   completion.
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
         data(request: request).map { data in
             do {
@@ -99,7 +113,12 @@ extension Reactive where Base: URLSession {
         }
     }
 
-    /// `json(request:)` of a GET request for `url`.
+    /// The body at `url`, fetched with a GET request and read by `JSONSerialization`: what
+    /// ``Reactive/json(request:options:)`` does with `URLRequest(url: url)` and no options.
+    ///
+    /// - Parameter url: The address each subscription requests.
+    /// - Returns: An ``/Streams/Observable`` of one element, the parsed JSON object, then
+    ///   completion.
     public func json(url: Foundation.URL) -> Observable<Any> {
         json(request: URLRequest(url: url))
     }
