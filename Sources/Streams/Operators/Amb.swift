@@ -6,6 +6,11 @@ extension ObservableType {
     ///     b:  ---3----4--5--|
     ///     Observable.amb([a, b])
     ///     result:  ---3----4--5--|
+    ///
+    /// An empty `sequences` gives a sequence that never emits.
+    ///
+    /// - Parameter sequences: The competing sequences; all are subscribed at once, in order.
+    /// - Returns: The events of the first sequence to send any event.
     public static func amb<Sequences: Swift.Sequence>(_ sequences: Sequences) -> Observable<Element> where Sequences.Element == Observable<Element> {
         sequences.reduce(Observable<Element>.never()) { winner, next in winner.amb(next) }
     }
@@ -16,6 +21,9 @@ extension ObservableType {
     ///     right:   ---3----4--5--|
     ///     left.amb(right)
     ///     result:  ---3----4--5--|
+    ///
+    /// - Parameter right: The sequence that competes with this one; both are subscribed at once.
+    /// - Returns: The events of whichever sequence sends an event first.
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
         Amb(left: asObservable(), right: right.asObservable())
     }

@@ -7,6 +7,12 @@ extension ObservableType {
     ///     source:  -1-2--3---------4-----|        (timeSpan: 7 ticks, count: 3)
     ///     buffer(timeSpan: 7, count: 3)
     ///     result:  ------A------B------C-(D|)     A = [1, 2, 3], B = [], C = [4], D = []
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time an array collects elements before it is emitted.
+    ///   - count: The most elements an array holds; it must not be negative.
+    ///   - scheduler: Runs the timer and emits the arrays the timer closes.
+    /// - Returns: The elements, in arrays.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         precondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative, got \(count)")
         return Buffer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

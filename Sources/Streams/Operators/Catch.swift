@@ -6,6 +6,10 @@ extension ObservableType {
     ///     handler:    -89|      subscribed at the error
     ///     catch { _ in handler }
     ///     result:  -12-89|
+    ///
+    /// - Parameter handler: Called with the error; the sequence it returns is subscribed in place
+    ///   of this one.
+    /// - Returns: The elements of this sequence, then those of `handler`'s sequence if it fails.
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), handler: handler)) { captured, downstream in
@@ -23,18 +27,30 @@ extension ObservableType {
     ///     source:  -12#
     ///     catchAndReturn(0)
     ///     result:  -12(0|)
+    ///
+    /// - Parameter element: The element sent in place of an error.
+    /// - Returns: The elements of this sequence, with `element` and a completion in place of an
+    ///   error.
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable.just(element) }
     }
 
     /// RxSwift 6's deprecated spelling of `catch(_:)`.
+    ///
+    /// - Parameter handler: Called with the error; the sequence it returns is subscribed in place
+    ///   of this one.
+    /// - Returns: The elements of this sequence, then those of `handler`'s sequence if it fails.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 
     /// RxSwift 6's deprecated spelling of `catchAndReturn(_:)`.
+    ///
+    /// - Parameter element: The element sent in place of an error.
+    /// - Returns: The elements of this sequence, with `element` and a completion in place of an
+    ///   error.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
@@ -51,11 +67,19 @@ extension ObservableType {
     ///     third:       -3|
     ///     catch(sequence: [first, second, third])
     ///     result:  -1-2-3|
+    ///
+    /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
+    ///   fails.
+    /// - Returns: The elements of the sources up to the first that completes.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         SequentialSources(sources: sequence, count: nil, operator: .catch)
     }
 
     /// RxSwift 6's deprecated spelling of `catch(sequence:)`.
+    ///
+    /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
+    ///   fails.
+    /// - Returns: The elements of the sources up to the first that completes.
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)

@@ -10,6 +10,13 @@ extension ObservableType {
     /// It completes when every source has completed, or at once when an element arrives while
     /// every other source completed without ever emitting (no combination can follow).
     /// An empty collection emits `resultSelector([])` and completes during the subscription.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources, all subscribed at once, in order.
+    ///   - resultSelector: Makes a result of the latest element of each source, in the order of
+    ///     `collection`; called each time a source emits once all have. An error it throws ends the
+    ///     sequence with that error.
+    /// - Returns: The results of `resultSelector`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
         where Collection.Element: ObservableType {
@@ -23,6 +30,9 @@ extension ObservableType {
     ///     b:       ---x-----y-----|
     ///     combineLatest([a, b])
     ///     result:  ---A--B--C-----|      A = [1, x], B = [2, x], C = [2, y]
+    ///
+    /// - Parameter collection: The sources, all subscribed at once, in order.
+    /// - Returns: Arrays of the latest element of each source, in the order of `collection`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {

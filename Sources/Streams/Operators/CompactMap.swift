@@ -5,6 +5,9 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     compactMap { $0 % 2 == 0 ? $0 * 10 : nil }
     ///     result:  -----a-----b--|     a = 20, b = 40
+    ///
+    /// - Parameter transform: Called with each element; `nil` drops the element.
+    /// - Returns: The non-`nil` results of `transform`.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
     }

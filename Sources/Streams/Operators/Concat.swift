@@ -5,6 +5,9 @@ extension ObservableType {
     ///     second:    -2|      subscribed when self completes
     ///     concat(second)
     ///     result:  -1-2|
+    ///
+    /// - Parameter second: The sequence subscribed when this one completes.
+    /// - Returns: The elements of this sequence, then those of `second`.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
@@ -19,16 +22,25 @@ extension ObservableType {
     ///     b:         -2|      subscribed when a completes
     ///     concat([a, b])
     ///     result:  -1-2|
+    ///
+    /// - Parameter sequence: The sources, subscribed one after another.
+    /// - Returns: The elements of every source in order; it completes when the last one does.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         SequentialSources(sources: sequence, count: nil, operator: .concat)
     }
 
     /// The elements of each sequence of `collection` in turn.
+    ///
+    /// - Parameter collection: The sources, subscribed one after another.
+    /// - Returns: The elements of every source in order; it completes when the last one does.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
         SequentialSources(sources: collection, count: collection.count, operator: .concat)
     }
 
     /// The elements of each of `sources` in turn.
+    ///
+    /// - Parameter sources: The sources, subscribed one after another.
+    /// - Returns: The elements of every source in order; it completes when the last one does.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         SequentialSources(sources: sources, count: sources.count, operator: .concat)
     }
@@ -43,6 +55,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     b:            -3|      subscribed when a completes
     ///     concat()
     ///     result:  --1-2-3|
+    ///
+    /// - Returns: The elements of every inner sequence in the order the inner sequences arrived.
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }

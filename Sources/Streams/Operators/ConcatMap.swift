@@ -12,6 +12,10 @@ extension ObservableType {
     ///
     /// Inner sequences that complete synchronously are subscribed in a loop, not recursively,
     /// so any number of them runs in constant stack depth.
+    ///
+    /// - Parameter selector: Called with each element as it arrives (not when its inner sequence
+    ///   is subscribed); returns the inner sequence for that element.
+    /// - Returns: The elements of the inner sequences, one inner sequence after another.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         ConcatMap(source: asObservable(), selector: selector)
     }

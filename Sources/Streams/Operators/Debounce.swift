@@ -5,6 +5,11 @@ extension ObservableType {
     ///     source:  --1-23------4-|     (dueTime: 3 frames)
     ///     debounce
     ///     result:  --------3-----(4|)
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay quiet before the latest element is sent.
+    ///   - scheduler: Runs the timers and sends the elements they release.
+    /// - Returns: The elements that were not followed by a newer one within `dueTime`.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

@@ -14,6 +14,14 @@ extension ObservableType {
     ///               xs -> isDisposed
     ///
     /// Without an identifier, the line prefix is `File.swift:line (function)` of the call.
+    ///
+    /// - Parameters:
+    ///   - identifier: The prefix of every line; `nil` uses the call's file, line and function.
+    ///   - trimOutput: Whether to shorten events longer than 40 characters.
+    ///   - file: The calling file, for the default prefix.
+    ///   - line: The calling line, for the default prefix.
+    ///   - function: The calling function, for the default prefix.
+    /// - Returns: This sequence's events, unchanged.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let name: String
         if let identifier {

@@ -7,6 +7,11 @@ extension ObservableType where Element == Data {
     ///     source:  --a--b--|       (JSON data)
     ///     decode(type: Item.self, decoder: JSONDecoder())
     ///     result:  --A--B--|       (decoded items)
+    ///
+    /// - Parameters:
+    ///   - type: The type each element decodes into.
+    ///   - decoder: Decodes each element, when it arrives.
+    /// - Returns: The decoded values.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }
@@ -16,6 +21,12 @@ extension ObservableType where Element == Data {
 /// `PropertyListDecoder` are ones.
 public protocol DataDecoder {
     /// Decodes a value of `type` from `data`.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The encoded value.
+    /// - Returns: The decoded value.
+    /// - Throws: The decoder's error when `data` does not hold a valid `type`.
     func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
 }
 

@@ -10,6 +10,11 @@ extension ObservableType {
     ///
     ///     source:              --1--2-#
     ///     result:              ----1--#       (2 was still waiting: dropped)
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long each element and the completion are held back.
+    ///   - scheduler: Runs the timers and sends the delayed events.
+    /// - Returns: This sequence's events, `dueTime` later; an error at once.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

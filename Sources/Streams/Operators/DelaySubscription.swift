@@ -4,6 +4,11 @@ extension ObservableType {
     ///     source (cold):  -1-2-|
     ///     delaySubscription(.seconds(3))
     ///     result:         ----1-2-|     (subscribed at frame 3)
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long after the subscription the source is subscribed.
+    ///   - scheduler: Runs the timer and subscribes the source when it fires.
+    /// - Returns: This sequence's events, from a subscription made `dueTime` late.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

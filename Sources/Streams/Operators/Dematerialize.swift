@@ -5,6 +5,8 @@ extension ObservableType where Element: EventConvertible {
     ///     source:  --A--B--C--     A = .next(1), B = .next(2), C = .completed
     ///     dematerialize
     ///     result:  --1--2--|
+    ///
+    /// - Returns: The events the elements describe.
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         ClosureOperator(capturing: asObservable()) { source, downstream in

@@ -4,6 +4,8 @@ extension ObservableType where Element: Equatable {
     ///     source:  --1--1--2--2--1--|
     ///     distinctUntilChanged()
     ///     result:  --1-----2-----1--|
+    ///
+    /// - Returns: The elements that differ from the element before them.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
@@ -17,6 +19,9 @@ extension ObservableType {
     ///     source:  --a---b---c---|     a = "a1", b = "b1", c = "c2"
     ///     distinctUntilChanged { $0.last! }    (key: the digit)
     ///     result:  --a-------c---|
+    ///
+    /// - Parameter keySelector: Gives the key each element is compared by.
+    /// - Returns: The elements whose key differs from the key of the element before them.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
@@ -28,6 +33,10 @@ extension ObservableType {
     ///     source:  --1--3--4--6--|
     ///     distinctUntilChanged { $0 % 2 == $1 % 2 }
     ///     result:  --1-----4-----|
+    ///
+    /// - Parameter comparer: Called with the element passed on last and the new one; `true` drops
+    ///   the new one.
+    /// - Returns: The elements `comparer` calls different from the element before them.
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
@@ -39,6 +48,12 @@ extension ObservableType {
     ///     source:  --1--3--4--6--|
     ///     distinctUntilChanged({ $0 % 2 }, comparer: ==)
     ///     result:  --1-----4-----|
+    ///
+    /// - Parameters:
+    ///   - keySelector: Gives the key each element is compared by.
+    ///   - comparer: Called with the key of the element passed on last and the new key; `true`
+    ///     drops the new element.
+    /// - Returns: The elements whose key `comparer` calls different from the key before them.
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
         ClosureOperator(capturing: DistinctUntilChangedParameters(source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
@@ -46,6 +61,11 @@ extension ObservableType {
         }
     }
 
+    /// Drops each element whose property at `keyPath` equals that of the element passed on
+    /// before it.
+    ///
+    /// - Parameter keyPath: The property each element is compared by.
+    /// - Returns: The elements whose property at `keyPath` differs from the element before them.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }

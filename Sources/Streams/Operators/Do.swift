@@ -16,6 +16,19 @@ extension ObservableType {
     /// handler — or before, as in RxSwift, when an operator downstream lets go of its upstream as
     /// the event reaches it (`x.do(…).map { … }` runs `onCompleted`, `onDispose`,
     /// `afterCompleted`).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element before it is passed on.
+    ///   - afterNext: Called with each element after it is passed on.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it is passed on.
+    ///   - onCompleted: Called before the completion is passed on.
+    ///   - afterCompleted: Called after the completion is passed on.
+    ///   - onSubscribe: Called on each subscription, before the source is subscribed.
+    ///   - onSubscribed: Called on each subscription, after the source is subscribed.
+    ///   - onDispose: Called when the source's subscription is disposed, whether by a stop event
+    ///     or by the subscriber.
+    /// - Returns: This sequence's events, unchanged (unless a handler throws).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

@@ -5,12 +5,18 @@ extension ObservableType {
     ///     source:  --a--b--c--|
     ///     element(at: 1)
     ///     result:  -----(b|)
+    ///
+    /// - Parameter index: The position of the element to send, from 0; it must not be negative.
+    /// - Returns: The element at `index`, then a completion.
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative, got \(index)")
         return ElementAt(source: asObservable(), index: index)
     }
 
     /// The element at `index`; renamed `element(at:)`.
+    ///
+    /// - Parameter index: The position of the element to send, from 0; it must not be negative.
+    /// - Returns: The element at `index`, then a completion.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)

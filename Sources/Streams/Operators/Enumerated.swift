@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  --a--b--c--|
     ///     enumerated
     ///     result:  --A--B--C--|     A = (0, a), B = (1, b), C = (2, c)
+    ///
+    /// - Returns: Each element with its index; an index past `Int.max` fails with
+    ///   ``RxError/overflow``.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Enumerated(source: asObservable())
     }

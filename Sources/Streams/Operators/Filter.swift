@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     filter { $0 % 2 == 0 }
     ///     result:  -----2-----4--|
+    ///
+    /// - Parameter predicate: Called with each element; `true` passes it on.
+    /// - Returns: The elements that satisfy `predicate`.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         ClosureOperator(capturing: FilterParameters(source: asObservable(), predicate: predicate)) { captured, downstream in

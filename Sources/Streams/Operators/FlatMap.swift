@@ -8,6 +8,10 @@ extension ObservableType {
     ///     inner b:            --4--5|
     ///     flatMap { inner($0) }
     ///     result:  ----1--2--3--4--5---|
+    ///
+    /// - Parameter selector: Called with each element; the inner sequence it returns is subscribed
+    ///   at once.
+    /// - Returns: The elements of all inner sequences, merged.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: false)
     }
@@ -20,6 +24,11 @@ extension ObservableType {
     ///     inner c:            --3|
     ///     flatMapFirst { inner($0) }
     ///     result:  ----1--2-----3---|    (b arrives while a runs: ignored)
+    ///
+    /// - Parameter selector: Called with an element that arrives while no inner sequence runs; the
+    ///   inner sequence it returns is subscribed at once. An error it throws ends the sequence.
+    /// - Returns: The elements of the inner sequences that were not skipped; it completes when the
+    ///   source and the running inner sequence have completed.
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: true)
     }

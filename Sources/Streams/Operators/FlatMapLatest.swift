@@ -11,6 +11,10 @@ extension ObservableType {
     ///     inner b:         --4--5|
     ///     flatMapLatest { inner($0) }
     ///     result:  ----1--2--4--5------|
+    ///
+    /// - Parameter selector: Called with each element; the inner sequence it returns replaces the
+    ///   current one.
+    /// - Returns: The elements of the latest inner sequence.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
@@ -27,6 +31,10 @@ extension ObservableType {
     ///     a:        -1-2-3          (disposed when b arrives)
     ///     b:            -4|
     ///     result:  --1-2-4--|
+    ///
+    /// - Parameter selector: Called with each element; the inner sequence it returns replaces the
+    ///   current one.
+    /// - Returns: The elements of the latest inner sequence.
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
         Infallible(flatMapLatest { try selector($0).asObservable() })
     }
@@ -41,6 +49,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     y:               --4--5|
     ///     switchLatest
     ///     result:  ----1--2--4--5------|
+    ///
+    /// - Returns: The elements of the latest inner sequence.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }

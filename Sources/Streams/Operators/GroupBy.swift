@@ -12,6 +12,9 @@ extension ObservableType {
     ///
     /// The source stays subscribed while a group is subscribed, even after the result is
     /// disposed.
+    ///
+    /// - Parameter keySelector: Called with each element; elements with equal keys share a group.
+    /// - Returns: One ``GroupedObservable`` per key, in the order the keys first appear.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         GroupBy(source: asObservable(), keySelector: keySelector)
     }
@@ -24,6 +27,10 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     private let source: Observable<Element>
 
     /// A group of `source`'s elements under `key`.
+    ///
+    /// - Parameters:
+    ///   - key: The key of the group.
+    ///   - source: The group's elements; subscribing to the group subscribes to it.
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source

@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  -----|        --1--|
     ///     ifEmpty(default: 0)
     ///     result:  -----(0|)     --1--|
+    ///
+    /// - Parameter default: The element sent before the completion when the source had none.
+    /// - Returns: The source's elements, or `default` alone.
     public func ifEmpty(default: Element) -> Observable<Element> {
         DefaultIfEmpty(source: asObservable(), defaultElement: `default`)
     }
@@ -14,6 +17,9 @@ extension ObservableType {
     ///     other:        --7--8--|   (subscribed when the source completes)
     ///     ifEmpty(switchTo: other)
     ///     result:  -------7--8--|
+    ///
+    /// - Parameter other: The sequence subscribed when the source completes without elements.
+    /// - Returns: The source's elements, or those of `other`.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         SwitchIfEmpty(source: asObservable(), other: other)
     }

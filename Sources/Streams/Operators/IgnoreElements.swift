@@ -5,6 +5,8 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     ignoreElements()
     ///     result:  -----------|
+    ///
+    /// - Returns: The source's completion or error, without its elements.
     public func ignoreElements() -> Observable<Swift.Never> {
         IgnoreElements(source: asObservable())
     }

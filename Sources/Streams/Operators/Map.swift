@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     map { $0 * 10 }
     ///     result:  --a--b--c--|    a = 10, b = 20, c = 30
+    ///
+    /// - Parameter transform: Called with each element as it arrives.
+    /// - Returns: The results of `transform`.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in

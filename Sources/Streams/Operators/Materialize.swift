@@ -5,6 +5,8 @@ extension ObservableType {
     ///     source:  --1--2--#
     ///     materialize
     ///     result:  --A--B--(E|)     A = .next(1), B = .next(2), E = .error(#)
+    ///
+    /// - Returns: The source's events as elements, then a completion.
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         ClosureOperator(capturing: asObservable()) { source, downstream in

@@ -6,16 +6,25 @@ extension ObservableType {
     ///     b:       ---x---y-|
     ///     merge(a, b)
     ///     result:  -1-x-2-y---|
+    ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: The elements of every source, as they arrive.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeArray(sources: sources)
     }
 
     /// Merges the elements of all `sources` into one sequence, as they arrive.
+    ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: The elements of every source, as they arrive.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         MergeArray(sources: sources)
     }
 
     /// Merges the elements of all `sources` into one sequence, as they arrive.
+    ///
+    /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
+    /// - Returns: The elements of every source, as they arrive.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
         MergeArray(sources: Array(sources))
     }
@@ -30,6 +39,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     b:                -3-|
     ///     merge()
     ///     result:  --1---2---3----|
+    ///
+    /// - Returns: The elements of every inner sequence, as they arrive.
     public func merge() -> Observable<Element.Element> {
         Merge(source: asObservable(), maxConcurrent: Int.max)
     }
@@ -42,6 +53,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     b:            -2-|       subscribed when a completes
     ///     merge(maxConcurrent: 1)
     ///     result:  --1---2------|
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at once; at least 1.
+    /// - Returns: The elements of the inner sequences, as they arrive.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
         return Merge(source: asObservable(), maxConcurrent: maxConcurrent)

@@ -5,6 +5,8 @@ import Synchronization
 public protocol ConnectableObservableType: ObservableType {
     /// Subscribes the shared subject to the source; disposing the result disconnects it.
     /// Connecting while connected returns the current connection.
+    ///
+    /// - Returns: The connection; disposing it unsubscribes the subject from the source.
     func connect() -> Disposable
 }
 
@@ -15,6 +17,8 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     override init() {}
 
     /// Subscribes the shared subject to the source; disposing the result disconnects it.
+    ///
+    /// - Returns: The connection; disposing it unsubscribes the subject from the source.
     public func connect() -> Disposable {
         preconditionFailure("\(type(of: self)) must override connect()")
     }
@@ -28,6 +32,9 @@ extension ObservableType {
     ///     multicast(ReplaySubject.create(bufferSize: 1))
     ///     early:   --1--2--3--|
     ///     late:    -------------(3|)     subscribes at frame 13, after the end
+    ///
+    /// - Parameter subject: The subject every subscriber subscribes to and every connection feeds.
+    /// - Returns: A ``ConnectableObservable`` of the subject's elements.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
@@ -40,6 +47,10 @@ extension ObservableType {
     ///     connect:    ^           ^
     ///     subscriber: ^-1--2--|
     ///     later:                ^--3--4--|   (the new connection's new subject)
+    ///
+    /// - Parameter makeSubject: Makes the subject of a connection, when the first subscriber or the
+    ///   connection after the previous one ended needs one.
+    /// - Returns: A ``ConnectableObservable`` of the subjects' elements.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
@@ -50,6 +61,8 @@ extension ObservableType {
     ///     source:     --1--2--3--4--|
     ///     subscriber: -----2--3--4--|     subscribes and connects at frame 3
     ///     late:       -----------4--|     subscribes at frame 9
+    ///
+    /// - Returns: A ``ConnectableObservable`` that shares this sequence once connected.
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
@@ -60,6 +73,10 @@ extension ObservableType {
     ///     source:     --1--2--3-----4--|     connected at frame 0
     ///     replay(2)
     ///     late:       ---------(23)-4--|     subscribes at frame 9
+    ///
+    /// - Parameter bufferSize: How many of the latest elements a new subscriber receives; it must
+    ///   not be negative.
+    /// - Returns: A ``ConnectableObservable`` that shares this sequence once connected.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
         return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
@@ -71,6 +88,8 @@ extension ObservableType {
     ///     source:     --1--2--3-----|     connected at frame 0
     ///     replayAll()
     ///     late:       ---------(123)|     subscribes at frame 9
+    ///
+    /// - Returns: A ``ConnectableObservable`` that shares this sequence once connected.
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }
@@ -82,6 +101,11 @@ extension ObservableType {
     ///     source:     --1--2--3--|
     ///     multicast({ PublishSubject() }, selector: { shared in shared.zip(shared.skip(1)) })
     ///     result:     -----(1,2)--(2,3)--|
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscriber, when it subscribes.
+    ///   - selector: Builds the subscriber's sequence from the shared subject, when it subscribes.
+    /// - Returns: For each subscriber, the elements of the sequence `selector` builds.
     public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return Observable<Result>.create { observer in

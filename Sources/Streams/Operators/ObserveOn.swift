@@ -10,6 +10,9 @@ extension ObservableType {
     /// other scheduler the events wait in a queue drained by one recursive schedule at a time,
     /// as in RxSwift (so on a `TestScheduler` events received in the same tick are delivered
     /// one tick apart).
+    ///
+    /// - Parameter scheduler: Where every event is delivered.
+    /// - Returns: This sequence's events, delivered on `scheduler`.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
@@ -26,6 +29,9 @@ extension ObservableType {
     }
 
     /// Renamed `observe(on:)`.
+    ///
+    /// - Parameter scheduler: Where every event is delivered.
+    /// - Returns: This sequence's events, delivered on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)

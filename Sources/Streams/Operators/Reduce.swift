@@ -6,6 +6,13 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     reduce(0, accumulator: +, mapResult: { $0 * 10 })
     ///     result:  -----------(x|)     x = 60
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value.
+    ///   - accumulator: Called with the accumulator and each element; returns the next
+    ///     accumulator.
+    ///   - mapResult: Called once, with the final accumulator, when the source completes.
+    /// - Returns: One element, `mapResult`'s result, then a completion.
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
@@ -16,6 +23,12 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     reduce(0, accumulator: +)
     ///     result:  -----------(6|)
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value; emitted as is when the source completes empty.
+    ///   - accumulator: Called with the accumulator and each element; returns the next
+    ///     accumulator.
+    /// - Returns: One element, the final accumulator, then a completion.
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
     }

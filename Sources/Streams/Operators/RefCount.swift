@@ -8,6 +8,8 @@ extension ConnectableObservableType {
     ///     first:    -----2--3            subscribes at frame 3 (connects), leaves at 9
     ///     second:   --------3--4         subscribes at frame 6, leaves at 12 (disconnects)
     ///     the source's subscription: ---^--------!
+    ///
+    /// - Returns: A sequence that connects and disconnects this one as subscribers come and go.
     @inlinable
     public func refCount() -> Observable<Element> {
         ClosureOperator(capturing: RefCount(source: self)) { shared, downstream in

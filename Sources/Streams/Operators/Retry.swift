@@ -4,6 +4,8 @@ extension ObservableType {
     ///     source:  -1-#       (each subscription)
     ///     retry()
     ///     result:  -1--1--1-...
+    ///
+    /// - Returns: The elements of every attempt, until one completes.
     public func retry() -> Observable<Element> {
         SequentialSources(sources: Attempts(source: asObservable()), count: nil, operator: .retry)
     }
@@ -16,6 +18,10 @@ extension ObservableType {
     ///     result:  -123-123-123#
     ///
     /// `retry(0)` subscribes nothing and completes at once, as in RxSwift.
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions in all, the first included; it must not
+    ///   be negative.
+    /// - Returns: The elements of every attempt, until one completes or the last one fails.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
         return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operator: .retry)
@@ -31,23 +37,39 @@ extension ObservableType {
     ///
     /// As in RxSwift, a trigger element while no error is pending is ignored, and a trigger that
     /// terminates before the source fails ends the result at the next failure.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the errors of type
+    ///   `Error`; an element of the sequence it returns resubscribes to the source.
+    /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
 
     /// Resubscribes after any error when the sequence `notificationHandler` builds from the
     /// errors emits an element; its completion completes the result and its error ends it.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the errors; an element
+    ///   of the sequence it returns resubscribes to the source.
+    /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
 
     /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the errors of type
+    ///   `Error`; an element of the sequence it returns resubscribes to the source.
+    /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     /// RxSwift 6's deprecated spelling of `retry(when:)` for any error.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the errors; an element
+    ///   of the sequence it returns resubscribes to the source.
+    /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)

@@ -8,6 +8,11 @@ extension ObservableType {
     ///     sampler:  ----x---x----x-----x--
     ///     sample(sampler)
     ///     result:   ----1---2----3-----|
+    ///
+    /// - Parameters:
+    ///   - sampler: The sequence whose elements and completion are the ticks.
+    ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing then.
+    /// - Returns: The sampled elements.
     public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
         Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
     }

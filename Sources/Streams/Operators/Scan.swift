@@ -4,6 +4,12 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     scan(0, accumulator: +)
     ///     result:  --1--3--6--|
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value (not emitted).
+    ///   - accumulator: Called with the accumulator and each element; returns the next accumulator.
+    ///     An error it throws ends the sequence with that error.
+    /// - Returns: Each accumulator after an element.
     @inlinable
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
         scan(into: seed) { accumulate, element in
@@ -13,6 +19,12 @@ extension ObservableType {
 
     /// Folds each element into an accumulator mutated in place, and emits every intermediate
     /// result.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value (not emitted).
+    ///   - accumulator: Called with the accumulator and each element; changes the accumulator in
+    ///     place. An error it throws ends the sequence with that error.
+    /// - Returns: Each accumulator after an element.
     @inlinable
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
         ClosureOperator(capturing: ScanParameters(source: asObservable(), seed: seed, accumulator: accumulator)) { captured, downstream in

@@ -29,6 +29,14 @@ extension ObservableType {
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
     /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0), but
     /// built without them: subscribers observe the subject directly (see `Sharing`).
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new subscriber receives; it must not be
+    ///     negative.
+    ///   - scope: Whether the replayed elements and the stop event outlive the shared
+    ///     subscription (``SubjectLifetimeScope/forever``) or not
+    ///     (``SubjectLifetimeScope/whileConnected``).
+    /// - Returns: The shared sequence.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")

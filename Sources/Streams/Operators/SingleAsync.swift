@@ -7,6 +7,8 @@ extension ObservableType {
     ///     single()
     ///     result:  --1-----|       --#       --1--#
     ///                              # = noElements, then moreThanOneElement
+    ///
+    /// - Returns: The only element and the completion, or an error.
     public func single() -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: nil)
     }
@@ -17,6 +19,9 @@ extension ObservableType {
     ///     source:  --1--2--3--|
     ///     single { $0 == 2 }
     ///     result:  -----2-----|
+    ///
+    /// - Parameter predicate: Called with each element; `true` selects it.
+    /// - Returns: The only selected element and the completion, or an error.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: predicate)
     }

@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     skip(2)
     ///     result:  --------3--4--|
+    ///
+    /// - Parameter count: How many elements to drop.
+    /// - Returns: The elements after the first `count`.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in
@@ -17,6 +20,11 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     skip(7 frames)
     ///     result:  --------3--4--|
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are dropped.
+    ///   - scheduler: Runs the timer.
+    /// - Returns: The elements that arrive after `duration`.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
@@ -26,6 +34,11 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     skip(for: 7 frames)
     ///     result:  --------3--4--|
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are dropped.
+    ///   - scheduler: Runs the timer.
+    /// - Returns: The elements that arrive after `duration`.
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }

@@ -7,11 +7,17 @@ extension ObservableType {
     ///     other:   ------x---y----
     ///     skip(until: other)
     ///     result:  --------3--4--|
+    ///
+    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Returns: The source's elements from the first element of `other` on.
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         SkipUntil(source: asObservable(), other: other.asObservable())
     }
 
     /// Drops elements until `other` emits; renamed `skip(until:)`.
+    ///
+    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Returns: The source's elements from the first element of `other` on.
     @available(*, deprecated, renamed: "skip(until:)")
     public func skipUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
         skip(until: other)

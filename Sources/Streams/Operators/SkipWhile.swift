@@ -5,11 +5,17 @@ extension ObservableType {
     ///     source:  --1--2--3--1--|
     ///     skip(while: { $0 < 3 })
     ///     result:  --------3--1--|
+    ///
+    /// - Parameter predicate: Called with each element until it first returns `false`.
+    /// - Returns: The elements from the first that fails `predicate` on.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
     /// Drops elements while `predicate` is true; renamed `skip(while:)`.
+    ///
+    /// - Parameter predicate: Called with each element until it first returns `false`.
+    /// - Returns: The elements from the first that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)

@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  ------1--2--|
     ///     startWith(8, 9)
     ///     result:  (89)--1--2--|      8 and 9 at the subscription (a group lasts its length)
+    ///
+    /// - Parameter elements: The elements sent first, in order.
+    /// - Returns: `elements`, then this sequence's events.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)
     }

@@ -5,6 +5,9 @@ extension ObservableType {
     ///     source (cold):  -1-2-|
     ///     subscribe(on: testScheduler)
     ///     result:         --1-2-|     (subscribed one processing tick later)
+    ///
+    /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
+    /// - Returns: This sequence's events.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: its subscription must be the one disposed on the
         // scheduler, as in RxSwift.
@@ -12,6 +15,9 @@ extension ObservableType {
     }
 
     /// Renamed `subscribe(on:)`.
+    ///
+    /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
+    /// - Returns: This sequence's events.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)

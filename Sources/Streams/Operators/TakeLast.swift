@@ -4,6 +4,9 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     takeLast(2)
     ///     result:  --------------(34|)
+    ///
+    /// - Parameter count: How many of the last elements to send; it must not be negative.
+    /// - Returns: The last `count` elements, at the source's completion, then the completion.
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:): count can't be negative, got \(count)")
         return TakeLast(source: asObservable(), count: count)

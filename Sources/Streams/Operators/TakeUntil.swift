@@ -15,6 +15,9 @@ extension ObservableType {
     ///     other:   -------x-------
     ///     take(until: other)
     ///     result:  --1--2-|
+    ///
+    /// - Parameter other: The sequence whose first element ends the result.
+    /// - Returns: The source's elements until `other` emits.
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         TakeUntil(source: asObservable(), other: other.asObservable())
     }
@@ -25,17 +28,30 @@ extension ObservableType {
     ///     source:  --1--2--3--4--|
     ///     take(until: { $0 == 3 })                      result:  --1--2--|
     ///     take(until: { $0 == 3 }, behavior: .inclusive) result:  --1--2--(3|)
+    ///
+    /// - Parameters:
+    ///   - predicate: Called with each element until it returns `true`.
+    ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
+    /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
     /// Passes on elements until `other` emits; renamed `take(until:)`.
+    ///
+    /// - Parameter other: The sequence whose first element ends the result.
+    /// - Returns: The source's elements until `other` emits.
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
         take(until: other)
     }
 
     /// Passes on elements until `predicate` is true; renamed `take(until:behavior:)`.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
+    ///   - predicate: Called with each element until it returns `true`.
+    /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)

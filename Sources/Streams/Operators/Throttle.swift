@@ -9,6 +9,13 @@ extension ObservableType {
     ///     source:  --1-2-3-------4-5-|     (dueTime: 5 frames)
     ///     throttle(latest: true)   result:  --1----3------4----(5|)
     ///     throttle(latest: false)  result:  --1-----------4---|
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long after an element is sent the window stays closed.
+    ///   - latest: Whether the last element that arrives while the window is closed is sent when
+    ///     it ends.
+    ///   - scheduler: Runs the timers and sends the elements they release.
+    /// - Returns: The throttled elements.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }

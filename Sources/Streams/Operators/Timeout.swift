@@ -5,6 +5,11 @@ extension ObservableType {
     ///     source:                 --1--2---------3--
     ///     timeout(.seconds(4))
     ///     result:                 --1--2---#           (4 ticks after 2)
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the first element, and between two elements.
+    ///   - scheduler: Runs the timers; the timeout error is sent on it.
+    /// - Returns: The source's events, or ``RxError/timeout`` once it stays silent too long.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
@@ -16,6 +21,12 @@ extension ObservableType {
     ///     other:                            -a-b-|
     ///     timeout(.seconds(4), other: other)
     ///     result:                 --1--2----a-b-|
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the first element, and between two elements.
+    ///   - other: The sequence subscribed in place of the source at the timeout.
+    ///   - scheduler: Runs the timers; `other` is subscribed on it.
+    /// - Returns: The source's events, then, after a timeout, those of `other`.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }

@@ -6,6 +6,12 @@ extension ObservableType {
     ///     observableFactory(r):  --1--2--|
     ///     result:                --1--2--|     r is created at the subscription (frame 0)
     ///                                            and disposed at the end (or on disposal)
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Called at each subscription; makes the resource.
+    ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
+    ///     the subscriber observes.
+    /// - Returns: The events of the sequence `observableFactory` makes.
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }

@@ -12,6 +12,12 @@ extension ObservableType {
     ///
     /// The source stays subscribed while a window is subscribed, even after the result is
     /// disposed.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time a window stays open.
+    ///   - count: The most elements a window holds; it must not be negative.
+    ///   - scheduler: Runs the timer and opens the windows it starts.
+    /// - Returns: The windows, each an ``Observable`` of its elements.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         precondition(count >= 0, "window(timeSpan:count:scheduler:): count must not be negative, got \(count)")
         return Window(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -7,6 +7,12 @@ extension ObservableType {
     ///     second:  ---a---b-------|
     ///     withLatestFrom(second) { "\($0)\($1)" }
     ///     result:  -----A---B--|      A = "2a", B = "3b"
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is combined; subscribed before this one.
+    ///   - resultSelector: Called with each element of this sequence and the latest element of
+    ///     `second`. An error it throws ends the sequence with that error.
+    /// - Returns: The results of `resultSelector`.
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
@@ -17,6 +23,9 @@ extension ObservableType {
     ///     second:  ---a---b-------|
     ///     withLatestFrom(second)
     ///     result:  -----a---b--|
+    ///
+    /// - Parameter second: The sequence whose latest element is sent; subscribed before this one.
+    /// - Returns: The latest element of `second` at each element of this sequence.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
     }

@@ -1,20 +1,28 @@
 extension ObservableType {
-    /// Combines each element with `object`, held weakly; once `object` is gone, the next element
+    /// Combines each element with `obj`, held weakly; once `obj` is gone, the next element
     /// completes the sequence instead.
     ///
     ///     source:  --1--2--3--|        (object released after 2)
     ///     withUnretained(object) { ($0, $1) }
     ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
+    ///
+    /// - Parameters:
+    ///   - obj: The object each element is combined with; not retained.
+    ///   - resultSelector: Called with `obj` and each element, while `obj` is alive.
+    /// - Returns: The results of `resultSelector`.
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }
 
-    /// Pairs each element with `object`, held weakly; once `object` is gone, the next element
+    /// Pairs each element with `obj`, held weakly; once `obj` is gone, the next element
     /// completes the sequence instead.
     ///
     ///     source:  --1--2--3--|        (object released after 2)
     ///     withUnretained(object)
     ///     result:  --A--B--|     A = (o, 1), B = (o, 2)
+    ///
+    /// - Parameter obj: The object each element is paired with; not retained.
+    /// - Returns: `obj` and each element, while `obj` is alive.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }

@@ -9,6 +9,13 @@ extension ObservableType {
     ///
     /// Completes when every source has completed, or when an element arrives that can never be
     /// paired because all the other sources have completed. An empty collection completes at once.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources, all subscribed at once, in order.
+    ///   - resultSelector: Makes a result of one element of each source, in the order of
+    ///     `collection`, once each has an unused element. An error it throws ends the sequence
+    ///     with that error.
+    /// - Returns: The results of `resultSelector`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
         where Collection.Element: ObservableType {
@@ -21,6 +28,9 @@ extension ObservableType {
     ///     b:       ---x---y-------z|
     ///     zip([a, b])
     ///     result:  ---A---B-------C|      A = [1, x], B = [2, y], C = [3, z]
+    ///
+    /// - Parameter collection: The sources, all subscribed at once, in order.
+    /// - Returns: Arrays of the n-th element of each source, in the order of `collection`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
