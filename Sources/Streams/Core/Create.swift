@@ -4,6 +4,10 @@ extension ObservableType {
     ///
     /// Events after the first stop event are ignored, and the returned disposable is disposed
     /// after a stop event or when the subscriber disposes.
+    ///
+    /// - Parameter subscribe: Called at each subscription, on the subscribing thread, with the
+    ///   subscriber's observer.
+    /// - Returns: A sequence that runs `subscribe` for every subscriber.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureOperator(capturing: subscribe) { subscribe, downstream in

@@ -56,6 +56,9 @@ extension Event {
     }
 
     /// Transforms the element of a `.next` event; an error thrown by `transform` becomes `.error`.
+    ///
+    /// - Parameter transform: Called with the element of a `.next` event, at once.
+    /// - Returns: The event with its element transformed; `.error` and `.completed` unchanged.
     @inlinable
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         do {
@@ -72,11 +75,14 @@ extension Event {
 
 /// A type that can be turned into an `Event` (used by `dematerialize`).
 public protocol EventConvertible {
+    /// The type of the event's elements.
     associatedtype Element
+    /// The event this value stands for.
     var event: Event<Element> { get }
 }
 
 extension Event: EventConvertible {
+    /// The event itself.
     @inlinable
     public var event: Event<Element> { self }
 }

@@ -18,12 +18,19 @@ public class Observable<Element>: ObservableType {
     }
     #endif
 
+    /// Starts delivering events to `observer` until a stop event or until the returned
+    /// disposable is disposed. Every concrete sequence overrides it.
+    ///
+    /// - Parameter observer: Receives the events, one at a time.
+    /// - Returns: The subscription; disposing it stops the delivery.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("\(type(of: self)) must override subscribe(_:)")
     }
 
     /// `self`. Final and inlinable: operators call it on their source when they are built, and
     /// a call that cannot be overridden costs nothing — not even a retain.
+    ///
+    /// - Returns: This sequence.
     @inlinable
     public final func asObservable() -> Observable<Element> { self }
 

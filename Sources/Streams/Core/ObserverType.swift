@@ -3,26 +3,39 @@
 /// The contract: events arrive one at a time (never overlapping), and nothing follows a
 /// stop event. Operators, subjects and `Observable.create` uphold it for their observers.
 public protocol ObserverType {
+    /// The type of the elements the observer receives.
     associatedtype Element
     /// Receives one event.
+    ///
+    /// - Parameter event: An element, an error or the completion.
     func on(_ event: Event<Element>)
 }
 
 extension ObserverType {
     /// Sends `.next(element)`.
+    ///
+    /// - Parameter element: The element to send.
     @inlinable
     public func onNext(_ element: Element) { on(.next(element)) }
     /// Sends `.completed`.
     @inlinable
     public func onCompleted() { on(.completed) }
     /// Sends `.error(error)`.
+    ///
+    /// - Parameter error: The error that ends the sequence.
     @inlinable
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 
     /// An observer that type-erases this one.
+    ///
+    /// - Returns: An ``AnyObserver`` that forwards every event to this observer.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// An observer that transforms elements with `transform` before passing them here.
+    ///
+    /// - Parameter transform: Called with each element sent to the result; an error it throws is
+    ///   sent here as `.error`.
+    /// - Returns: An observer of `Result` elements.
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in self.on(event.map(transform)) }
     }
@@ -36,11 +49,15 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline let handler: EventHandler
 
     /// An observer that calls `eventHandler` for every event.
+    ///
+    /// - Parameter eventHandler: Called with each event, on the thread that sends it.
     public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
     }
 
     /// An observer that forwards every event to `observer`.
+    ///
+    /// - Parameter observer: The observer every event is forwarded to; it is retained.
     @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
@@ -50,8 +67,14 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
+    /// Passes `event` to the handler.
+    ///
+    /// - Parameter event: An element, an error or the completion.
     @inlinable
     public func on(_ event: Event<Element>) { handler(event) }
 
+    /// This observer itself: it is already type-erased.
+    ///
+    /// - Returns: `self`.
     public func asObserver() -> AnyObserver<Element> { self }
 }

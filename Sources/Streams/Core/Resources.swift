@@ -18,12 +18,16 @@ public enum Resources {
 
     /// Counts one more resource of your own (a custom operator's state, say) and returns the new
     /// total, as RxSwift's does; balance it with `decrementTotal()`. Counts in debug builds only.
+    ///
+    /// - Returns: The total after the increment.
     @discardableResult
     public static func incrementTotal() -> Int32 {
         Int32(truncatingIfNeeded: increment())
     }
 
     /// Counts one resource of your own fewer and returns the new total.
+    ///
+    /// - Returns: The total after the decrement.
     @discardableResult
     public static func decrementTotal() -> Int32 {
         Int32(truncatingIfNeeded: decrement())

@@ -10,6 +10,13 @@ extension ObservableType {
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler` (with the
     /// subscription's call stack if `Hooks.recordCallStackOnError` is on). `onDisposed` runs
     /// once, after a stop event or when the returned disposable is disposed.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error; without it, the error goes to the default handler.
+    ///   - onCompleted: Called at the completion.
+    ///   - onDisposed: Called once, when the subscription ends.
+    /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -23,6 +30,9 @@ extension ObservableType {
 
     /// Subscribes an event handler. After a stop event the returned disposable lets go of the
     /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
+    ///
+    /// - Parameter on: Called with each event.
+    /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         ClosureObserver(onEvent: on, onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
@@ -31,6 +41,14 @@ extension ObservableType {
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
     /// `subscribe(with:)`: once `object` is gone, events are no longer passed on.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to every closure; not retained.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onError: Called with `object` and the error.
+    ///   - onCompleted: Called with `object` at the completion.
+    ///   - onDisposed: Called with `object` once, when the subscription ends, if `object` is alive.
+    /// - Returns: The subscription; disposing it stops the delivery.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
