@@ -2,6 +2,8 @@ extension ObservableType {
     /// A sequence that completes at once, without elements.
     ///
     ///     empty():  |
+    ///
+    /// - Returns: A sequence of one completion.
     public static func empty() -> Observable<Element> {
         Immediate(.completed)
     }
@@ -9,6 +11,8 @@ extension ObservableType {
     /// A sequence that never sends anything.
     ///
     ///     never():  ------...
+    ///
+    /// - Returns: A sequence without events.
     public static func never() -> Observable<Element> {
         Never()
     }
@@ -16,6 +20,9 @@ extension ObservableType {
     /// A sequence that fails at once with `error`.
     ///
     ///     error(e):  #
+    ///
+    /// - Parameter error: The error every subscriber receives.
+    /// - Returns: A sequence of one error.
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Immediate(.error(error))
     }

@@ -2,6 +2,9 @@ extension ObservableType {
     /// A sequence of one element, delivered during the subscription.
     ///
     ///     just(1):  (1|)
+    ///
+    /// - Parameter element: The element to send.
+    /// - Returns: A sequence of `element`, then a completion.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         ClosureOperator(capturing: element) { element, observer in
@@ -14,6 +17,11 @@ extension ObservableType {
     /// A sequence of one element delivered on `scheduler`, then completion in a second step.
     ///
     ///     just(1, scheduler:)  on a TestScheduler:  -1-|   (one tick each)
+    ///
+    /// - Parameters:
+    ///   - element: The element to send.
+    ///   - scheduler: Where the element and the completion are sent.
+    /// - Returns: A sequence of `element`, then a completion.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.stepping(on: scheduler, JustSteps(element: element))
     }

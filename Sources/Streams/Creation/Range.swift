@@ -5,6 +5,13 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `count` consecutive integers from `start`, one per step of `scheduler`, then completion.
     ///
     ///     range(start: 1, count: 3):  (123|)
+    ///
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers; it must not be negative, and the last one must fit in
+    ///     `Element`.
+    ///   - scheduler: Where the integers are sent; the default sends them on the subscribing thread.
+    /// - Returns: A sequence of `start`, `start + 1`, ... `start + count - 1`, then a completion.
     @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
@@ -35,6 +42,11 @@ struct RangeSteps<Element: FixedWidthInteger>: Steps {
 
 extension ObservableType {
     /// `element` forever, one per step of `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element to send.
+    ///   - scheduler: Where the elements are sent.
+    /// - Returns: A sequence that sends `element` until it is disposed.
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.stepping(on: scheduler, RepeatSteps(element: element))
@@ -44,6 +56,13 @@ extension ObservableType {
     /// either closure throws ends the sequence.
     ///
     ///     generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 2 }):  (1 2 4 8 16|)
+    ///
+    /// - Parameters:
+    ///   - initialState: The first state, sent first if `condition` holds for it.
+    ///   - condition: Called with each state before it is sent; `false` completes the sequence.
+    ///   - scheduler: Where the states are sent; the default sends them on the subscribing thread.
+    ///   - iterate: Called with each state after it is sent; returns the next state.
+    /// - Returns: A sequence of the states, then a completion.
     @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         Observable.stepping(on: scheduler, GenerateSteps(state: initialState, condition: condition, iterate: iterate))
