@@ -10,6 +10,8 @@ public final class BooleanDisposable: Cancelable, Sendable {
     }
 
     /// A disposable in the given state.
+    ///
+    /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
         disposed = Atomic(isDisposed)
     }

@@ -21,21 +21,39 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     override public init() {}
 
     /// A group of two.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.init(disposables: [disposable1, disposable2])
     }
 
     /// A group of three.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// A group of any number.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
+    ///   - disposable4: The fourth member.
+    ///   - disposables: The other members.
     public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
     /// A group of any number.
+    ///
+    /// - Parameter disposables: The members.
     public init(disposables: [Disposable]) {
         state.withLock { state in
             for disposable in disposables {
@@ -52,6 +70,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Adds `disposable`; returns the key to remove it, or `nil` (after disposing it) when the
     /// group was already disposed.
+    ///
+    /// - Parameter disposable: The disposable to add.
+    /// - Returns: The key that removes `disposable`, or `nil` when the group was disposed.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key = state.withLock { state -> DisposeKey? in
@@ -66,6 +87,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     /// Removes the disposable added under `key` and disposes it.
+    ///
+    /// - Parameter key: The key ``insert(_:)`` returned; a key already removed does nothing.
     public func remove(for key: DisposeKey) {
         let removed = state.withLock { $0.disposables?.removeValue(forKey: key.value) }
         removed?.dispose()

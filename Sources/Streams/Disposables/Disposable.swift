@@ -22,29 +22,55 @@ public enum Disposables {}
 
 extension Disposables {
     /// A disposable that does nothing.
+    ///
+    /// - Returns: A disposable whose `dispose()` does nothing.
     public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `dispose` once, on the first `dispose()`.
+    ///
+    /// - Parameter dispose: Called once, on the thread of the first `dispose()`.
+    /// - Returns: A ``Cancelable`` that tells whether it was disposed.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
     /// A disposable that disposes both.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    /// - Returns: A ``Cancelable`` that disposes both once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         BinaryDisposable(disposable1, disposable2)
     }
 
     /// A disposable that disposes all three.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    ///   - disposable3: Disposed third.
+    /// - Returns: A ``Cancelable`` that disposes all three once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
     /// A disposable that disposes all of them.
+    ///
+    /// - Parameters:
+    ///   - disposable1: Disposed first.
+    ///   - disposable2: Disposed second.
+    ///   - disposable3: Disposed third.
+    ///   - disposables: Disposed next, in order.
+    /// - Returns: A ``Cancelable`` that disposes all of them once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// A disposable that disposes all of them.
+    ///
+    /// - Parameter disposables: Disposed in order.
+    /// - Returns: A ``Cancelable`` that disposes all of them once.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         switch disposables.count {
         case 2: return BinaryDisposable(disposables[0], disposables[1])
@@ -77,6 +103,8 @@ public struct NopDisposable: Disposable, Sendable {
 
 extension Disposable {
     /// Adds this disposable to `bag`, which disposes it when the bag is deallocated.
+    ///
+    /// - Parameter bag: The bag that holds this disposable from now on.
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

@@ -11,28 +11,38 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     override public init() {}
 
     /// A bag that already holds `disposables`.
+    ///
+    /// - Parameter disposables: Disposed when the bag is deallocated.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         insert(disposables)
     }
 
     /// A bag that already holds `disposables`.
+    ///
+    /// - Parameter disposables: Disposed when the bag is deallocated.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
         insert(disposables)
     }
 
     /// Adds `disposable`, to be disposed with the bag.
+    ///
+    /// - Parameter disposable: Disposed when the bag is deallocated.
     public func insert(_ disposable: Disposable) {
         insert([disposable])
     }
 
     /// Adds all of `disposables`.
+    ///
+    /// - Parameter disposables: Disposed when the bag is deallocated.
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
     /// Adds all of `disposables`.
+    ///
+    /// - Parameter disposables: Disposed when the bag is deallocated.
     public func insert(_ disposables: [Disposable]) {
         let accepted = self.disposables.withLock { bag -> Bool in
             guard bag != nil else { return false }
@@ -62,11 +72,15 @@ extension DisposeBag {
     ///         first.subscribe()
     ///         second.bind(to: relay)
     ///     }
+    ///
+    /// - Parameter builder: Lists the disposables, one expression per line; called once, at once.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
     /// Adds the disposables listed in `builder`, one per line.
+    ///
+    /// - Parameter builder: Lists the disposables, one expression per line; called once, at once.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
@@ -74,6 +88,10 @@ extension DisposeBag {
     /// Collects the disposables written one per line in a `DisposeBag` builder block.
     @resultBuilder
     public struct DisposableBuilder {
+        /// Collects the lines of a builder block.
+        ///
+        /// - Parameter disposables: The value of each line.
+        /// - Returns: `disposables`, in order.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
             disposables
         }

@@ -14,6 +14,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
     private let state: Locked<State>
 
     /// Guards `disposable`.
+    ///
+    /// - Parameter disposable: Disposed once this is disposed and every retained handle is too.
     public init(disposable: Disposable) {
         state = Locked(State(underlying: disposable))
     }
@@ -21,6 +23,9 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
     public var isDisposed: Bool { state.withLock { $0.underlying == nil } }
 
     /// A disposable that keeps the underlying one alive until it is disposed.
+    ///
+    /// - Returns: A handle to dispose when done; once the underlying disposable has been
+    ///   disposed, a disposable that does nothing.
     public func retain() -> Disposable {
         let retained = state.withLock { state -> Bool in
             guard state.underlying != nil else { return false }

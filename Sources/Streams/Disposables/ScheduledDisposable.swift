@@ -8,6 +8,10 @@ public final class ScheduledDisposable: Cancelable, Sendable {
     private let disposable: Locked<Disposable?>
 
     /// Disposes `disposable` on `scheduler` when disposed.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where `disposable` is disposed.
+    ///   - disposable: Disposed by an action scheduled on `scheduler` at the first `dispose()`.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         sendableScheduler = UncheckedSendable(scheduler)
         self.disposable = Locked(disposable)

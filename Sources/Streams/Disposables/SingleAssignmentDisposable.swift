@@ -46,6 +46,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Assigns the disposable. Precondition: not assigned before.
+    ///
+    /// - Parameter disposable: The disposable to hold; disposed at once when this one was already
+    ///   disposed.
     public func setDisposable(_ disposable: Disposable) {
         precondition(flags.load(ordering: .acquiring) & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
         self.disposable = disposable
