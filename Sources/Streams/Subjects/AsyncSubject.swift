@@ -5,6 +5,7 @@
 ///     result:   -----------(3|)
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     @usableFromInline let core = SubjectCore<Element>(memory: .lastOnCompletion)
@@ -28,5 +29,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         core.subscribe(observer, owner: self)
     }
 
+    /// The subject itself, which is its observer side.
+    ///
+    /// - Returns: `self`.
     public func asObserver() -> AsyncSubject<Element> { self }
 }

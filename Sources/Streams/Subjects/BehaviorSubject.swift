@@ -4,11 +4,14 @@
 ///     late:        ^1-2--|
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
 
     /// A subject whose latest element is `value` until another arrives.
+    ///
+    /// - Parameter value: The element new subscribers receive until another arrives.
     @inlinable
     public init(value: Element) {
         core = SubjectCore(memory: .latest, initial: value)
@@ -16,6 +19,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// The latest element. Throws the error the subject stopped with, or `RxError.disposed`
     /// after `dispose()`.
+    ///
+    /// - Returns: The element new subscribers would receive first.
+    /// - Throws: The error the subject stopped with, or ``RxError/disposed(object:)`` after
+    ///   ``dispose()``.
     public func value() throws -> Element {
         let result = core.state.withLock { state -> Result<Element, Swift.Error> in
             if state.isDisposed { return .failure(RxError.disposed(object: self)) }
@@ -44,6 +51,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.subscribe(observer, owner: self)
     }
 
+    /// The subject itself, which is its observer side.
+    ///
+    /// - Returns: `self`.
     public func asObserver() -> BehaviorSubject<Element> { self }
 
     /// Drops every subscriber and the value; later use receives `RxError.disposed`.

@@ -6,6 +6,7 @@
 ///     late:          ^--3--|
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline let core = SubjectCore<Element>(memory: .nothing)
@@ -32,6 +33,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.subscribe(observer, owner: self)
     }
 
+    /// The subject itself, which is its observer side.
+    ///
+    /// - Returns: `self`.
     public func asObserver() -> PublishSubject<Element> { self }
 
     /// Drops every subscriber; later subscribers receive `RxError.disposed`.

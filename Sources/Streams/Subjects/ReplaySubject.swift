@@ -5,6 +5,7 @@
 ///     late:                            ^(23|)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
+    /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline let core: SubjectCore<Element>
@@ -15,6 +16,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// A subject that replays the last `bufferSize` elements. Precondition: `bufferSize >= 0`.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements a new subscriber receives first.
+    /// - Returns: A subject with no subscribers.
     @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
@@ -22,6 +26,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// A subject that replays every element it has received.
+    ///
+    /// - Returns: A subject with no subscribers.
     @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(limit: nil)
@@ -45,6 +51,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(observer, owner: self)
     }
 
+    /// The subject itself, which is its observer side.
+    ///
+    /// - Returns: `self`.
     public func asObserver() -> ReplaySubject<Element> { self }
 
     /// Drops every subscriber and the buffer; later subscribers receive `RxError.disposed`.

@@ -3,5 +3,7 @@ public protocol SubjectType: ObservableType {
     /// The observer side's type.
     associatedtype Observer: ObserverType
     /// The observer side.
+    ///
+    /// - Returns: The observer that sends events to the subscribers.
     func asObserver() -> Observer
 }
