@@ -9,6 +9,8 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     public init() {}
 
     /// Sends `event` to the current subscribers.
+    ///
+    /// - Parameter event: The element to send.
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
@@ -16,9 +18,14 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain ``Observable`` of the elements it accepts from now on.
+    ///
+    /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// The relay as an `Infallible`: it never fails.
+    ///
+    /// - Returns: An ``Infallible`` of the elements the relay accepts from now on.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
 
@@ -29,6 +36,9 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay holding `value`.
+    ///
+    /// - Parameter value: The first value, which new subscribers receive until another is
+    ///   accepted.
     @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
@@ -42,6 +52,8 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Stores `event` as the value and sends it to the subscribers.
+    ///
+    /// - Parameter event: The new value.
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
@@ -49,9 +61,14 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain ``Observable`` of its current value, then of the values it accepts.
+    ///
+    /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// The relay as an `Infallible`: it never fails.
+    ///
+    /// - Returns: An ``Infallible`` of the current value, then of the elements the relay accepts.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
 
@@ -66,6 +83,10 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// A relay that replays the last `bufferSize` elements.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements a new subscriber receives first; it
+    ///   must not be negative.
+    /// - Returns: A relay with no subscribers.
     @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
@@ -73,18 +94,24 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// A relay that replays every element (RxSwift's spelling; `ReplaySubject`'s is
     /// `createUnbounded`, which relays accept too).
+    ///
+    /// - Returns: A relay with no subscribers.
     @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }
 
     /// A relay that replays every element: `createUnbound()`, spelled as `ReplaySubject`'s.
+    ///
+    /// - Returns: A relay with no subscribers.
     @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
         createUnbound()
     }
 
     /// Sends `event` to the subscribers and remembers it.
+    ///
+    /// - Parameter event: The element to send and replay.
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
@@ -92,8 +119,13 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain ``Observable`` of the replayed elements, then of those it accepts.
+    ///
+    /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// The relay as an `Infallible`: it never fails.
+    ///
+    /// - Returns: An ``Infallible`` of the replayed elements, then of those the relay accepts.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
 }
