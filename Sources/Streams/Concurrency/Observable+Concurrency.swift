@@ -35,6 +35,9 @@ extension AsyncSequence {
     ///
     /// Elements arrive on the task's executor (a background thread), in order; use
     /// `observe(on:)` to deliver them elsewhere.
+    ///
+    /// - Parameter priority: The priority of each subscription's task; `nil` uses the default.
+    /// - Returns: An ``Observable`` of the elements, then a completion or the thrown error.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         let sequence = UncheckedSendable(self)
         return Observable.create { observer in

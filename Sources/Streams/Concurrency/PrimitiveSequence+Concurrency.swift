@@ -5,6 +5,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// disposing the subscription cancels the task.
     ///
     ///     Single<User>.create { try await api.user(id: 1) }
+    ///
+    /// - Parameters:
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than inheriting the
+    ///     subscribing context's task-local values and actor (`Task`).
+    ///   - priority: The task's priority; `nil` uses the default.
+    ///   - work: Run in the task; its result is the ``Single``'s element and an error it throws
+    ///     its failure. It should check cancellation to stop early after a disposal.
+    /// - Returns: A ``Single`` that runs `work` for every subscriber.
     @_disfavoredOverload
     public static func create(
         detached: Bool = false,

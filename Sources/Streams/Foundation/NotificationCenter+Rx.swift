@@ -21,6 +21,11 @@ extension Reactive where Base: NotificationCenter {
     /// contract), and no lock is held while it runs. A notification posted from inside the
     /// subscriber is delivered after the current one. `object` is held weakly: once it is gone,
     /// nothing more arrives (a subscription made after it is gone receives nothing).
+    ///
+    /// - Parameters:
+    ///   - name: The name of the notifications to observe; `nil` observes every name.
+    ///   - object: The sender to observe, held weakly; `nil` observes every sender.
+    /// - Returns: An ``Observable`` of the notifications.
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         NotificationObservable(center: base, name: name, sender: object)
     }
