@@ -8,7 +8,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - detached: Whether the task is detached (`Task.detached`) rather than inheriting the
-    ///     subscribing context's task-local values and actor (`Task`).
+    ///     subscribing task's priority and task-local values (`Task`).
     ///   - priority: The task's priority; `nil` uses the default.
     ///   - work: Run in the task; its result is the ``Single``'s element and an error it throws
     ///     its failure. It should check cancellation to stop early after a disposal.
