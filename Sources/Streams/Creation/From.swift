@@ -6,7 +6,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - elements: The elements to send, in order.
-    ///   - scheduler: Where the elements are sent; the default sends them on the subscribing thread.
+    ///   - scheduler: Where the elements are sent; the default sends them on the subscribing
+    ///     thread.
     /// - Returns: A sequence of `elements`, then a completion.
     @inlinable
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
@@ -18,7 +19,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - sequence: The elements to send, iterated during the subscription's steps.
-    ///   - scheduler: Where the elements are sent; the default sends them on the subscribing thread.
+    ///   - scheduler: Where the elements are sent; the default sends them on the subscribing
+    ///     thread.
     /// - Returns: A sequence of the elements of `sequence`, then a completion.
     @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {

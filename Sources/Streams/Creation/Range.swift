@@ -10,7 +10,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - start: The first integer.
     ///   - count: How many integers; it must not be negative, and the last one must fit in
     ///     `Element`.
-    ///   - scheduler: Where the integers are sent; the default sends them on the subscribing thread.
+    ///   - scheduler: Where the integers are sent; the default sends them on the subscribing
+    ///     thread.
     /// - Returns: A sequence of `start`, `start + 1`, ... `start + count - 1`, then a completion.
     @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
@@ -60,7 +61,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - initialState: The first state, sent first if `condition` holds for it.
     ///   - condition: Called with each state before it is sent; `false` completes the sequence.
-    ///   - scheduler: Where the states are sent; the default sends them on the subscribing thread.
+    ///   - scheduler: Where the states are sent; the default sends them on the subscribing
+    ///     thread.
     ///   - iterate: Called with each state after it is sent; returns the next state.
     /// - Returns: A sequence of the states, then a completion.
     @inlinable
