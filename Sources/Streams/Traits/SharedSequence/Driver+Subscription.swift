@@ -1,55 +1,121 @@
+// `drive` subscribes to a `Driver`. Every form checks, in debug builds, that it is called on the
+// main thread (MainThreadCheck).
+
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// Subscribes `observers` to every event. Call from the main thread.
+    /// Subscribes observers to the elements and completion, as
+    /// ``ObservableType/bind(to:)-7s72d`` does for an observable.
+    ///
+    /// Call it on the main thread: the element a ``Driver`` replays is delivered during the
+    /// subscription, on the calling thread. From another thread a debug build stops with a
+    /// message naming the method, as RxCocoa does (not inside
+    /// ``SharingScheduler/mock(scheduler:action:)``).
+    ///
+    /// - Parameter observers: Each receives every event, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Subscribes `observers` of optionals to every event. Call from the main thread.
+    /// Subscribes observers of optional elements to the elements and completion.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
+    ///
+    /// - Parameter observers: Each receives every element, as an optional, and the completion.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element to each relay. Call from the main thread.
+    /// Sends every element to each of the given relays.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
+    /// completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Sends every element, as an optional, to each relay. Call from the main thread.
+    /// Sends every element, as an optional, to each of the given relays.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
+    /// completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Sends every element to each relay. Call from the main thread.
+    /// Sends every element to each of the given relays.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
+    /// completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Sends every element, as an optional, to each relay. Call from the main thread.
+    /// Sends every element, as an optional, to each of the given relays.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
+    /// completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Calls `transformation` with this sequence (for curried binding functions). Call from the
-    /// main thread.
+    /// Calls a function with this sequence as an ``Observable`` and returns its result, for
+    /// binding functions that take an observable.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
+    ///
+    /// - Parameter transformation: Called at once with ``ObservableConvertibleType/asObservable()``.
+    /// - Returns: What `transformation` returns, usually a ``Disposable``.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return transformation(asObservable())
     }
 
-    /// Calls `with(self)(curriedArgument)`. Call from the main thread.
+    /// Calls a curried binding function with this sequence as an ``Observable`` and an
+    /// argument: `with(asObservable())(curriedArgument)`.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
+    ///
+    /// - Parameters:
+    ///   - with: The binding function, called at once with this sequence.
+    ///   - curriedArgument: The argument passed to the function `with` returns.
+    /// - Returns: What that function returns, usually a ``Disposable``.
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         MainThreadCheck.ensureMainThread(calling: "drive(_:curriedArgument:)")
         return with(asObservable())(curriedArgument)
     }
 
-    /// Subscribes closures to the elements and completion (a `Driver` cannot fail). Call from
-    /// the main thread.
+    /// Subscribes closures to the elements and completion, as
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
+    /// error handler: a ``Driver`` cannot fail.
+    ///
+    /// Call it on the main thread: the element a ``Driver`` replays is delivered during the
+    /// subscription, on the calling thread. From another thread a debug build stops with a
+    /// message naming the method, as RxCocoa does (not inside
+    /// ``SharingScheduler/mock(scheduler:action:)``).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, on the main thread (or the mock's scheduler).
+    ///   - onCompleted: Called when the driver completes.
+    ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
@@ -60,8 +126,18 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to each
-    /// closure. Call from the main thread.
+    /// Subscribes closures to the elements and completion, passing each an object held
+    /// weakly; once the object is gone the closures are no longer called.
+    ///
+    /// The form of ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:)`` that spares the `[weak self]`
+    /// dance. Call it on the main thread.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called with the object and each element.
+    ///   - onCompleted: Called with the object when the driver completes.
+    ///   - onDisposed: Called with the object once, after the completion or on disposal.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -72,7 +148,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes and ignores the events. Call from the main thread.
+    /// Subscribes and ignores the events, keeping the shared subscription running.
+    ///
+    /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
+    ///
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive() -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive()")
         return asObservable().subscribe()

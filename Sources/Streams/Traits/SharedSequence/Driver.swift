@@ -5,13 +5,26 @@
 ///     let title: Driver<String> = api.title.asDriver(onErrorJustReturn: "")
 ///     title.drive(label.rx.text).disposed(by: bag)
 ///
-/// Subscribe with `drive(...)` from the main thread.
+/// Make one with ``ObservableConvertibleType/asDriver(onErrorJustReturn:)`` (or
+/// `onErrorDriveWith:`, `onErrorRecover:`), from a ``BehaviorRelay`` with
+/// ``BehaviorRelay/asDriver()``, or with the constructors and operators of ``SharedSequence``.
+/// Subscribe with ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:)`` and
+/// the other `drive` methods, from the main thread. <doc:Traits> shows it in a ViewModel and in
+/// tests.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
-/// The strategy of `Driver`: main scheduler, replay of the latest element while connected.
+/// The strategy of ``Driver``: main scheduler, replay of the latest element while connected.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
+    /// A fresh ``MainScheduler``, or the mock's scheduler inside
+    /// ``SharingScheduler/mock(scheduler:action:)`` (``SharingScheduler/make``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
+    /// Shares `source` with `share(replay: 1, scope: .whileConnected)`: a new subscriber gets
+    /// the latest element at once; when the last one leaves, the source is disposed and the
+    /// element forgotten.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -19,7 +32,9 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// This sequence as a `Driver`.
+    /// Returns this sequence as a ``Driver``; it already is one.
+    ///
+    /// - Returns: The same sequence, typed as a ``Driver``.
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }

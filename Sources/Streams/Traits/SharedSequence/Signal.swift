@@ -4,12 +4,25 @@
 ///
 ///     let showError: Signal<String> = failures.asSignal(onErrorJustReturn: "Unknown error")
 ///     showError.emit(onNext: presentAlert).disposed(by: bag)
+///
+/// Make one with ``ObservableConvertibleType/asSignal(onErrorJustReturn:)`` (or
+/// `onErrorSignalWith:`, `onErrorRecover:`), from a ``PublishRelay`` with
+/// ``PublishRelay/asSignal()``, or with the constructors and operators of ``SharedSequence``.
+/// Subscribe with ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:)`` and
+/// the other `emit` methods, from any thread.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-/// The strategy of `Signal`: main scheduler, shared while connected, no replay.
+/// The strategy of ``Signal``: main scheduler, shared while connected, no replay.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
+    /// A fresh ``MainScheduler``, or the mock's scheduler inside
+    /// ``SharingScheduler/mock(scheduler:action:)`` (``SharingScheduler/make``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
+    /// Shares `source` with `share(scope: .whileConnected)`: subscribers get only what happens
+    /// after they subscribed; when the last one leaves, the source is disposed.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
@@ -17,7 +30,9 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    /// This sequence as a `Signal`.
+    /// Returns this sequence as a ``Signal``; it already is one.
+    ///
+    /// - Returns: The same sequence, typed as a ``Signal``.
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
