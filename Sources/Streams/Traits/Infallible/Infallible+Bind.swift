@@ -1,35 +1,67 @@
 extension InfallibleType {
-    /// Sends every event to each of `observers`.
+    /// Sends every event to each of the given observers, as
+    /// ``ObservableType/bind(to:)-7s72d`` does.
+    ///
+    /// - Parameter observers: Each receives every element and the completion, in the order
+    ///   given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every event, as an optional, to each of `observers`.
+    /// Sends every event, with the elements as optionals, to each of the given observers, as
+    /// ``ObservableType/bind(to:)-3f7fy`` does.
+    ///
+    /// - Parameter observers: Each receives every element and the completion, in the order
+    ///   given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Calls `binder` with this sequence (for curried binding functions).
+    /// Calls a binding function with this sequence and returns its result.
+    ///
+    /// - Parameter binder: Called at once with `self`.
+    /// - Returns: What `binder` returns, usually a ``Disposable``.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
-    /// Calls `binder(self)(curriedArgument)`.
+    /// Calls a curried binding function with this sequence and an argument:
+    /// `binder(self)(curriedArgument)`.
+    ///
+    /// - Parameters:
+    ///   - binder: The binding function, called at once with `self`.
+    ///   - curriedArgument: The argument passed to the function `binder` returns.
+    /// - Returns: What that function returns, usually a ``Disposable``.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
 
-    /// Subscribes `onNext` to the elements.
+    /// Subscribes a closure to the elements, as ``ObservableType/bind(onNext:)`` does.
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
-    /// Sends every element to each relay.
+    /// Sends every element to each of the given relays.
+    ///
+    /// A relay cannot stop, so the completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    /// Sends every element, as an optional, to each relay.
+    /// Sends every element, as an optional, to each of the given relays.
+    ///
+    /// A relay cannot stop, so the completion is not passed on.
+    ///
+    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }

@@ -1,4 +1,4 @@
-/// An event of an `Infallible`: an element or completion, never an error.
+/// An event of an ``Infallible``: an element or completion, never an error.
 public enum InfallibleEvent<Element> {
     /// The next element.
     case next(Element)
@@ -7,6 +7,7 @@ public enum InfallibleEvent<Element> {
 }
 
 extension InfallibleEvent: EventConvertible {
+    /// The same event as an ``Event``: `.next` or `.completed`.
     public var event: Event<Element> {
         switch self {
         case .next(let element): return .next(element)
@@ -16,11 +17,22 @@ extension InfallibleEvent: EventConvertible {
 }
 
 extension Infallible {
-    /// The callback an `Infallible.create` body sends its events to.
+    /// The callback an ``Infallible/create(subscribe:)`` body sends its events to.
     public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
-    /// An `Infallible` from a subscribe function: it sends elements and maybe completion
-    /// (nothing after completion is passed on) and returns what to dispose at the end.
+    /// Creates an ``Infallible`` from a subscribe function, as ``ObservableType/create(_:)``
+    /// does, with an observer that cannot send an error.
+    ///
+    ///     Infallible<Int>.create { observer in
+    ///         observer(.next(1))
+    ///         observer(.completed)
+    ///         return Disposables.create()
+    ///     }
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to send elements and the completion to (nothing after the completion is
+    ///   passed on). It returns what to dispose when the subscription ends.
+    /// - Returns: An ``Infallible`` of the events `subscribe` sends.
     public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in

@@ -1,12 +1,18 @@
-/// A type that is, or can be viewed as, an `Infallible`.
+/// A type that is, or can be viewed as, an ``Infallible``.
+///
+/// The operators of ``Infallible`` are declared on this protocol, as in RxSwift.
 public protocol InfallibleType: ObservableConvertibleType {}
 
 /// An observable sequence that cannot fail: elements, then maybe completion, never an error.
 ///
-/// Build one with its constructors (`just`, `of`, `create`, ...) or from any sequence with
-/// `asInfallible(onErrorJustReturn:)` and friends, which decide up front what an error becomes.
+/// Build one with its constructors (`just`, `of`, `create`, ...), from a relay, or from any
+/// sequence with ``ObservableConvertibleType/asInfallible(onErrorJustReturn:)`` and its
+/// variants, which decide up front what an error becomes.
 ///
 ///     --1--2--3--|     an Infallible completes or runs forever, it never ends with #
+///
+/// Its operators are the ``ObservableType`` operators of the same names with the result kept
+/// an ``Infallible``: same timing, same subscriptions, no error handling to write.
 public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
@@ -14,13 +20,22 @@ public struct Infallible<Element>: InfallibleType {
         self.source = source
     }
 
-    /// The sequence as a plain `Observable` (which never errors).
+    /// Returns the sequence as a plain ``Observable`` (which never errors).
+    ///
+    /// - Returns: The observable this sequence wraps.
     public func asObservable() -> Observable<Element> { source }
 }
 
 extension InfallibleType {
-    /// Subscribes closures to the elements and the completion; `onDisposed` runs once, after
-    /// completion or on disposal. There is no error handler: an `Infallible` cannot fail.
+    /// Subscribes closures to the elements and the completion, as
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
+    /// error handler: an ``Infallible`` cannot fail.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -29,8 +44,18 @@ extension InfallibleType {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Like `subscribe(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to each
-    /// closure; once `object` is gone the closures are no longer called.
+    /// Subscribes closures to the elements and the completion, passing each an object held
+    /// weakly; once the object is gone the closures are no longer called.
+    ///
+    /// The form of ``InfallibleType/subscribe(onNext:onCompleted:onDisposed:)`` that spares
+    /// the `[weak self]` dance.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called with the object and each element.
+    ///   - onCompleted: Called with the object when the sequence completes.
+    ///   - onDisposed: Called with the object once, after the completion or on disposal.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -40,7 +65,14 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes an event handler.
+    /// Subscribes a closure to the events, as ``InfallibleEvent`` values.
+    ///
+    /// A source that fails all the same (a thrown error in an operator's closure, an error
+    /// from `take(until:)`'s other sequence) breaks the contract: the error is reported
+    /// through ``Hooks/anomalyHandler`` and not passed to `on`.
+    ///
+    /// - Parameter on: Called with each element and the completion.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
         asObservable().subscribe { (event: Event<Element>) in
             switch event {
