@@ -1,25 +1,42 @@
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// Runs this `Completable`, then, once it completes, `second`; an error of this one ends
-    /// the result without subscribing to `second`.
+    /// Runs this ``Completable``, then, once it completes, a ``Single``.
     ///
     ///     this:    ---|
     ///     second:     --(a|)
     ///     result:  -----(a|)
+    ///
+    /// An error of this ``Completable`` ends the result without subscribing to `second`.
+    ///
+    /// - Parameter second: The sequence subscribed when this one completes.
+    /// - Returns: A ``Single`` with the outcome of `second`, or the error of this one.
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
     }
 
-    /// Runs this `Completable`, then `second`.
+    /// Runs this ``Completable``, then, once it completes, a ``Maybe``; an error of this one
+    /// ends the result without subscribing to `second`.
+    ///
+    /// - Parameter second: The sequence subscribed when this one completes.
+    /// - Returns: A ``Maybe`` with the outcome of `second`, or the error of this one.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
     }
 
-    /// Runs this `Completable`, then `second`.
+    /// Runs this ``Completable``, then, once it completes, another; an error of this one ends
+    /// the result without subscribing to `second`.
+    ///
+    /// - Parameter second: The sequence subscribed when this one completes.
+    /// - Returns: A ``Completable`` that completes when `second` does, or fails with the
+    ///   first error.
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
     }
 
-    /// Runs this `Completable`, then `second`.
+    /// Runs this ``Completable``, then, once it completes, an ``Observable``; an error of this
+    /// one ends the result without subscribing to `second`.
+    ///
+    /// - Parameter second: The sequence subscribed when this one completes.
+    /// - Returns: An ``Observable`` of the events of `second`, or the error of this one.
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         ConcatCompletable(completable: primitiveSequence.source, second: second.asObservable())
     }

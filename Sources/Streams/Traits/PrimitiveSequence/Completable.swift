@@ -1,13 +1,18 @@
-/// The trait of `Completable`: completion or an error, never an element.
+/// The trait of ``Completable``: completion or an error, never an element.
 public enum CompletableTrait {}
 
 /// A sequence without elements that completes or fails.
 ///
 ///     ---|   completed
 ///     ---#   error
+///
+/// Make one with ``PrimitiveSequenceType/create(subscribe:)-2h1b``, `empty`, `error` or
+/// ``ObservableType/asCompletable()``; chain work after it with
+/// ``PrimitiveSequenceType/andThen(_:)-3fevz``; subscribe with
+/// ``PrimitiveSequenceType/subscribe(onCompleted:onError:onDisposed:)``.
 public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
-/// What a `Completable` ends with.
+/// What a ``Completable`` ends with.
 @frozen
 public enum CompletableEvent {
     /// The sequence failed.
@@ -17,11 +22,17 @@ public enum CompletableEvent {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The callback a `Completable.create` body reports its outcome to.
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)-2h1b`` body reports its
+    /// outcome to.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
-    /// A `Completable` from a subscribe function: it reports `.completed` or `.error` once
-    /// (later reports are ignored) and returns what to dispose when the subscription ends.
+    /// Creates a ``Completable`` from a subscribe function, as ``ObservableType/create(_:)``
+    /// does, with a callback that takes the outcome.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.completed` or `.error(error)` to, once (later reports are
+    ///   ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Completable`` of the reported outcome.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -34,7 +45,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         return PrimitiveSequence(raw: source)
     }
 
-    /// Subscribes `observer` to the outcome: it is called once.
+    /// Subscribes a closure to the outcome.
+    ///
+    /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         var isStopped = false
         return primitiveSequence.asObservable().subscribe { event in
@@ -49,8 +63,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         }
     }
 
-    /// Subscribes closures to the outcome. An error without `onError` goes to
-    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the outcome or on disposal.
+    /// Subscribes closures to the outcome.
+    ///
+    /// - Parameters:
+    ///   - onCompleted: Called when the ``Completable`` completes.
+    ///   - onError: Called with the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -70,8 +90,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         return Disposables.create(subscription, disposed)
     }
 
-    /// Like `subscribe(onCompleted:onError:onDisposed:)`, passing `object` (held weakly) to
-    /// each closure; once `object` is gone the closures are no longer called.
+    /// Subscribes closures to the outcome, passing each an object held weakly; once the object
+    /// is gone the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onCompleted: Called with the object when the ``Completable`` completes.
+    ///   - onError: Called with the object and the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -84,17 +112,25 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// A `Completable` that fails with `error` at once.
+    /// Creates a ``Completable`` that fails at once, during the subscription.
+    ///
+    /// - Parameter error: The error it fails with.
+    /// - Returns: A ``Completable`` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Completable {
         Completable(raw: Observable.error(error))
     }
 
-    /// A `Completable` that never ends.
+    /// Creates a ``Completable`` that never ends.
+    ///
+    /// - Returns: A ``Completable`` without an outcome; disposing of its subscription is all
+    ///   that ends it.
     public static func never() -> Completable {
         Completable(raw: Observable.never())
     }
 
-    /// A `Completable` that completes at once.
+    /// Creates a ``Completable`` that completes at once, during the subscription.
+    ///
+    /// - Returns: A ``Completable`` that completes.
     public static func empty() -> Completable {
         Completable(raw: Observable.empty())
     }

@@ -1,4 +1,4 @@
-/// The trait of `Maybe`: at most one element, then completion; or an error.
+/// The trait of ``Maybe``: at most one element, then completion; or an error.
 public enum MaybeTrait {}
 
 /// A sequence of at most one element, or an error.
@@ -6,9 +6,13 @@ public enum MaybeTrait {}
 ///     ---(a|)   success
 ///     ---|      completed empty
 ///     ---#      error
+///
+/// Make one with ``PrimitiveSequenceType/create(subscribe:)-43a4u``, `just`, `empty`, `error`
+/// or ``ObservableType/asMaybe()``; subscribe with
+/// ``PrimitiveSequenceType/subscribe(onSuccess:onError:onCompleted:onDisposed:)``.
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
-/// What a `Maybe` ends with.
+/// What a ``Maybe`` ends with.
 @frozen
 public enum MaybeEvent<Element> {
     /// One element (the sequence then completes).
@@ -20,11 +24,17 @@ public enum MaybeEvent<Element> {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The callback a `Maybe.create` body reports its outcome to.
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)-43a4u`` body reports its
+    /// outcome to.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
-    /// A `Maybe` from a subscribe function: it reports `.success`, `.completed` or `.error` once
-    /// (later reports are ignored) and returns what to dispose when the subscription ends.
+    /// Creates a ``Maybe`` from a subscribe function, as ``ObservableType/create(_:)`` does,
+    /// with a callback that takes the outcome.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.success(element)`, `.completed` or `.error(error)` to, once
+    ///   (later reports are ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Maybe`` of the reported outcome.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -42,7 +52,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return PrimitiveSequence(raw: source)
     }
 
-    /// Subscribes `observer` to the outcome: it is called once.
+    /// Subscribes a closure to the outcome.
+    ///
+    /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
+    ///   `.error(error)`.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var isStopped = false
         return primitiveSequence.asObservable().subscribe { event in
@@ -57,8 +71,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         }
     }
 
-    /// Subscribes closures to the outcome. An error without `onError` goes to
-    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the outcome or on disposal.
+    /// Subscribes closures to the outcome.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element, if there is one.
+    ///   - onError: Called with the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onCompleted: Called when the ``Maybe`` completes without an element (not after
+    ///     `onSuccess`).
+    ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -81,8 +103,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return Disposables.create(subscription, disposed)
     }
 
-    /// Like `subscribe(onSuccess:onError:onCompleted:onDisposed:)`, passing `object` (held
-    /// weakly) to each closure; once `object` is gone the closures are no longer called.
+    /// Subscribes closures to the outcome, passing each an object held weakly; once the object
+    /// is gone the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onSuccess: Called with the object and the element, if there is one.
+    ///   - onError: Called with the object and the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onCompleted: Called with the object when the ``Maybe`` completes without an
+    ///     element.
+    ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -96,39 +128,63 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A `Maybe` that succeeds with `element` during the subscription.
+    /// Creates a ``Maybe`` that succeeds with an element during the subscription.
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: A ``Maybe`` of `element`.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Observable.just(element))
     }
 
-    /// A `Maybe` that succeeds with `element` on `scheduler`.
+    /// Creates a ``Maybe`` that succeeds with an element sent on a scheduler, as
+    /// ``ObservableType/just(_:scheduler:)`` does.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element and then the completion are sent.
+    /// - Returns: A ``Maybe`` of `element`.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
 
-    /// A `Maybe` that fails with `error` at once.
+    /// Creates a ``Maybe`` that fails at once, during the subscription.
+    ///
+    /// - Parameter error: The error it fails with.
+    /// - Returns: A ``Maybe`` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Maybe<Element> {
         Maybe(raw: Observable.error(error))
     }
 
-    /// A `Maybe` that never ends.
+    /// Creates a ``Maybe`` that never ends.
+    ///
+    /// - Returns: A ``Maybe`` without an outcome; disposing of its subscription is all that
+    ///   ends it.
     public static func never() -> Maybe<Element> {
         Maybe(raw: Observable.never())
     }
 
-    /// A `Maybe` that completes at once, without an element.
+    /// Creates a ``Maybe`` that completes without an element, during the subscription.
+    ///
+    /// - Returns: An empty ``Maybe``.
     public static func empty() -> Maybe<Element> {
         Maybe(raw: Observable.empty())
     }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Transforms the element, if any; an error `transform` throws fails the `Maybe`.
+    /// Transforms the element, if there is one, as ``ObservableType/map(_:)`` does.
+    ///
+    /// - Parameter transform: Called with the element; an error it throws fails the result.
+    /// - Returns: A ``Maybe`` of the transformed element.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }
 
-    /// The element if it satisfies `predicate`, otherwise completion without it.
+    /// Passes on the element if it satisfies a predicate, otherwise completes empty, as
+    /// ``ObservableType/filter(_:)`` does.
+    ///
+    /// - Parameter predicate: Called with the element; an error it throws fails the result.
+    /// - Returns: A ``Maybe`` of the element, if it passes.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }

@@ -1,27 +1,36 @@
 extension ObservableType {
-    /// This sequence as a `Single`: its only element once it completes. Completing empty fails
-    /// with `RxError.noElements`; a second element fails at once with
-    /// `RxError.moreThanOneElement`.
+    /// Converts the sequence to a ``Single``: its only element, once it completes.
+    ///
+    /// Completing empty fails with ``RxError/noElements``; a second element fails at once with
+    /// ``RxError/moreThanOneElement``.
     ///
     ///     --1--|     asSingle()  -----(1|)
     ///     -----|     asSingle()  -----#  noElements
     ///     --1--2--   asSingle()  -----#  moreThanOneElement (at the 2)
+    ///
+    /// - Returns: A ``Single`` of the one element.
     public func asSingle() -> Single<Element> {
         Single(raw: AsSingle(source: asObservable()))
     }
 
-    /// This sequence as a `Maybe`: its element, if any, once it completes. A second element
-    /// fails at once with `RxError.moreThanOneElement`.
+    /// Converts the sequence to a ``Maybe``: its element, if any, once it completes.
+    ///
+    /// A second element fails at once with ``RxError/moreThanOneElement``.
     ///
     ///     --1--|     asMaybe()  -----(1|)
     ///     -----|     asMaybe()  -----|
+    ///
+    /// - Returns: A ``Maybe`` of the element, if there is one.
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: AsMaybe(source: asObservable()))
     }
 }
 
 extension ObservableType where Element == Swift.Never {
-    /// This element-less sequence as a `Completable`.
+    /// Converts a sequence without elements (as ``ObservableType/ignoreElements()`` returns)
+    /// to a ``Completable``.
+    ///
+    /// - Returns: A ``Completable`` with the completion or error of this sequence.
     public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }

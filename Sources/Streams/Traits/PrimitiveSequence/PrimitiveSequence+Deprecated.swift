@@ -2,31 +2,51 @@
 // them compiles (with RxSwift's deprecation warning) and behaves as the renamed operator.
 
 extension PrimitiveSequence {
-    /// RxSwift 6's deprecated spelling of `observe(on:)`.
+    /// Delivers the outcome on a scheduler: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequence/observe(on:)``.
+    ///
+    /// - Parameter scheduler: Where the outcome is delivered.
+    /// - Returns: A sequence of the same trait and outcome.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
     }
 
-    /// RxSwift 6's deprecated spelling of `subscribe(on:)`.
+    /// Subscribes on a scheduler: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequence/subscribe(on:)``.
+    ///
+    /// - Parameter scheduler: Where the subscription and disposal run.
+    /// - Returns: A sequence of the same trait and outcome.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
     }
 
-    /// RxSwift 6's deprecated spelling of `catch(_:)`.
+    /// Continues with the sequence a handler makes from an error: RxSwift 6's deprecated
+    /// spelling of ``PrimitiveSequence/catch(_:)``.
+    ///
+    /// - Parameter handler: Called with the error; an error it throws fails the result.
+    /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
     }
 
-    /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
+    /// Subscribes again after an error of a given type: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequence/retry(when:)-332qu``.
+    ///
+    /// - Parameter notificationHandler: Makes the trigger sequence from the errors.
+    /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
-    /// RxSwift 6's deprecated spelling of `retry(when:)` for any error.
+    /// Subscribes again after any error: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequence/retry(when:)-90twc``.
+    ///
+    /// - Parameter notificationHandler: Makes the trigger sequence from the errors.
+    /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
@@ -34,7 +54,11 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// RxSwift 6's deprecated spelling of `catchAndReturn(_:)`.
+    /// Succeeds with an element instead of failing: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequenceType/catchAndReturn(_:)-7aexb``.
+    ///
+    /// - Parameter element: The element sent in place of an error.
+    /// - Returns: A ``Single`` that cannot fail.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
@@ -42,7 +66,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// RxSwift 6's deprecated spelling of `catchAndReturn(_:)`.
+    /// Succeeds with an element instead of failing: RxSwift 6's deprecated spelling of
+    /// ``PrimitiveSequenceType/catchAndReturn(_:)-7r77m``.
+    ///
+    /// - Parameter element: The element sent in place of an error.
+    /// - Returns: A ``Maybe`` that cannot fail.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
         catchAndReturn(element)

@@ -1,5 +1,5 @@
-/// An observable sequence with a narrower event grammar, fixed by `Trait`: `Single` (one
-/// element or an error), `Maybe` (at most one element, or an error), `Completable` (no
+/// An observable sequence with a narrower event grammar, fixed by `Trait`: ``Single`` (one
+/// element or an error), ``Maybe`` (at most one element, or an error), ``Completable`` (no
 /// element: completion or an error).
 ///
 /// It is a thin wrapper around an `Observable`; the trait only restricts which constructors
@@ -8,6 +8,11 @@
 ///     Single:       ---(a|)     or  ---#
 ///     Maybe:        ---(a|)     or  ---|    or  ---#
 ///     Completable:  ---|        or  ---#
+///
+/// The operators every trait has (timing, schedulers, retrying, catching) are declared here;
+/// those that depend on the trait (creating, subscribing, transforming) on
+/// ``PrimitiveSequenceType``, for one trait each. Each applies the ``ObservableType`` operator
+/// of the same name, with the same timing and subscriptions.
 public struct PrimitiveSequence<Trait, Element> {
     let source: Observable<Element>
 
@@ -16,9 +21,12 @@ public struct PrimitiveSequence<Trait, Element> {
     }
 }
 
-/// A type that is, or can be viewed as, a `PrimitiveSequence`.
+/// A type that is, or can be viewed as, a ``PrimitiveSequence``.
+///
+/// The constructors and operators of ``Single``, ``Maybe`` and ``Completable`` are declared on
+/// this protocol, constrained to their trait, as in RxSwift.
 public protocol PrimitiveSequenceType {
-    /// The trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+    /// The trait: ``SingleTrait``, ``MaybeTrait`` or ``CompletableTrait``.
     associatedtype Trait
     /// The type of the element.
     associatedtype Element
@@ -28,26 +36,39 @@ public protocol PrimitiveSequenceType {
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
+    /// The sequence itself.
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
-    /// The sequence as a plain `Observable`.
+    /// Returns the sequence as a plain ``Observable``, with the same events.
+    ///
+    /// - Returns: The observable this sequence wraps.
     public func asObservable() -> Observable<Element> { source }
 }
 
 extension PrimitiveSequence {
-    /// Calls `observableFactory` for each subscriber and subscribes to what it returns; an error
-    /// it throws fails that subscription.
+    /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
+    /// returns, as ``ObservableType/deferred(_:)`` does.
+    ///
+    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
+    ///   An error it throws fails that subscription with the error.
+    /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 }
 
 extension PrimitiveSequenceType where Element: RxAbstractInteger {
-    /// Emits 0 after `dueTime` on `scheduler`, then completes.
+    /// Creates a sequence that emits 0 after a delay, then completes, as
+    /// ``ObservableType/timer(_:period:scheduler:)`` does without a period.
     ///
     ///     timer(.seconds(5)) subscribed at 200:  .next(205, 0), .completed(205)
+    ///
+    /// - Parameters:
+    ///   - dueTime: The time from subscribing to the element.
+    ///   - scheduler: The scheduler that times and sends the element.
+    /// - Returns: A ``Single`` (or ``Maybe``) of 0.
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

@@ -1,21 +1,37 @@
-/// The trait of `Single`: exactly one element, or an error.
+/// The trait of ``Single``: exactly one element, or an error.
 public enum SingleTrait {}
 
 /// A sequence of exactly one element, or an error.
 ///
 ///     ---(a|)   success
 ///     ---#      failure
+///
+/// Make one with ``PrimitiveSequenceType/create(subscribe:)-2tzox``, `just`, `error` or
+/// ``ObservableType/asSingle()``; subscribe with
+/// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``. <doc:Traits> shows it
+/// at work.
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
-/// What a `Single` ends with: `.success(element)` or `.failure(error)`.
+/// What a ``Single`` ends with: `.success(element)` or `.failure(error)`.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The callback a `Single.create` body reports its outcome to.
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)-2tzox`` body reports its
+    /// outcome to.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
-    /// A `Single` from a subscribe function: it reports `.success` or `.failure` once (later
-    /// reports are ignored) and returns what to dispose when the subscription ends.
+    /// Creates a ``Single`` from a subscribe function, as ``ObservableType/create(_:)`` does,
+    /// with a callback that takes the outcome.
+    ///
+    ///     Single<String>.create { single in
+    ///         single(.success("profile"))
+    ///         return Disposables.create()
+    ///     }
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.success(element)` or `.failure(error)` to, once (later reports
+    ///   are ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Single`` of the reported outcome.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -31,7 +47,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return PrimitiveSequence(raw: source)
     }
 
-    /// Subscribes `observer` to the outcome: it is called once, with `.success` or `.failure`.
+    /// Subscribes a closure to the outcome.
+    ///
+    /// A source that completes without an element breaks the contract: that is reported
+    /// through ``Hooks/anomalyHandler`` and `observer` is not called.
+    ///
+    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         var isStopped = false
         return primitiveSequence.asObservable().subscribe { event in
@@ -49,8 +71,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// Subscribes closures to the outcome. A failure without `onFailure` goes to
-    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the outcome or on disposal.
+    /// Subscribes closures to the outcome.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -70,7 +98,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return Disposables.create(subscription, disposed)
     }
 
-    /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    /// Subscribes closures to the outcome: the RxSwift 5 spelling of
+    /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``, deprecated.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error.
+    ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -80,8 +115,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
-    /// Like `subscribe(onSuccess:onFailure:onDisposed:)`, passing `object` (held weakly) to each
-    /// closure; once `object` is gone the closures are no longer called.
+    /// Subscribes closures to the outcome, passing each an object held weakly; once the object
+    /// is gone the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onSuccess: Called with the object and the element.
+    ///   - onFailure: Called with the object and the error. Without it, an error goes to
+    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -94,43 +137,67 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// A `Single` that succeeds with `element` during the subscription.
+    /// Creates a ``Single`` that succeeds with an element during the subscription.
     ///
     ///     just(1):  (1|)
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: A ``Single`` of `element`.
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
 
-    /// A `Single` that succeeds with `element` on `scheduler`.
+    /// Creates a ``Single`` that succeeds with an element sent on a scheduler, as
+    /// ``ObservableType/just(_:scheduler:)`` does.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element and then the completion are sent.
+    /// - Returns: A ``Single`` of `element`.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
 
-    /// A `Single` that fails with `error` at once.
+    /// Creates a ``Single`` that fails at once, during the subscription.
+    ///
+    /// - Parameter error: The error it fails with.
+    /// - Returns: A ``Single`` that fails with `error`.
     public static func error(_ error: Swift.Error) -> Single<Element> {
         Single(raw: Observable.error(error))
     }
 
-    /// A `Single` that never ends.
+    /// Creates a ``Single`` that never ends.
+    ///
+    /// - Returns: A ``Single`` without an outcome; disposing of its subscription is all that
+    ///   ends it.
     public static func never() -> Single<Element> {
         Single(raw: Observable.never())
     }
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Transforms the element; an error `transform` throws fails the `Single`.
+    /// Transforms the element, as ``ObservableType/map(_:)`` does.
     ///
     ///     ---(1|)  map { $0 * 10 }  ---(10|)
+    ///
+    /// - Parameter transform: Called with the element; an error it throws fails the result.
+    /// - Returns: A ``Single`` of the transformed element.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }
 
-    /// The element if it satisfies `predicate`, otherwise nothing: a `Maybe`.
+    /// Passes on the element if it satisfies a predicate, otherwise completes empty, as
+    /// ``ObservableType/filter(_:)`` does.
+    ///
+    /// - Parameter predicate: Called with the element; an error it throws fails the result.
+    /// - Returns: A ``Maybe``, since the element may be dropped.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
-    /// This `Single` as a `Maybe` (which then always has an element or an error).
+    /// Returns the ``Single`` as a ``Maybe``, which then always has an element or an error.
+    ///
+    /// - Returns: A ``Maybe`` with the same outcome.
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)
     }
