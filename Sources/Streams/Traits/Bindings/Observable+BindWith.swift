@@ -1,9 +1,18 @@
 extension ObservableType {
-    /// Subscribes `onNext` to the elements, passing `object` (held weakly) along; once `object`
-    /// is gone the elements are ignored. An error is a programmer error in a binding and is
-    /// reported through `Hooks.anomalyHandler` in debug builds, as `bind(onNext:)` reports it.
+    /// Subscribes a closure to the elements, passing it an object held weakly; once the
+    /// object is gone the elements are ignored.
     ///
     ///     viewModel.title.bind(with: self) { screen, title in screen.title = title }
+    ///
+    /// An error is a programmer error in a binding: it is reported through
+    /// ``Hooks/anomalyHandler``, in every build, as ``ObservableType/bind(onNext:)`` reports
+    /// it.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to `onNext`, held weakly.
+    ///   - onNext: Called with the object and each element, on the thread the element arrives
+    ///     on.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
         subscribe(
             onNext: WeakTarget(object)(onNext),
