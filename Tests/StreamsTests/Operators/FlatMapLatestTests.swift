@@ -420,16 +420,11 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 /// such events (`create`) and one that queues them (a subject). The Rx grammar holds and
 /// everything is released. (Their logs were identical with and without recycling.)
 extension FlatMapLatestTests {
+    /// The conformance harness's seeded generator, counting from zero.
     struct FuzzGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        var random: SeededRandom
+        init(state: UInt64) { random = SeededRandom(seed: state) }
+        mutating func below(_ n: Int) -> Int { random.int(0...(n - 1)) }
     }
 
     struct FuzzError: Swift.Error, CustomStringConvertible {
