@@ -29,12 +29,12 @@ extension ObservableConvertibleType {
 }
 
 extension AsyncSequence {
-    /// An `Observable` of this async sequence's elements: each subscription iterates it in a
+    /// An ``Observable`` of this async sequence's elements: each subscription iterates it in a
     /// new task; the sequence's end completes it, a thrown error fails it, and disposing the
     /// subscription cancels the task.
     ///
     /// Elements arrive on the task's executor (a background thread), in order; use
-    /// `observe(on:)` to deliver them elsewhere.
+    /// ``ObservableType/observe(on:)`` to deliver them elsewhere.
     ///
     /// - Parameter priority: The priority of each subscription's task; `nil` uses the default.
     /// - Returns: An ``Observable`` of the elements, then a completion or the thrown error.

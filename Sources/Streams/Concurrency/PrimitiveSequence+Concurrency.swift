@@ -1,7 +1,7 @@
 import Synchronization
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// A `Single` with the outcome of `work`, run in a new task for each subscription;
+    /// A ``Single`` with the outcome of `work`, run in a new task for each subscription;
     /// disposing the subscription cancels the task.
     ///
     ///     Single<User>.create { try await api.user(id: 1) }
@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// The element, awaited: `let user = try await api.user.value`. Throws the `Single`'s
+    /// The element, awaited: `let user = try await api.user.value`. Throws the ``Single``'s
     /// error; cancelling the awaiting task disposes the subscription and throws
     /// `CancellationError`.
     public var value: Element {
@@ -53,7 +53,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The element, or `nil` when the `Maybe` completes empty, awaited. Cancelling the awaiting
+    /// The element, or `nil` when the ``Maybe`` completes empty, awaited. Cancelling the awaiting
     /// task disposes the subscription and throws `CancellationError`.
     public var value: Element? {
         get async throws {
@@ -70,7 +70,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// Awaits completion; throws the `Completable`'s error. Cancelling the awaiting task
+    /// Awaits completion; throws the ``Completable``'s error. Cancelling the awaiting task
     /// disposes the subscription and throws `CancellationError`.
     public var value: Void {
         get async throws {

@@ -73,7 +73,7 @@ extension Event {
     }
 }
 
-/// A type that can be turned into an `Event` (used by `dematerialize`).
+/// A type that can be turned into an ``Event`` (used by `dematerialize`).
 public protocol EventConvertible {
     /// The type of the event's elements.
     associatedtype Element

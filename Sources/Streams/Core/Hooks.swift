@@ -74,7 +74,7 @@ public enum Hooks {
     /// Called with a misuse: in debug builds only, when an operator receives events from two
     /// threads at once or re-entrantly (checking costs time on every event; an operator with
     /// several inputs delivers a re-entrant event after the current one); in every build,
-    /// when an error reaches a binding or a source breaks its trait's grammar (a `Single` that
+    /// when an error reaches a binding or a source breaks its trait's grammar (a ``Single`` that
     /// completes empty). The default prints the message to standard error.
     public static var anomalyHandler: AnomalyHandler {
         get { handlers.withLock { $0.anomaly } }

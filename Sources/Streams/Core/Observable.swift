@@ -1,8 +1,8 @@
 /// A push-based sequence of events; the type every operator takes and returns.
 ///
-/// Every concrete sequence is a subclass that overrides `subscribe(_:)`: operators derive from
-/// `Producer`, subjects manage their observer lists themselves. Users build observables with the
-/// creation functions (`just`, `create`, ...) and operators; they do not subclass it.
+/// Every concrete sequence is a subclass that overrides ``Observable/subscribe(_:)``: operators
+/// derive from `Producer`, subjects manage their observer lists themselves. Users build observables
+/// with the creation functions (`just`, `create`, ...) and operators; they do not subclass it.
 public class Observable<Element>: ObservableType {
     /// Counts the observable in `Resources.total` (debug builds), as RxSwift does.
     @usableFromInline
@@ -43,8 +43,8 @@ public class Observable<Element>: ObservableType {
     }
 }
 
-/// `Observable`, under the name RxSwift gives it for code that also imports a framework with
-/// an `Observable` of its own.
+/// ``Observable``, under the name RxSwift gives it for code that also imports a framework with
+/// an ``Observable`` of its own.
 public typealias RxObservable<Element> = Observable<Element>
 
 /// The base of operators and sources that create one sink per subscription.

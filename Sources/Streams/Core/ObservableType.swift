@@ -1,15 +1,15 @@
-/// A type that can be expressed as an `Observable` (observables, traits, relays, subjects).
+/// A type that can be expressed as an ``Observable`` (observables, traits, relays, subjects).
 public protocol ObservableConvertibleType {
     /// The type of the sequence's elements.
     associatedtype Element
-    /// This sequence as a plain `Observable`.
+    /// This sequence as a plain ``Observable``.
     ///
     /// - Returns: An ``Observable`` with this sequence's events.
     func asObservable() -> Observable<Element>
 }
 
 /// A push-based sequence: `subscribe` starts delivering its events to an observer, and the
-/// returned `Disposable` stops the delivery.
+/// returned ``Disposable`` stops the delivery.
 public protocol ObservableType: ObservableConvertibleType {
     /// Starts delivering events to `observer` until a stop event or until the returned
     /// disposable is disposed.

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Counts live Rx objects so tests can prove that nothing leaked: read `Resources.total` before
+/// Counts live Rx objects so tests can prove that nothing leaked: read ``Resources/total`` before
 /// and after a test. As in RxSwift, that is observables (subjects included), the disposable
-/// classes (`DisposeBase`), the observers `subscribe` makes and virtual-time schedulers; Streams
+/// classes (``DisposeBase``), the observers `subscribe` makes and virtual-time schedulers; Streams
 /// also counts its operator sinks, subject subscriptions and scheduled work.
 ///
 /// Counting happens in debug builds only (the configuration `swift test` uses); in release
@@ -17,7 +17,8 @@ public enum Resources {
     }
 
     /// Counts one more resource of your own (a custom operator's state, say) and returns the new
-    /// total, as RxSwift's does; balance it with `decrementTotal()`. Counts in debug builds only.
+    /// total, as RxSwift's does; balance it with ``Resources/decrementTotal()``. Counts in debug
+    /// builds only.
     ///
     /// - Returns: The total after the increment.
     @discardableResult

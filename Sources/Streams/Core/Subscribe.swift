@@ -4,11 +4,11 @@ extension ObservableType {
     /// Subscribes closures to the events of this sequence.
     ///
     /// After a stop event the returned disposable lets go of the subscription, so the closures
-    /// (and what they capture) are released even while a `DisposeBag` keeps the disposable — a
+    /// (and what they capture) are released even while a ``DisposeBag`` keeps the disposable — a
     /// finished subscription cannot hold its owner in a cycle, as in RxSwift.
     ///
-    /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler` (with the
-    /// subscription's call stack if `Hooks.recordCallStackOnError` is on). `onDisposed` runs
+    /// An error without an `onError` handler goes to ``Hooks/defaultErrorHandler`` (with the
+    /// subscription's call stack if ``Hooks/recordCallStackOnError`` is on). `onDisposed` runs
     /// once, after a stop event or when the returned disposable is disposed.
     ///
     /// - Parameters:
@@ -29,7 +29,8 @@ extension ObservableType {
     }
 
     /// Subscribes an event handler. After a stop event the returned disposable lets go of the
-    /// subscription, releasing `on` (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
+    /// subscription, releasing `on` (see
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)``).
     ///
     /// - Parameter on: Called with each event.
     /// - Returns: The subscription; disposing it stops the delivery.
@@ -62,11 +63,11 @@ extension ObservableType {
 }
 
 /// The observer of `subscribe(onNext:...)` and `subscribe(_:)`: it passes events to the closures
-/// until the first stop event, then runs `onDisposed` and releases the returned subscription,
-/// which lets go of the upstream subscription (the operators above end it themselves) — and with
-/// it of this observer and the closures, even while a `DisposeBag` keeps the returned disposable. Its methods are `@inlinable`, so the
-/// closures are called specialized, and the observer made for it captures nothing else, so it
-/// needs no allocation of its own.
+/// until the first stop event, then runs `onDisposed` and releases the returned subscription, which
+/// lets go of the upstream subscription (the operators above end it themselves) — and with it of
+/// this observer and the closures, even while a `DisposeBag` keeps the returned disposable. Its
+/// methods are `@inlinable`, so the closures are called specialized, and the observer made for it
+/// captures nothing else, so it needs no allocation of its own.
 ///
 /// It holds the returned subscription weakly: a subscription nobody disposes lives as long as
 /// its source holds this observer, as in RxSwift, and no cycle keeps it beyond that.

@@ -37,7 +37,7 @@ extension ObservableType {
         return just(element)
     }
 
-    /// Like `from(optional:)`, delivered on `scheduler`.
+    /// Like ``ObservableType/from(optional:)``, delivered on `scheduler`.
     ///
     /// - Parameters:
     ///   - optional: The element to send, if any.

@@ -1,11 +1,11 @@
 /// Something that can release the resources of a subscription. Disposing twice is harmless.
 ///
-/// `dispose()` may be called from any thread (an operator stopping on another thread's event, a
-/// `DisposeBag` released elsewhere). Streams' disposables are `Sendable`; the protocol does not
-/// require it, as in RxSwift, so a disposable class of your own compiles in Swift 6 language mode
-/// without it. A `Disposable` value (what `subscribe` returns) is therefore not `Sendable`: to
-/// dispose it from a `@Sendable` closure, hand it over in a `SingleAssignmentDisposable`,
-/// `SerialDisposable` or `CompositeDisposable`, which are.
+/// ``Disposable/dispose()`` may be called from any thread (an operator stopping on another thread's
+/// event, a ``DisposeBag`` released elsewhere). Streams' disposables are `Sendable`; the protocol
+/// does not require it, as in RxSwift, so a disposable class of your own compiles in Swift 6
+/// language mode without it. A ``Disposable`` value (what `subscribe` returns) is therefore not
+/// `Sendable`: to dispose it from a `@Sendable` closure, hand it over in a
+/// ``SingleAssignmentDisposable``, ``SerialDisposable`` or ``CompositeDisposable``, which are.
 public protocol Disposable {
     /// Releases the resources; events stop being delivered.
     func dispose()

@@ -85,7 +85,7 @@ extension DisposeBag {
         insert(builder())
     }
 
-    /// Collects the disposables written one per line in a `DisposeBag` builder block.
+    /// Collects the disposables written one per line in a ``DisposeBag`` builder block.
     @resultBuilder
     public struct DisposableBuilder {
         /// Collects the lines of a builder block.

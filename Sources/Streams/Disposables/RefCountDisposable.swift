@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Disposes its underlying disposable only when it has been disposed itself *and* every
-/// disposable handed out by `retain()` has been disposed (used by `groupBy` and `window`).
+/// Disposes its underlying disposable only when it has been disposed itself *and* every disposable
+/// handed out by ``RefCountDisposable/retain()`` has been disposed (used by `groupBy` and
+/// `window`).
 public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: the only state is behind `Locked`; unchecked because a class with a
     // superclass (`DisposeBase`, which has no state) cannot declare a checked conformance.

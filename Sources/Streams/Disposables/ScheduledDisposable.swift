@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Disposes its disposable on a given scheduler (used by `subscribe(on:)`).
+/// Disposes its disposable on a given scheduler (used by ``ObservableType/subscribe(on:)``).
 public final class ScheduledDisposable: Cancelable, Sendable {
     /// The scheduler the disposal runs on.
     public var scheduler: ImmediateSchedulerType { sendableScheduler.value }
@@ -11,7 +11,8 @@ public final class ScheduledDisposable: Cancelable, Sendable {
     ///
     /// - Parameters:
     ///   - scheduler: Where `disposable` is disposed.
-    ///   - disposable: Disposed by an action scheduled on `scheduler` at the first `dispose()`.
+    ///   - disposable: Disposed by an action scheduled on `scheduler` at the first
+    ///     ``ScheduledDisposable/dispose()``.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         sendableScheduler = UncheckedSendable(scheduler)
         self.disposable = Locked(disposable)

@@ -1,12 +1,13 @@
 import Synchronization
 
-/// Holds a disposable that is assigned exactly once, possibly after `dispose()` was called (it
-/// is then disposed on assignment). Assigning twice is a programmer error.
+/// Holds a disposable that is assigned exactly once, possibly after
+/// ``SingleAssignmentDisposable/dispose()`` was called (it is then disposed on assignment).
+/// Assigning twice is a programmer error.
 ///
 /// Lock-free, like `SubscriptionLifecycle`: the disposable is written once before the assigned
 /// flag is published and read only by whoever wins the disposed flag.
 ///
-/// It counts in `Resources` like the disposables deriving from `DisposeBase` but, unlike
+/// It counts in ``Resources`` like the disposables deriving from ``DisposeBase`` but, unlike
 /// RxSwift's, does not derive from it: every subscription makes one, and as a subclass it cost
 /// 180 instructions more per five-operator subscription (benchmark f, counted with callgrind).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {

@@ -36,7 +36,7 @@ extension ObservableType {
         `catch` { _ in Observable.just(element) }
     }
 
-    /// RxSwift 6's deprecated spelling of `catch(_:)`.
+    /// RxSwift 6's deprecated spelling of ``ObservableType/catch(_:)``.
     ///
     /// - Parameter handler: Called with the error; the sequence it returns is subscribed in place
     ///   of this one.
@@ -46,7 +46,7 @@ extension ObservableType {
         `catch`(handler)
     }
 
-    /// RxSwift 6's deprecated spelling of `catchAndReturn(_:)`.
+    /// RxSwift 6's deprecated spelling of ``ObservableType/catchAndReturn(_:)``.
     ///
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: The elements of this sequence, with `element` and a completion in place of an
@@ -75,7 +75,7 @@ extension ObservableType {
         SequentialSources(sources: sequence, count: nil, operator: .catch)
     }
 
-    /// RxSwift 6's deprecated spelling of `catch(sequence:)`.
+    /// RxSwift 6's deprecated spelling of ``ObservableType/catch(sequence:)``.
     ///
     /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
     ///   fails.

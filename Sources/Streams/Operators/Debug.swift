@@ -4,7 +4,7 @@ import Synchronization
 extension ObservableType {
     /// Logs the subscription, every event and the disposal, one line each, in RxSwift's
     /// format: `2026-11-30 10:15:42.123: identifier -> Event next(1)`. The lines go to
-    /// `Hooks.debugOutput` (standard output by default). With `trimOutput`, an event longer
+    /// ``Hooks/debugOutput`` (standard output by default). With `trimOutput`, an event longer
     /// than 40 characters is shortened to its first and last 20 with `...` between.
     ///
     ///     source:   --1--|

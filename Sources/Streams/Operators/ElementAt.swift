@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Sends only the element at `index` (counting from 0), then completes; fails with
-    /// `RxError.argumentOutOfRange` when the source completes before reaching it.
+    /// ``RxError/argumentOutOfRange`` when the source completes before reaching it.
     ///
     ///     source:  --a--b--c--|
     ///     element(at: 1)
@@ -13,7 +13,7 @@ extension ObservableType {
         return ElementAt(source: asObservable(), index: index)
     }
 
-    /// The element at `index`; renamed `element(at:)`.
+    /// The element at `index`; renamed ``ObservableType/element(at:)``.
     ///
     /// - Parameter index: The position of the element to send, from 0; it must not be negative.
     /// - Returns: The element at `index`, then a completion.

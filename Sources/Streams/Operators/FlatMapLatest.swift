@@ -23,7 +23,7 @@ extension ObservableType {
         }
     }
 
-    /// `flatMapLatest` whose inners are `Infallible`: the result is `Infallible` too when this
+    /// `flatMapLatest` whose inners are ``Infallible``: the result is ``Infallible`` too when this
     /// sequence cannot fail either (an error from this sequence or a throwing `selector` still
     /// ends it, as in RxSwift).
     ///

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Splits the elements into groups by the key `keySelector` gives them: the first element of
-    /// each key emits a new `GroupedObservable`, and every element goes to its group. The
+    /// each key emits a new ``GroupedObservable``, and every element goes to its group. The
     /// source's completion or error ends every group and the result; an error thrown by
     /// `keySelector` ends them with that error.
     ///

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Drops every element and passes on only the completion or the error. As in RxSwift 6 the
-    /// result is an `Observable<Never>`; `asCompletable()` turns it into a `Completable`.
+    /// result is an `Observable<Never>`; ``ObservableType/asCompletable()`` turns it into a
+    /// ``Completable``.
     ///
     ///     source:  --1--2--3--|
     ///     ignoreElements()

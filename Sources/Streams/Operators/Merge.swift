@@ -45,8 +45,8 @@ extension ObservableType where Element: ObservableConvertibleType {
         Merge(source: asObservable(), maxConcurrent: Int.max)
     }
 
-    /// Like `merge()`, with at most `maxConcurrent` inner sequences subscribed at once; the
-    /// others wait, in order, until one completes.
+    /// Like ``ObservableType/merge()``, with at most `maxConcurrent` inner sequences subscribed at
+    /// once; the others wait, in order, until one completes.
     ///
     ///     outer:   -a-b---------|
     ///     a:        -1--|

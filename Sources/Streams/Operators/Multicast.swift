@@ -1,7 +1,7 @@
 import Synchronization
 
 /// An observable that shares one subscription to its source among its subscribers, but only
-/// subscribes to the source when `connect()` is called.
+/// subscribes to the source when ``ConnectableObservableType/connect()`` is called.
 public protocol ConnectableObservableType: ObservableType {
     /// Subscribes the shared subject to the source; disposing the result disconnects it.
     /// Connecting while connected returns the current connection.
@@ -10,8 +10,9 @@ public protocol ConnectableObservableType: ObservableType {
     func connect() -> Disposable
 }
 
-/// A connectable observable (see `publish()`, `replay(_:)`, `multicast(_:)`): subscribers
-/// subscribe to a subject, and `connect()` subscribes that subject to the source.
+/// A connectable observable (see ``ObservableType/publish()``, ``ObservableType/replay(_:)``,
+/// ``ObservableType/multicast(_:)``): subscribers subscribe to a subject, and
+/// ``ConnectableObservable/connect()`` subscribes that subject to the source.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
     @usableFromInline
     override init() {}
@@ -55,7 +56,7 @@ extension ObservableType {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
-    /// A connectable sequence that shares one subscription through a `PublishSubject`:
+    /// A connectable sequence that shares one subscription through a ``PublishSubject``:
     /// subscribers get the elements sent after they subscribed, once connected.
     ///
     ///     source:     --1--2--3--4--|
@@ -67,7 +68,7 @@ extension ObservableType {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
 
-    /// A connectable sequence that shares one subscription through a `ReplaySubject` of
+    /// A connectable sequence that shares one subscription through a ``ReplaySubject`` of
     /// `bufferSize`: a new subscriber first receives the last `bufferSize` elements.
     ///
     ///     source:     --1--2--3-----4--|     connected at frame 0
@@ -83,7 +84,7 @@ extension ObservableType {
     }
 
     /// A connectable sequence that shares one subscription through an unbounded
-    /// `ReplaySubject`: a new subscriber first receives every element so far.
+    /// ``ReplaySubject``: a new subscriber first receives every element so far.
     ///
     ///     source:     --1--2--3-----|     connected at frame 0
     ///     replayAll()

@@ -1,12 +1,12 @@
 extension ObservableType {
     /// Delivers every event on `scheduler`, in order and one at a time; subscription and
-    /// disposal stay where they are (see `subscribe(on:)` for those).
+    /// disposal stay where they are (see ``ObservableType/subscribe(on:)`` for those).
     ///
     ///     source:                    --1--2--|
     ///     observe(on: testScheduler)            (one processing tick per delivery)
     ///     result:                    ---1--2--|
     ///
-    /// On a `SerialDispatchQueueScheduler` each event is queued to its queue directly; on any
+    /// On a ``SerialDispatchQueueScheduler`` each event is queued to its queue directly; on any
     /// other scheduler the events wait in a queue drained by one recursive schedule at a time,
     /// as in RxSwift (so on a `TestScheduler` events received in the same tick are delivered
     /// one tick apart).
@@ -28,7 +28,7 @@ extension ObservableType {
         }
     }
 
-    /// Renamed `observe(on:)`.
+    /// Renamed ``ObservableType/observe(on:)``.
     ///
     /// - Parameter scheduler: Where every event is delivered.
     /// - Returns: This sequence's events, delivered on `scheduler`.

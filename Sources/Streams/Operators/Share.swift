@@ -1,6 +1,7 @@
 import Synchronization
 
-/// How long `share(replay:scope:)` keeps its subject (and with it the replay buffer).
+/// How long ``ObservableType/share(replay:scope:)`` keeps its subject (and with it the replay
+/// buffer).
 public enum SubjectLifetimeScope: Sendable {
     /// Each connection has its own subject: when the last subscriber leaves or the source
     /// stops, the buffer is forgotten and the next subscriber subscribes the source again.
@@ -27,7 +28,7 @@ extension ObservableType {
     ///
     /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) })
     /// .refCount()` for `.whileConnected` and `multicast(ReplaySubject.create(bufferSize:
-    /// replay)).refCount()` for `.forever` (with a `PublishSubject` when `replay` is 0), but
+    /// replay)).refCount()` for `.forever` (with a ``PublishSubject`` when `replay` is 0), but
     /// built without them: subscribers observe the subject directly (see `Sharing`).
     ///
     /// - Parameters:

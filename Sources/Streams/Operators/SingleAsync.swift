@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Passes on the source's only element and its completion; fails with
-    /// `RxError.noElements` when it completes empty and with `RxError.moreThanOneElement` at
+    /// ``RxError/noElements`` when it completes empty and with ``RxError/moreThanOneElement`` at
     /// its second element.
     ///
     ///     source:  --1-----|       --|       --1--2--|
@@ -13,8 +13,8 @@ extension ObservableType {
         SingleAsync(source: asObservable(), predicate: nil)
     }
 
-    /// `single()` over the elements for which `predicate` is true; an error `predicate` throws
-    /// ends the sequence.
+    /// ``ObservableType/single()`` over the elements for which `predicate` is true; an error
+    /// `predicate` throws ends the sequence.
     ///
     ///     source:  --1--2--3--|
     ///     single { $0 == 2 }

@@ -15,7 +15,7 @@ extension ObservableType {
     }
 
     /// Drops the elements that arrive within `duration` of the subscription (RxSwift 6's
-    /// spelling; `skip(for:scheduler:)` is the same operator).
+    /// spelling; ``ObservableType/skip(for:scheduler:)`` is the same operator).
     ///
     ///     source:  --1--2--3--4--|
     ///     skip(7 frames)

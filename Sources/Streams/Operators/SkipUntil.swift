@@ -14,7 +14,7 @@ extension ObservableType {
         SkipUntil(source: asObservable(), other: other.asObservable())
     }
 
-    /// Drops elements until `other` emits; renamed `skip(until:)`.
+    /// Drops elements until `other` emits; renamed ``ObservableType/skip(until:)``.
     ///
     /// - Parameter other: The sequence whose first element opens the gate.
     /// - Returns: The source's elements from the first element of `other` on.

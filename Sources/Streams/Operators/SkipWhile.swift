@@ -12,7 +12,7 @@ extension ObservableType {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
-    /// Drops elements while `predicate` is true; renamed `skip(while:)`.
+    /// Drops elements while `predicate` is true; renamed ``ObservableType/skip(while:)``.
     ///
     /// - Parameter predicate: Called with each element until it first returns `false`.
     /// - Returns: The elements from the first that fails `predicate` on.

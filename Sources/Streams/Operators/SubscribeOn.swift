@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Subscribes to this sequence, and disposes that subscription, on `scheduler`; events are
-    /// delivered wherever the source sends them (see `observe(on:)` for that).
+    /// delivered wherever the source sends them (see ``ObservableType/observe(on:)`` for that).
     ///
     ///     source (cold):  -1-2-|
     ///     subscribe(on: testScheduler)
@@ -14,7 +14,7 @@ extension ObservableType {
         SubscribeOn(source: self, scheduler: scheduler)
     }
 
-    /// Renamed `subscribe(on:)`.
+    /// Renamed ``ObservableType/subscribe(on:)``.
     ///
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: This sequence's events.

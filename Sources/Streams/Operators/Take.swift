@@ -27,7 +27,8 @@ extension ObservableType {
         TakeTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
-    /// Passes on the elements that arrive within `duration`; renamed `take(for:scheduler:)`.
+    /// Passes on the elements that arrive within `duration`; renamed
+    /// ``ObservableType/take(for:scheduler:)``.
     ///
     /// - Parameters:
     ///   - duration: How long after the subscription elements pass.

@@ -1,5 +1,5 @@
-/// Whether `take(until:behavior:)` and `take(while:behavior:)` also send the element that ends
-/// the sequence.
+/// Whether ``ObservableType/take(until:behavior:)`` and ``ObservableType/take(while:behavior:)``
+/// also send the element that ends the sequence.
 public enum TakeBehavior: Sendable {
     /// Send the element that ends the sequence, then complete.
     case inclusive
@@ -37,7 +37,7 @@ extension ObservableType {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
-    /// Passes on elements until `other` emits; renamed `take(until:)`.
+    /// Passes on elements until `other` emits; renamed ``ObservableType/take(until:)``.
     ///
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: The source's elements until `other` emits.
@@ -46,7 +46,8 @@ extension ObservableType {
         take(until: other)
     }
 
-    /// Passes on elements until `predicate` is true; renamed `take(until:behavior:)`.
+    /// Passes on elements until `predicate` is true; renamed
+    /// ``ObservableType/take(until:behavior:)``.
     ///
     /// - Parameters:
     ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.

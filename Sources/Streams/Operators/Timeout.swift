@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// Fails with `RxError.timeout` if the first element does not arrive within `dueTime` of
+    /// Fails with ``RxError/timeout`` if the first element does not arrive within `dueTime` of
     /// the subscription, or the next one within `dueTime` of the previous element.
     ///
     ///     source:                 --1--2---------3--

@@ -49,7 +49,7 @@ extension ObservableType {
     }
 
     /// Subscribes `onNext` to the elements; an error is a programmer error in a binding and is
-    /// reported through `Hooks.anomalyHandler` in debug builds.
+    /// reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; disposing it stops the binding.
@@ -58,7 +58,7 @@ extension ObservableType {
     }
 
     /// Sends every element to each relay. Relays cannot stop: completion is not passed on, and
-    /// an error is a programmer error reported through `Hooks.anomalyHandler` in debug builds.
+    /// an error is a programmer error reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
     /// - Parameter relays: The relays that accept every element, in order.
     /// - Returns: The subscription; disposing it stops the binding.

@@ -1,5 +1,5 @@
 /// A subject that can only carry elements: it never completes or fails, so it can hold
-/// state between a view and its model. Send with `accept(_:)`.
+/// state between a view and its model. Send with ``PublishRelay/accept(_:)``.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is a thread-safe subject.
     @usableFromInline let subject = PublishSubject<Element>()
@@ -23,7 +23,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
-    /// The relay as an `Infallible`: it never fails.
+    /// The relay as an ``Infallible``: it never fails.
     ///
     /// - Returns: An ``Infallible`` of the elements the relay accepts from now on.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
@@ -66,7 +66,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
-    /// The relay as an `Infallible`: it never fails.
+    /// The relay as an ``Infallible``: it never fails.
     ///
     /// - Returns: An ``Infallible`` of the current value, then of the elements the relay accepts.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }
@@ -92,7 +92,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
-    /// A relay that replays every element (RxSwift's spelling; `ReplaySubject`'s is
+    /// A relay that replays every element (RxSwift's spelling; ``ReplaySubject``'s is
     /// `createUnbounded`, which relays accept too).
     ///
     /// - Returns: A relay with no subscribers.
@@ -101,7 +101,8 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         ReplayRelay(subject: .createUnbounded())
     }
 
-    /// A relay that replays every element: `createUnbound()`, spelled as `ReplaySubject`'s.
+    /// A relay that replays every element: ``ReplayRelay/createUnbound()``, spelled as
+    /// ``ReplaySubject``'s.
     ///
     /// - Returns: A relay with no subscribers.
     @inlinable
@@ -124,7 +125,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Returns: An ``Observable`` that never fails nor completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
-    /// The relay as an `Infallible`: it never fails.
+    /// The relay as an ``Infallible``: it never fails.
     ///
     /// - Returns: An ``Infallible`` of the replayed elements, then of those the relay accepts.
     public func asInfallible() -> Infallible<Element> { Infallible(asObservable()) }

@@ -17,8 +17,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core = SubjectCore(memory: .latest, initial: value)
     }
 
-    /// The latest element. Throws the error the subject stopped with, or `RxError.disposed`
-    /// after `dispose()`.
+    /// The latest element. Throws the error the subject stopped with, or
+    /// ``RxError/disposed(object:)`` after ``BehaviorSubject/dispose()``.
     ///
     /// - Returns: The element new subscribers would receive first.
     /// - Throws: The error the subject stopped with, or ``RxError/disposed(object:)`` after
@@ -36,7 +36,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
-    /// `true` once `dispose()` has been called.
+    /// `true` once ``BehaviorSubject/dispose()`` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
     @inlinable
@@ -56,6 +56,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Returns: `self`.
     public func asObserver() -> BehaviorSubject<Element> { self }
 
-    /// Drops every subscriber and the value; later use receives `RxError.disposed`.
+    /// Drops every subscriber and the value; later use receives ``RxError/disposed(object:)``.
     public func dispose() { core.dispose() }
 }

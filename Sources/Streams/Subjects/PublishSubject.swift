@@ -18,7 +18,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
-    /// `true` once `dispose()` has been called.
+    /// `true` once ``PublishSubject/dispose()`` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
     @inlinable
@@ -38,6 +38,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Returns: `self`.
     public func asObserver() -> PublishSubject<Element> { self }
 
-    /// Drops every subscriber; later subscribers receive `RxError.disposed`.
+    /// Drops every subscriber; later subscribers receive ``RxError/disposed(object:)``.
     public func dispose() { core.dispose() }
 }

@@ -36,7 +36,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
-    /// `true` once `dispose()` has been called.
+    /// `true` once ``ReplaySubject/dispose()`` has been called.
     public var isDisposed: Bool { core.isDisposed }
 
     @inlinable
@@ -56,6 +56,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Returns: `self`.
     public func asObserver() -> ReplaySubject<Element> { self }
 
-    /// Drops every subscriber and the buffer; later subscribers receive `RxError.disposed`.
+    /// Drops every subscriber and the buffer; later subscribers receive
+    /// ``RxError/disposed(object:)``.
     public func dispose() { core.dispose() }
 }
