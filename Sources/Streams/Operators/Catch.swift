@@ -15,8 +15,7 @@ extension ObservableType {
         ClosureOperator(capturing: (source: asObservable(), handler: handler)) { captured, downstream in
             let sink = CatchSink(handler: captured.handler, observer: downstream)
             let subscription = sink.attaching(sink.current)
-            let first = SingleAssignmentDisposable()
-            sink.current.disposable = first
+            let first = sink.firstSubscription()
             first.setDisposable(captured.source.subscribeErased(AnyObserver { sink.on($0) }))
             return subscription
         }
@@ -100,6 +99,16 @@ final class CatchSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable 
     init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>) {
         self.handler = handler
         super.init(observer: observer)
+    }
+
+    /// The disposable of the subscription to the source, put in `current` before it is made.
+    /// A function of its own: in debug builds its temporaries would otherwise stay on the stack
+    /// while the source is subscribed — once per level of nested `catch`es.
+    @inlinable
+    func firstSubscription() -> SingleAssignmentDisposable {
+        let first = SingleAssignmentDisposable()
+        current.disposable = first
+        return first
     }
 
     @inlinable

@@ -116,7 +116,15 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
-        return Disposables.create(sourceSubscription, Disposables.create { [self] in disposeCurrentInner() })
+        return teardown()
+    }
+
+    /// The disposable of the whole subscription. Made by a function of its own: in debug builds
+    /// its temporaries would otherwise stay on the stack, in `run`'s frame, while the source is
+    /// subscribed — once per level of nested `flatMapLatest`s.
+    @inlinable
+    func teardown() -> Disposable {
+        Disposables.create(sourceSubscription, Disposables.create { [self] in disposeCurrentInner() })
     }
 
     @inlinable
@@ -290,7 +298,13 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     func on(_ event: Event<Inner.Element>) {
         switch event {
         case .next:
+            #if DEBUG
+            // Called directly: in debug builds the closure below adds two frames to every level
+            // of nested flatMapLatests an element passes. Release builds inline it.
+            parent.takeUnretainedValue().innerElement(event, from: self)
+            #else
             parent._withUnsafeGuaranteedRef { $0.innerElement(event, from: self) }
+            #endif
         case .completed:
             // Marked stopped before the parent reads whether the source has stopped.
             dispose()

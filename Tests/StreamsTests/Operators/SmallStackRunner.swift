@@ -9,6 +9,17 @@ enum SmallStackRunner {
     static let longRun = ProcessInfo.processInfo.environment["STREAMS_LONG_TESTS"] == "1"
 
     static func onSmallStack<Result>(_ body: @escaping () -> Result) -> Result {
+        onStack(ofSize: 512 * 1024, body)
+    }
+
+    /// Runs `body` on a thread with a main thread's stack (8 MiB on Linux), whatever XCTest
+    /// already has on its own: chains that recurse once per level (nested `catch`, `startWith`,
+    /// `flatMapLatest`, as in RxSwift) are checked at the depth RxSwift reaches on a main thread.
+    static func onMainThreadSizedStack<Result>(_ body: @escaping () -> Result) -> Result {
+        onStack(ofSize: 8 * 1024 * 1024, body)
+    }
+
+    static func onStack<Result>(ofSize size: Int, _ body: @escaping () -> Result) -> Result {
         let box = SmallStackBox<Result>()
         box.body = body
         let done = DispatchSemaphore(value: 0)
@@ -17,7 +28,7 @@ enum SmallStackRunner {
             box.body = nil
             done.signal()
         }
-        thread.stackSize = 512 * 1024
+        thread.stackSize = size
         thread.start()
         done.wait()
         return box.result!
