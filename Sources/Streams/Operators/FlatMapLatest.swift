@@ -130,18 +130,38 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     func on(_ event: Event<SourceElement>) {
         guard case .next(let element) = event else { return onStop(event) }
-        let inner: Observable<Inner.Element>
-        do {
-            inner = try selector(element).asObservable()
-        } catch {
-            fail(error)
-            return
-        }
+        guard let inner = innerSequence(for: element) else { return }
         // Made before the lock, and the one it replaces taken out under it (a move, not a
         // copy): nothing but the critical section itself is done while holding the lock.
         let subscription = spare.take()?.renewed() ?? FlatMapLatestInner(parent: self)
         var previous: FlatMapLatestInner<SourceElement, Inner>?
-        let isAccepted = updateState { state -> Bool in
+        guard makeCurrent(subscription, replacing: &previous) else { return }
+        // Disposes the previous inner sequence before the new one is subscribed.
+        previous?.dispose()
+        subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+        keepAsSpare(&previous)
+    }
+
+    // The steps before the subscription are functions of their own: in debug builds their
+    // temporaries would otherwise stay on the stack, in `on`'s frame, while the inner sequence
+    // is subscribed — once per level of nested `flatMapLatest`s.
+
+    /// The inner sequence `selector` maps `element` to; `nil` once its error ended the sequence.
+    @inlinable
+    func innerSequence(for element: SourceElement) -> Observable<Inner.Element>? {
+        do {
+            return try selector(element).asObservable()
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
+    /// Under the lock: makes `subscription` the latest inner, taking the one it replaces into
+    /// `previous`; `false` if the sequence has ended.
+    @inlinable
+    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>, replacing previous: inout FlatMapLatestInner<SourceElement, Inner>?) -> Bool {
+        updateState { state -> Bool in
             if state.isTerminated { return false }
             previous = state.current.take()
             if state.isDisposed {
@@ -153,11 +173,6 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             }
             return true
         }
-        guard isAccepted else { return }
-        // Disposes the previous inner sequence before the new one is subscribed.
-        previous?.dispose()
-        subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
-        keepAsSpare(&previous)
     }
 
     /// Keeps the disposed `previous` as the spare if nothing else holds it any more — not while
