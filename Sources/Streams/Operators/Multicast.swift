@@ -49,8 +49,8 @@ extension ObservableType {
     ///     subscriber: ^-1--2--|
     ///     later:                ^--3--4--|   (the new connection's new subject)
     ///
-    /// - Parameter makeSubject: Makes the subject of a connection, when the first subscriber or the
-    ///   connection after the previous one ended needs one.
+    /// - Parameter makeSubject: Called when a subscriber or ``ConnectableObservable/connect()``
+    ///   needs a subject and none is current: at first, and after a connection has ended.
     /// - Returns: A ``ConnectableObservable`` of the subjects' elements.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)

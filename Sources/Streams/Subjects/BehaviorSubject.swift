@@ -20,7 +20,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The latest element. Throws the error the subject stopped with, or
     /// ``RxError/disposed(object:)`` after ``BehaviorSubject/dispose()``.
     ///
-    /// - Returns: The element new subscribers would receive first.
+    /// - Returns: The initial value, or the latest element received since.
     /// - Throws: The error the subject stopped with, or ``RxError/disposed(object:)`` after
     ///   ``dispose()``.
     public func value() throws -> Element {
