@@ -38,7 +38,7 @@ extension ObservableType {
     /// As in RxSwift, a trigger element while no error is pending is ignored, and a trigger that
     /// terminates before the source fails ends the result at the next failure.
     ///
-    /// - Parameter notificationHandler: Called once per subscription with the errors of type
+    /// - Parameter notificationHandler: Called once for each subscriber, with the errors of type
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
@@ -48,8 +48,8 @@ extension ObservableType {
     /// Resubscribes after any error when the sequence `notificationHandler` builds from the
     /// errors emits an element; its completion completes the result and its error ends it.
     ///
-    /// - Parameter notificationHandler: Called once per subscription with the errors; an element
-    ///   of the sequence it returns resubscribes to the source.
+    /// - Parameter notificationHandler: Called once for each subscriber, with the errors; an
+    ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
@@ -57,7 +57,7 @@ extension ObservableType {
 
     /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
     ///
-    /// - Parameter notificationHandler: Called once per subscription with the errors of type
+    /// - Parameter notificationHandler: Called once for each subscriber, with the errors of type
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
@@ -67,8 +67,8 @@ extension ObservableType {
 
     /// RxSwift 6's deprecated spelling of `retry(when:)` for any error.
     ///
-    /// - Parameter notificationHandler: Called once per subscription with the errors; an element
-    ///   of the sequence it returns resubscribes to the source.
+    /// - Parameter notificationHandler: Called once for each subscriber, with the errors; an
+    ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
