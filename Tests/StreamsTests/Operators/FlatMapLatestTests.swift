@@ -398,7 +398,7 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
     func testNestedFlatMapLatestsAsDeepAsRxSwiftReachesDoNotOverflowTheStack() {
         // Each level's element subscribes the next level. On a main thread's stack, debug
         // builds of RxSwift 6.10.2 overflow beyond about 3,200 levels (Streams' beyond about
-        // 3,400; release builds: RxSwift 6,700, Streams 13,800).
+        // 3,300; release builds: RxSwift 6,700, Streams 13,800).
         let levels = 3_000
         let events = SmallStackRunner.onMainThreadSizedStack { () -> [Event<Int>] in
             var nested = Observable.just(levels)
