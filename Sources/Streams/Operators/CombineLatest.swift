@@ -145,16 +145,42 @@ enum CombiningDelivery<Snapshot> {
     case stop(Swift.Error?)
 }
 
+/// What a `CombiningSink` does after a transition of its state, once the lock is released.
+@usableFromInline
+enum CombiningAction<Snapshot> {
+    /// Nothing — or a delivery was queued for the thread delivering now.
+    case none
+    /// Delivers this (the caller became the deliverer), then whatever is queued meanwhile.
+    case deliver(CombiningDelivery<Snapshot>)
+    /// Disposes the stopped input's subscription.
+    case disposeInput
+    /// Disposes the stopped input's subscription, then delivers (see `CombiningForm`).
+    case disposeInputThenDeliver(CombiningDelivery<Snapshot>)
+}
+
+/// The engine's state, changed under the sink's lock by one transition per event
+/// (`CombiningSink.elementArrived`, `.inputStopped`, `.selectorFailed`), each returning what the
+/// sink does after the lock.
 @usableFromInline
 struct CombiningState<Values, Snapshot> {
+    @usableFromInline
+    enum Phase {
+        /// Inputs are combined: an element may produce a result, an input may stop.
+        case running
+        /// A stop event was delivered or queued (or the result selector failed): every later
+        /// event is ignored.
+        case stopped
+    }
+
     @usableFromInline var values: Values
     /// Per input: elements available (zip) or 1 once it emitted (combineLatest).
     @usableFromInline var available: [Int]
     /// Inputs with at least one available element.
     @usableFromInline var readyCount = 0
+    /// Per input: whether it completed.
     @usableFromInline var isDone: [Bool]
     @usableFromInline var doneCount = 0
-    @usableFromInline var isStopped = false
+    @usableFromInline var phase = Phase.running
     @usableFromInline var deliveries = DeliveryQueue<CombiningDelivery<Snapshot>>()
 
     @inlinable
@@ -210,42 +236,89 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
         return Disposables.create(subscriptions)
     }
 
+    // MARK: Transitions, run under the lock: each changes `CombiningState` and returns what
+    // to do after the lock.
+
+    /// Input `index` sent an element (`store` keeps it in `state.values`): a result if every
+    /// input has one available (`take` makes its snapshot), a completion if it can never be
+    /// combined (see `CombiningMode`). Returns what the caller delivers now (`nil`: nothing, or queued
+    /// for the thread delivering) — an element never disposes an input, so its action is
+    /// `CombiningAction.deliver` or `.none`, kept in this smaller form on the event path.
+    @inlinable
+    func elementArrived(at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values, Snapshot>) -> CombiningDelivery<Snapshot>? {
+        guard case .running = state.phase else { return nil }
+        store(&state.values)
+        switch mode {
+        case .latest:
+            // (Once every input has emitted, nothing here changes any more.)
+            if state.readyCount < count, state.available[index] == 0 {
+                state.available[index] = 1
+                state.readyCount += 1
+            }
+        case .zip:
+            state.available[index] += 1
+            if state.available[index] == 1 { state.readyCount += 1 }
+        }
+        if state.readyCount == count {
+            let snapshot = take(&state.values)
+            if mode != .latest {
+                state.readyCount = 0
+                for input in 0..<count {
+                    state.available[input] -= 1
+                    if state.available[input] > 0 { state.readyCount += 1 }
+                }
+            }
+            return state.deliveries.admit(.combine(snapshot), through: deliveryGate)
+        }
+        if mode == .latest || form == .collection {
+            let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
+            if othersDone == count - 1 {
+                state.phase = .stopped
+                return state.deliveries.admit(.stop(nil), through: deliveryGate)
+            }
+        }
+        return nil
+    }
+
+    /// Input `index` failed (`error`) or completed (`nil`): an error ends the sequence, a
+    /// completion ends it when every input has completed. The arity form disposes the input
+    /// first, the collection form only after the sequence ends (see `CombiningForm`).
+    @inlinable
+    func inputStopped(at index: Int, error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>) -> CombiningAction<Snapshot> {
+        guard case .running = state.phase else { return .none }
+        if let error {
+            state.phase = .stopped
+            return stop(error, in: &state)
+        }
+        if state.isDone[index] { return .none }
+        state.isDone[index] = true
+        state.doneCount += 1
+        if state.doneCount == count {
+            state.phase = .stopped
+            return stop(nil, in: &state)
+        }
+        return .disposeInput
+    }
+
+    /// The result selector threw: its error is delivered by the caller, already delivering.
+    @inlinable
+    func selectorFailed(in state: inout CombiningState<Values, Snapshot>) {
+        state.phase = .stopped
+    }
+
+    /// Under the lock: the sequence stops with `error` (`nil`: completes).
+    @inlinable
+    func stop(_ error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>) -> CombiningAction<Snapshot> {
+        let first = state.deliveries.admit(.stop(error), through: deliveryGate)
+        guard form == .arity else { return first.map { .deliver($0) } ?? .none }
+        return first.map { .disposeInputThenDeliver($0) } ?? .disposeInput
+    }
+
+    // MARK: Events
+
     @inlinable
     func receiveNext(at index: Int, _ store: (inout Values) -> Void) {
-        let delivery = state.withLock { state -> CombiningDelivery<Snapshot>? in
-            guard !state.isStopped else { return nil }
-            store(&state.values)
-            switch mode {
-            case .latest:
-                // (Once every input has emitted, nothing here changes any more.)
-                if state.readyCount < count, state.available[index] == 0 {
-                    state.available[index] = 1
-                    state.readyCount += 1
-                }
-            case .zip:
-                state.available[index] += 1
-                if state.available[index] == 1 { state.readyCount += 1 }
-            }
-            if state.readyCount == count {
-                let snapshot = take(&state.values)
-                if mode != .latest {
-                    state.readyCount = 0
-                    for input in 0..<count {
-                        state.available[input] -= 1
-                        if state.available[input] > 0 { state.readyCount += 1 }
-                    }
-                }
-                return state.deliveries.admit(.combine(snapshot), through: deliveryGate)
-            }
-            if mode == .latest || form == .collection {
-                let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
-                if othersDone == count - 1 {
-                    state.isStopped = true
-                    return state.deliveries.admit(.stop(nil), through: deliveryGate)
-                }
-            }
-            return nil
-        }
+        let delivery = state.withLock { elementArrived(at: index, store, in: &$0) }
         #if DEBUG
         if delivery == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
         #endif
@@ -254,36 +327,38 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
 
     @inlinable
     func receiveStop(at index: Int, error: Swift.Error?) {
-        // (dispose this input's subscription, delivery to make)
-        let (disposeInput, delivery) = state.withLock { state -> (Bool, CombiningDelivery<Snapshot>?) in
-            guard !state.isStopped else { return (false, nil) }
-            if let error {
-                state.isStopped = true
-                return (form == .arity, state.deliveries.admit(.stop(error), through: deliveryGate))
-            }
-            if state.isDone[index] { return (false, nil) }
-            state.isDone[index] = true
-            state.doneCount += 1
-            if state.doneCount == count {
-                state.isStopped = true
-                return (form == .arity, state.deliveries.admit(.stop(nil), through: deliveryGate))
-            }
-            return (true, nil)
-        }
-        #if DEBUG
-        if delivery == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
-        #endif
-        // Before the stop event is passed on (see `CombiningForm`).
-        if disposeInput { subscriptions[index].dispose() }
-        if let delivery { drain(from: delivery) }
+        let action = state.withLock { inputStopped(at: index, error: error, in: &$0) }
+        perform(action, input: index)
     }
 
-    /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
+    /// After the lock: does what input `index`'s stop event decided.
+    @inlinable
+    func perform(_ action: CombiningAction<Snapshot>, input index: Int) {
+        switch action {
+        case .none:
+            #if DEBUG
+            if deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+            #endif
+        case .deliver(let delivery):
+            drain(from: delivery)
+        case .disposeInput:
+            #if DEBUG
+            if deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+            #endif
+            subscriptions[index].dispose()
+        case .disposeInputThenDeliver(let delivery):
+            // Before the stop event is passed on (see `CombiningForm`).
+            subscriptions[index].dispose()
+            drain(from: delivery)
+        }
+    }
+
     @usableFromInline
     override var operatorName: String {
         mode == .latest ? "combineLatest" : "zip"
     }
 
+    /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
         deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })
@@ -297,7 +372,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             do {
                 forward(.next(try resultSelector(snapshot)))
             } catch {
-                state.withLock { $0.isStopped = true }
+                state.withLock { selectorFailed(in: &$0) }
                 forwardError(error)
             }
         case .stop(let error):
