@@ -57,18 +57,126 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
+/// The state of a `flatMapLatest` subscription, changed under its sink's lock by one
+/// transition per event; each returns what the sink does after the lock.
 @usableFromInline
-struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
-    @usableFromInline var isTerminated = false
-    /// The latest inner subscription: only its events are passed on. It is disposed when the
-    /// next one replaces it or when the whole subscription is disposed (`isDisposed`: later
-    /// ones are disposed as they come, and none is kept). Once it has stopped (its lifecycle is
-    /// disposed), the sequence completes with the source.
-    @usableFromInline var current: FlatMapLatestInner<SourceElement, Inner>?
-    @usableFromInline var isDisposed = false
+enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
+    @usableFromInline typealias Subscription = FlatMapLatestInner<SourceElement, Inner>
+
+    /// Mirroring `latest`, the inner subscription of the last source element (`nil` before the
+    /// first): only its events are passed on. Once it has stopped (its lifecycle is disposed),
+    /// the sequence completes with the source.
+    case running(latest: Subscription?)
+    /// A stop event was passed on; `latest` waits to be disposed with the whole subscription.
+    case terminated(latest: Subscription?)
+    /// The subscription was disposed while running: nothing is passed on, and an inner
+    /// sequence still arriving is subscribed and let go at once, never kept.
+    case disposed
+    /// The subscription was disposed and has terminated: nothing happens any more.
+    case terminatedAndDisposed
+
+    /// What the sink does with the inner sequence of a source element.
+    @usableFromInline
+    enum SwitchAction {
+        /// Terminated: neither subscribes it nor disposes anything.
+        case ignore
+        /// Disposes `previous` (if any), then subscribes the new inner sequence, now `latest`.
+        case switchTo(previous: Subscription?)
+        /// Disposed: subscribes the new inner sequence and lets it go at once.
+        case subscribeDisposed
+    }
+
+    /// A source element arrived, mapped to `subscription`'s inner sequence.
+    @inlinable
+    mutating func elementArrived(_ subscription: Subscription) -> SwitchAction {
+        // Consumed, so that the previous subscription moves into the action (no retain and
+        // release on the way).
+        switch consume self {
+        case .running(let previous):
+            self = .running(latest: subscription)
+            return .switchTo(previous: previous)
+        case .disposed:
+            self = .disposed
+            return .subscribeDisposed
+        case let other:
+            self = other
+            return .ignore
+        }
+    }
+
+    /// The source completed: `true` if the sequence completes now — when the latest inner
+    /// sequence has stopped, or none ran (otherwise its completion completes the sequence).
+    @inlinable
+    mutating func sourceCompleted() -> Bool {
+        if case .running(let latest?) = self, !latest.hasStopped { return false }
+        return terminate()
+    }
+
+    /// The source failed, or the selector threw: `true` if the error ends the sequence now.
+    @inlinable
+    mutating func failed() -> Bool {
+        terminate()
+    }
+
+    /// `true` if the sequence was running: the caller emits its stop event.
+    @inlinable
+    mutating func terminate() -> Bool {
+        switch self {
+        case .running(let latest):
+            self = .terminated(latest: latest)
+            return true
+        case .disposed:
+            // Nothing would pass: the sink is disposed.
+            self = .terminatedAndDisposed
+            return false
+        case .terminated, .terminatedAndDisposed:
+            return false
+        }
+    }
+
+    /// `subscription`'s inner sequence completed (and the source has): `true` if the sequence
+    /// completes now, when it is the latest one.
+    @inlinable
+    mutating func innerCompleted(_ subscription: Subscription) -> Bool {
+        innerStopped(subscription)
+    }
+
+    /// `subscription`'s inner sequence failed: `true` if its error ends the sequence, when it is
+    /// the latest one.
+    @inlinable
+    mutating func innerFailed(_ subscription: Subscription) -> Bool {
+        innerStopped(subscription)
+    }
 
     @inlinable
-    init() {}
+    mutating func innerStopped(_ subscription: Subscription) -> Bool {
+        guard case .running(let latest) = self, latest === subscription else { return false }
+        self = .terminated(latest: latest)
+        return true
+    }
+
+    /// Whether an element of `subscription`'s inner sequence passes.
+    @inlinable
+    func passesElement(from subscription: Subscription) -> Bool {
+        guard case .running(let latest) = self else { return false }
+        return latest === subscription
+    }
+
+    /// The whole subscription was disposed: returns the latest inner subscription, for the sink
+    /// to dispose after the lock.
+    @inlinable
+    mutating func disposed() -> Subscription? {
+        switch self {
+        case .running(let latest):
+            self = .disposed
+            return latest
+        case .terminated(let latest):
+            self = .terminatedAndDisposed
+            return latest
+        case .disposed, .terminatedAndDisposed:
+            return nil
+        }
+    }
 }
 
 /// The sink of `flatMapLatest` / `switchLatest`, created in the client's `ClosureOperator`
@@ -76,18 +184,17 @@ struct FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 ///
 /// A switch takes the lock; an inner element and an inner completion do not, as a rule:
 /// - The element is delivered without the lock (`enterWithoutLock`) when no delivery is under
-///   way, and passes if its subscription is still `latest` (the atomic mirror of `current`, 0
-///   once the sequence is terminated or disposed), read after entering the gate. A stop event
+///   way, and passes if its subscription is still `latest` (the atomic mirror of the state's
+///   `.running(latest:)`, 0 once the sequence is terminated or disposed), read after entering the gate. A stop event
 ///   delivered before it went through the gate after writing 0; an element of a later inner
 ///   delivered before it was sent after its switch wrote `latest`: either way the write
 ///   happened before this read, so nothing of a replaced inner follows them. (An element that
-///   reads `latest` just before a switch may still be delivered after the switch returned, as an
-///   element admitted under the lock could before.)
+///   reads `latest` just before a switch may still be delivered after the switch returned.)
 /// - The latest inner's completion ends the sequence only if the source has stopped, and the
 ///   source's completion only if the latest inner has completed. Each side records its own stop
 ///   (the inner: its disposal; the source: `isSourceStopped`) and then reads the other's, all
 ///   sequentially consistent — so at least one of them sees both and completes, under the lock,
-///   where `isTerminated` lets only one do it. The inner then needs the lock only when the
+///   where the state's move to `.terminated` lets only one do it. The inner then needs the lock only when the
 ///   source has already stopped. (A failing inner is marked stopped only after its error has
 ///   terminated the sequence, under the lock.)
 @usableFromInline
@@ -96,7 +203,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     // thread-safe disposables.
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    /// The identity of `state.current` while its elements may pass; 0 when none may. Written
+    /// The identity of the state's `.running(latest:)` while its elements may pass; 0 when none may. Written
     /// under the lock only.
     @usableFromInline let latest = Atomic<UInt>(0)
     @usableFromInline let isSourceStopped = Atomic<Bool>(false)
@@ -110,7 +217,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
         self.selector = selector
-        super.init(state: FlatMapLatestState(), observer: observer, deliversWithoutLock: true)
+        super.init(state: .running(latest: nil), observer: observer, deliversWithoutLock: true)
     }
 
     @inlinable
@@ -135,7 +242,16 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         // copy): nothing but the critical section itself is done while holding the lock.
         let subscription = spare.take()?.renewed() ?? FlatMapLatestInner(parent: self)
         var previous: FlatMapLatestInner<SourceElement, Inner>?
-        guard makeCurrent(subscription, replacing: &previous) else { return }
+        let action = makeCurrent(subscription)
+        // Consumed, so that the replaced subscription is moved out of the action, not copied.
+        switch consume action {
+        case .ignore:
+            return
+        case .switchTo(let replaced):
+            previous = replaced
+        case .subscribeDisposed:
+            subscription.dispose()
+        }
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
         subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
@@ -157,21 +273,14 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
     }
 
-    /// Under the lock: makes `subscription` the latest inner, taking the one it replaces into
-    /// `previous`; `false` if the sequence has ended.
+    /// Under the lock: a source element arrived, mapped to `subscription`'s inner sequence
+    /// (`FlatMapLatestState.elementArrived`); `latest` mirrors the new latest subscription.
     @inlinable
-    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>, replacing previous: inout FlatMapLatestInner<SourceElement, Inner>?) -> Bool {
-        updateState { state -> Bool in
-            if state.isTerminated { return false }
-            previous = state.current.take()
-            if state.isDisposed {
-                // Disposed meanwhile: subscribed and let go at once, never kept.
-                subscription.dispose()
-            } else {
-                state.current = subscription
-                latest.store(subscription.identity, ordering: .releasing)
-            }
-            return true
+    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>) -> FlatMapLatestState<SourceElement, Inner>.SwitchAction {
+        updateState { state in
+            let action = state.elementArrived(subscription)
+            if case .switchTo = action { latest.store(subscription.identity, ordering: .releasing) }
+            return action
         }
     }
 
@@ -194,11 +303,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         // Let go of before the completion is passed on, as in RxSwift.
         sourceSubscription.dispose()
         synchronized { state, emitter in
-            let isLatestRunning = state.current.map { !$0.hasStopped } ?? false
-            if !isLatestRunning && !state.isTerminated {
-                terminate(&state)
-                emitter.emit(.completed)
-            }
+            if state.sourceCompleted() { terminate(with: .completed, &emitter) }
         }
     }
 
@@ -206,10 +311,8 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     func disposeCurrentInner() {
         let current = updateState { state -> FlatMapLatestInner<SourceElement, Inner>? in
-            state.isDisposed = true
             latest.store(0, ordering: .releasing)
-            defer { state.current = nil }
-            return state.current
+            return state.disposed()
         }
         current?.dispose()
     }
@@ -221,8 +324,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             return leaveDeliveringQueued()
         }
         synchronized { state, emitter in
-            guard state.current === subscription, !state.isTerminated else { return }
-            emitter.emit(event)
+            if state.passesElement(from: subscription) { emitter.emit(event) }
         }
     }
 
@@ -234,9 +336,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             return
         }
         synchronized { state, emitter in
-            guard state.current === subscription, !state.isTerminated else { return }
-            terminate(&state)
-            emitter.emit(.completed)
+            if state.innerCompleted(subscription) { terminate(with: .completed, &emitter) }
         }
     }
 
@@ -247,8 +347,8 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable @inline(never)
     func innerError(_ error: Swift.Error, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
         let endsTheSequence = updateState { state -> Bool in
-            guard state.current === subscription, !state.isTerminated else { return false }
-            terminate(&state)
+            guard state.innerFailed(subscription) else { return false }
+            latest.store(0, ordering: .releasing)
             return true
         }
         subscription.dispose()
@@ -258,17 +358,16 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable
     func fail(_ error: Swift.Error) {
         synchronized { state, emitter in
-            guard !state.isTerminated else { return }
-            terminate(&state)
-            emitter.emit(.error(error))
+            if state.failed() { terminate(with: .error(error), &emitter) }
         }
     }
 
-    /// Under the lock, with the stop event the caller emits: no inner element passes after it.
+    /// Under the lock, once the state has terminated: emits `stopEvent`, after which no inner
+    /// element passes.
     @inlinable
-    func terminate(_ state: inout FlatMapLatestState<SourceElement, Inner>) {
-        state.isTerminated = true
+    func terminate(with stopEvent: Event<Inner.Element>, _ emitter: inout Emitter<Inner.Element>) {
         latest.store(0, ordering: .releasing)
+        emitter.emit(stopEvent)
     }
 }
 
