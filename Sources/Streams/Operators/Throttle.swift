@@ -41,19 +41,106 @@ final class Throttle<Element>: Producer<Element> {
     }
 }
 
-/// The source and the timer may fire on different threads: both go through `synchronized`.
+/// What a `ThrottleSink` does after a transition, once its lock is released. (Outside the generic
+/// sink: its metadata is then static, not looked up on every event.)
+enum ThrottleAction {
+    case none
+    /// Arms the timer that ends window `window` after `delay`.
+    case armTimer(delay: RxTimeInterval, window: UInt64)
+}
+
+/// The source and the timer may fire on different threads: both go through `synchronized`,
+/// where the state's transitions emit what they send and return the timer to arm.
 final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, ThrottleSink<Observer>.State>, ObserverType, @unchecked Sendable {
+    typealias Element = Observer.Element
+
     struct State {
-        /// The element waiting for the end of the window (only with `latest`).
-        var unsent: Observer.Element?
+        enum Phase {
+            /// No element waits: one arriving once the window has ended is sent at once.
+            case idle
+            /// `unsent` (the latest element of the window, only with `latest`) waits for the
+            /// window's timer.
+            case waiting(unsent: Element)
+            /// The source completed while `unsent` waited: when the window ends, `unsent` is
+            /// sent, then the completion.
+            case completing(unsent: Element)
+            /// A stop event was sent.
+            case stopped
+        }
+
+        var phase = Phase.idle
         var lastSentTime: Date?
-        /// The source completed while an element was waiting: complete after sending it.
-        var completionPending = false
-        var isStopped = false
         /// Numbers the timers armed and the elements sent at once: a timer whose number is not
         /// the latest was overtaken — it fired, but an element sent meanwhile started a new
         /// window — and does nothing.
         var window: UInt64 = 0
+
+        /// An element arrived at `now`: sent at once if the window has ended; otherwise kept
+        /// for the window's end (with `latest`), arming the timer if none is armed.
+        mutating func elementArrived(_ element: Element, at now: Date, dueTime: RxTimeInterval, latest: Bool, emitter: inout Emitter<Element>) -> ThrottleAction {
+            switch phase {
+            case .idle, .waiting:
+                let remaining = lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
+                if remaining.isNow {
+                    phase = .idle
+                    lastSentTime = now
+                    window &+= 1
+                    emitter.emit(.next(element))
+                    return .none
+                }
+                guard latest else { return .none }
+                let timerIsArmed = if case .waiting = phase { true } else { false }
+                phase = .waiting(unsent: element)
+                if timerIsArmed { return .none }
+                window &+= 1
+                return .armTimer(delay: remaining, window: window)
+            case .completing, .stopped:
+                return .none
+            }
+        }
+
+        /// The source failed: the error is sent at once, and a waiting element dropped.
+        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+            switch phase {
+            case .idle, .waiting, .completing:
+                phase = .stopped
+                emitter.emit(.error(error))
+            case .stopped:
+                return
+            }
+        }
+
+        /// The source completed: at once, or after the element waiting for the window's end.
+        mutating func completed(emitter: inout Emitter<Element>) {
+            switch phase {
+            case .idle:
+                phase = .stopped
+                emitter.emit(.completed)
+            case .waiting(let unsent):
+                phase = .completing(unsent: unsent)
+            case .completing, .stopped:
+                return
+            }
+        }
+
+        /// The timer of window `ended` fired at `now`: sends the waiting element (and a
+        /// pending completion), unless an element sent meanwhile started a newer window.
+        mutating func timerFired(window ended: UInt64, at now: Date, emitter: inout Emitter<Element>) {
+            guard ended == window else { return }
+            switch phase {
+            case .waiting(let unsent):
+                phase = .idle
+                lastSentTime = now
+                emitter.emit(.next(unsent))
+            case .completing(let unsent):
+                phase = .stopped
+                lastSentTime = now
+                emitter.emit(.next(unsent))
+                emitter.emit(.completed)
+            case .idle, .stopped:
+                return
+            }
+        }
     }
 
     private let dueTime: RxTimeInterval
@@ -68,61 +155,34 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
         super.init(state: State(), observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         let now = scheduler.now
-        let timer = synchronized { state, emitter -> (delay: RxTimeInterval, window: UInt64)? in
-            guard !state.isStopped else { return nil }
+        let action = synchronized { state, emitter -> ThrottleAction in
             switch event {
             case .next(let element):
-                let remaining = state.lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
-                if remaining.isNow {
-                    state.unsent = nil
-                    state.lastSentTime = now
-                    state.window &+= 1
-                    emitter.emit(event)
-                    return nil
-                }
-                guard latest else { return nil }
-                let timerIsArmed = state.unsent != nil
-                state.unsent = element
-                if timerIsArmed { return nil }
-                state.window &+= 1
-                return (remaining, state.window)
-            case .error:
-                state.isStopped = true
-                state.unsent = nil
-                emitter.emit(event)
-                return nil
+                return state.elementArrived(element, at: now, dueTime: dueTime, latest: latest, emitter: &emitter)
+            case .error(let error):
+                state.failed(error, emitter: &emitter)
             case .completed:
-                if state.unsent != nil {
-                    state.completionPending = true
-                } else {
-                    state.isStopped = true
-                    emitter.emit(event)
-                }
-                return nil
+                state.completed(emitter: &emitter)
             }
+            return .none
         }
-        guard let timer else { return }
-        self.timer.disposable = scheduler.scheduleRelative(timer.window, dueTime: timer.delay) { window in
-            self.windowEnded(window)
-            return Disposables.create()
+        switch action {
+        case .none:
+            return
+        case .armTimer(let delay, let window):
+            timer.disposable = scheduler.scheduleRelative(window, dueTime: delay) { window in
+                self.timerFired(window)
+                return Disposables.create()
+            }
         }
     }
 
-    private func windowEnded(_ window: UInt64) {
+    private func timerFired(_ window: UInt64) {
         let now = scheduler.now
         synchronized { state, emitter in
-            guard !state.isStopped, window == state.window else { return }
-            if let unsent = state.unsent {
-                state.unsent = nil
-                state.lastSentTime = now
-                emitter.emit(.next(unsent))
-            }
-            if state.completionPending {
-                state.isStopped = true
-                emitter.emit(.completed)
-            }
+            state.timerFired(window: window, at: now, emitter: &emitter)
         }
     }
 }
