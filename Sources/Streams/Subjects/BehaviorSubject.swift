@@ -25,8 +25,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     ///   ``dispose()``.
     public func value() throws -> Element {
         let result = core.state.withLock { state -> Result<Element, Swift.Error> in
-            if state.isDisposed { return .failure(RxError.disposed(object: self)) }
-            if case .error(let error) = state.stopEvent { return .failure(error) }
+            switch state.lifecycle {
+            case .disposed: return .failure(RxError.disposed(object: self))
+            case .stopped(.error(let error)): return .failure(error)
+            case .active, .stopped: break
+            }
             guard let latest = state.latest else { preconditionFailure("BehaviorSubject lost its value") }
             return .success(latest)
         }

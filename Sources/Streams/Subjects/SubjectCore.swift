@@ -63,6 +63,34 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case removeAll
     }
 
+    /// Whether the subject still takes events.
+    @usableFromInline
+    enum Lifecycle {
+        /// Events are remembered and broadcast; subscribers join the list.
+        case active
+        /// The subject stopped with this event: a new subscriber receives its replay and this
+        /// event, and joins no list.
+        case stopped(Event<Element>)
+        /// `dispose()` was called: a new subscriber receives `RxError.disposed`.
+        case disposed
+    }
+
+    /// What `subscribeNow` does for a new subscriber after the lock, decided under it.
+    @usableFromInline
+    enum Subscribing {
+        /// The subject is disposed: `subscriber` (in no list) receives `RxError.disposed`, and
+        /// the subscription returned is an empty one.
+        case rejected(SubjectSubscription<Element>)
+        /// The subject has stopped: `subscriber` (in no list) receives `events` — the replay
+        /// and the stop event.
+        case replayStopped(SubjectSubscription<Element>, events: [Event<Element>])
+        /// `subscriber` joined the list in its place and receives `replay` first.
+        case joined(SubjectSubscription<Element>, replay: [Event<Element>])
+        /// `subscriber` joined the list at its end, receives `replay`, and then takes its place
+        /// in the delivery order (see `placesAfterReplay`).
+        case joinedAtEnd(SubjectSubscription<Element>, replay: [Event<Element>])
+    }
+
     @usableFromInline
     struct State {
         /// Subscribers not yet disposed and not let go by a stop event (`hasObservers`).
@@ -71,8 +99,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         @usableFromInline var latest: Element?
         /// What a longer buffer remembers.
         @usableFromInline var elements = Queue<Element>()
-        @usableFromInline var stopEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
+        @usableFromInline var lifecycle = Lifecycle.active
         @usableFromInline var deliveries = DeliveryQueue<Delivery>()
 
         @usableFromInline
@@ -80,7 +107,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
         /// `true` until the subject stops or is disposed.
         @inlinable
-        var isActive: Bool { stopEvent == nil && !isDisposed }
+        var isActive: Bool {
+            if case .active = lifecycle { return true }
+            return false
+        }
 
         /// The remembered elements, oldest first.
         @inlinable
@@ -125,7 +155,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     var hasObservers: Bool { state.withLock { $0.observerCount > 0 } }
 
-    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    var isDisposed: Bool {
+        state.withLock { state in
+            if case .disposed = state.lifecycle { return true }
+            return false
+        }
+    }
 
     @inlinable
     func on(_ event: Event<Element>) {
@@ -146,7 +181,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 if case .lastOnCompletion = memory { return nil }
                 return state.deliveries.admit(.broadcast(event), through: gate)
             case .error, .completed:
-                state.stopEvent = event
+                state.lifecycle = .stopped(event)
                 state.observerCount = 0
                 guard case .lastOnCompletion = memory else {
                     return state.deliveries.admit(.broadcast(event), through: gate)
@@ -168,35 +203,51 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
-        // (the new subscriber, what it receives first — its replay, or a stopped subject's
-        // stop event — the disposable to return, and whether it takes its place in the
-        // delivery order after its replay)
-        let (added, first, subscription, placesLater) = state.withLock { state -> (SubjectSubscription<Element>, [Event<Element>], Disposable, Bool) in
-            if state.isDisposed {
-                let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
-                return (added, [.error(RxError.disposed(object: owner))], Disposables.create(), false)
-            }
-            if let stopEvent = state.stopEvent {
-                let added = SubjectSubscription(observer: observer, core: nil, replaying: false)
-                return (added, replayAfterStop(stopEvent, remembered: state.remembered), added, false)
-            }
-            let replay = replay(remembered: state.remembered)
-            let added = SubjectSubscription(observer: observer, core: self, replaying: !replay.isEmpty)
-            let placesLater = placesAfterReplay(replay)
-            state.observerCount += 1
-            _ = change(placesLater ? .addAtEnd(added) : .add(added), in: &state)
-            return (added, replay, added, placesLater)
-        }
+        let subscribing = state.withLock { subscriberArrived(observer, in: &$0) }
         // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
         // the subscription: subscribing never makes this thread deliver other threads' events.
-        added.start(with: first)
-        if placesLater && !added.isDisposed {
-            state.withLock { state in
-                guard state.isActive else { return }
-                _ = change(.place(added), in: &state)
+        switch subscribing {
+        case .rejected(let subscriber):
+            subscriber.start(with: [.error(RxError.disposed(object: owner))])
+            return Disposables.create()
+        case .replayStopped(let subscriber, let events):
+            subscriber.start(with: events)
+            return subscriber
+        case .joined(let subscriber, let replay):
+            subscriber.start(with: replay)
+            return subscriber
+        case .joinedAtEnd(let subscriber, let replay):
+            subscriber.start(with: replay)
+            if !subscriber.isDisposed {
+                state.withLock { state in
+                    guard state.isActive else { return }
+                    _ = change(.place(subscriber), in: &state)
+                }
             }
+            return subscriber
         }
-        return subscription
+    }
+
+    /// Under the lock: a subscriber arrived; joins it to the list while the subject is active.
+    @inlinable
+    func subscriberArrived(_ observer: AnyObserver<Element>, in state: inout State) -> Subscribing {
+        switch state.lifecycle {
+        case .disposed:
+            return .rejected(SubjectSubscription(observer: observer, core: nil, replaying: false))
+        case .stopped(let stopEvent):
+            let subscriber = SubjectSubscription(observer: observer, core: nil, replaying: false)
+            return .replayStopped(subscriber, events: replayAfterStop(stopEvent, remembered: state.remembered))
+        case .active:
+            let replay = replay(remembered: state.remembered)
+            let subscriber = SubjectSubscription(observer: observer, core: self, replaying: !replay.isEmpty)
+            state.observerCount += 1
+            if placesAfterReplay(replay) {
+                _ = change(.addAtEnd(subscriber), in: &state)
+                return .joinedAtEnd(subscriber, replay: replay)
+            }
+            _ = change(.add(subscriber), in: &state)
+            return .joined(subscriber, replay: replay)
+        }
     }
 
     /// Whether a subscriber receiving `replay` takes its place in the delivery order only
@@ -230,7 +281,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // What the subject let go of is released after the lock: releasing an element or an
         // observer may run arbitrary code.
         _ = state.withLock { state -> (ContiguousArray<SubjectSubscription<Element>>, Element?, Queue<Element>) in
-            state.isDisposed = true
+            state.lifecycle = .disposed
             state.observerCount = 0
             let memory = (state.latest.take(), state.elements)
             state.elements = Queue()
