@@ -90,22 +90,103 @@ final class MergeArray<Element>: Producer<Element> {
     }
 }
 
-struct MergeState<Source> {
-    /// Inner sequences subscribed and not yet completed.
-    var active = 0
-    /// Inner sequences waiting for a free slot (or for the drain loop to subscribe them).
-    var waiting = Queue<Source>()
-    var isOuterDone = false
-    var isStopped = false
-    /// A thread is in `drain()`, subscribing waiting inners one after another. Inners that
-    /// complete during their own subscription only update `active`; the loop starts the next
-    /// one, so a million synchronous inners take a loop, not a million stack frames.
-    var isDraining = false
+/// The state of `merge`, changed under its sink's lock by one transition per event; what a
+/// transition sends it emits, what else is to be done it returns.
+struct MergeState<Source, Element> {
+    enum Phase {
+        /// The source (or the array of sources) may still send inner sequences.
+        case running
+        /// The source completed: the sequence completes once no inner sequence runs or waits.
+        case sourceCompleted
+        /// A stop event was emitted.
+        case stopped
+    }
 
-    var isComplete: Bool { isOuterDone && active == 0 && waiting.isEmpty }
+    /// What the sink does after an inner sequence arrives or completes.
+    enum Action {
+        case none
+        /// Subscribes waiting inner sequences while fewer than `maxConcurrent` run
+        /// (`nextWaiting`): this thread does it, others only queue.
+        case subscribeWaiting
+    }
+
+    var phase = Phase.running
+    /// Inner sequences subscribed that have not completed.
+    var active = 0
+    /// Inner sequences not yet subscribed, waiting for a slot.
+    var waiting = Queue<Source>()
+    /// Whether a thread is subscribing the waiting inner sequences (`Action.subscribeWaiting`).
+    var isSubscribingWaiting = false
+
+    /// The source sent an inner sequence: it waits for its turn.
+    mutating func innerArrived(_ inner: Source) -> Action {
+        if case .stopped = phase { return .none }
+        waiting.enqueue(inner)
+        return startSubscribingWaiting()
+    }
+
+    /// The next waiting inner sequence to subscribe, if a slot is free; `nil` (and completion,
+    /// if it was the last thing to wait for) ends the subscribing thread's turn.
+    mutating func nextWaiting(maxConcurrent: Int, emitter: inout Emitter<Element>) -> Source? {
+        if case .stopped = phase {
+            isSubscribingWaiting = false
+            return nil
+        }
+        if active < maxConcurrent, let inner = waiting.dequeue() {
+            active += 1
+            return inner
+        }
+        isSubscribingWaiting = false
+        completeIfDone(emitter: &emitter)
+        return nil
+    }
+
+    /// An element of an inner sequence: passed on until the sequence stops.
+    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .stopped = phase { return }
+        emitter.emit(event)
+    }
+
+    /// The source or an inner sequence failed: the error ends the sequence.
+    mutating func failed(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .stopped = phase { return }
+        phase = .stopped
+        emitter.emit(event)
+    }
+
+    /// The source completed, or the array's sources were all subscribed.
+    mutating func sourceCompleted(emitter: inout Emitter<Element>) {
+        guard case .running = phase else { return }
+        phase = .sourceCompleted
+        completeIfDone(emitter: &emitter)
+    }
+
+    /// An inner sequence completed: the sequence completes if it was the last thing to wait
+    /// for; otherwise a waiting one may take its slot.
+    mutating func innerCompleted(emitter: inout Emitter<Element>) -> Action {
+        if case .stopped = phase { return .none }
+        active -= 1
+        if completeIfDone(emitter: &emitter) { return .none }
+        if waiting.isEmpty { return .none }
+        return startSubscribingWaiting()
+    }
+
+    @discardableResult
+    mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
+        guard case .sourceCompleted = phase, active == 0, waiting.isEmpty else { return false }
+        phase = .stopped
+        emitter.emit(.completed)
+        return true
+    }
+
+    mutating func startSubscribingWaiting() -> Action {
+        if isSubscribingWaiting { return .none }
+        isSubscribingWaiting = true
+        return .subscribeWaiting
+    }
 }
 
-final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, MergeState<Source>>, ObserverType, @unchecked Sendable where Source.Element == Observer.Element {
+final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, MergeState<Source, Observer.Element>>, ObserverType, @unchecked Sendable where Source.Element == Observer.Element {
     private let maxConcurrent: Int
     private let group = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
@@ -121,74 +202,37 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
         return group
     }
 
-    /// Subscribes every source in turn, as RxSwift does, even after one of them has failed
-    /// during its subscription: those after it are disposed as soon as the subscription returns.
-    /// Sources that complete at once only count down `active`.
     func run(_ sources: [Source]) -> Disposable {
         updateState { state in state.active = sources.count }
         for source in sources { subscribeInner(source) }
-        synchronized { state, emitter in
-            state.isOuterDone = true
-            if !state.isStopped, state.isComplete {
-                state.isStopped = true
-                emitter.emit(.completed)
-            }
-        }
+        synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
         return group
     }
 
-    /// Outer events.
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let inner):
-            let startDraining = updateState { state -> Bool in
-                guard !state.isStopped else { return false }
-                state.waiting.enqueue(inner)
-                if state.isDraining { return false }
-                state.isDraining = true
-                return true
-            }
-            if startDraining { drain() }
+            perform(updateState { $0.innerArrived(inner) })
         case .error(let error):
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                emitter.emit(.error(error))
-            }
+            synchronized { state, emitter in state.failed(.error(error), emitter: &emitter) }
         case .completed:
             // RxSwift's order: merge() lets go of the outer sequence before it completes,
             // merge(maxConcurrent:) completes first.
             let isLimited = maxConcurrent != Int.max
             if !isLimited { outerSubscription.dispose() }
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isOuterDone = true
-                if state.isComplete {
-                    state.isStopped = true
-                    emitter.emit(.completed)
-                }
-            }
+            synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
             if isLimited { outerSubscription.dispose() }
         }
     }
 
-    /// Subscribes waiting inners while there are free slots.
-    private func drain() {
-        while true {
-            let next = synchronized { state, emitter -> Source? in
-                if !state.isStopped, state.active < maxConcurrent, let inner = state.waiting.dequeue() {
-                    state.active += 1
-                    return inner
-                }
-                state.isDraining = false
-                if !state.isStopped, state.isComplete {
-                    state.isStopped = true
-                    emitter.emit(.completed)
-                }
-                return nil
+    private func perform(_ action: MergeState<Source, Observer.Element>.Action) {
+        switch action {
+        case .none:
+            return
+        case .subscribeWaiting:
+            while let inner = synchronized({ state, emitter in state.nextWaiting(maxConcurrent: maxConcurrent, emitter: &emitter) }) {
+                subscribeInner(inner)
             }
-            guard let inner = next else { return }
-            subscribeInner(inner)
         }
     }
 
@@ -201,30 +245,12 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
     fileprivate func onInner(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
-            synchronized { state, emitter in
-                if !state.isStopped { emitter.emit(event) }
-            }
+            synchronized { state, emitter in state.innerElement(event, emitter: &emitter) }
         case .error:
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                emitter.emit(event)
-            }
+            synchronized { state, emitter in state.failed(event, emitter: &emitter) }
         case .completed:
             group.remove(for: key)
-            let startDraining = synchronized { state, emitter -> Bool in
-                guard !state.isStopped else { return false }
-                state.active -= 1
-                if state.isComplete {
-                    state.isStopped = true
-                    emitter.emit(.completed)
-                    return false
-                }
-                if state.isDraining || state.waiting.isEmpty { return false }
-                state.isDraining = true
-                return true
-            }
-            if startDraining { drain() }
+            perform(synchronized { state, emitter in state.innerCompleted(emitter: &emitter) })
         }
     }
 }
