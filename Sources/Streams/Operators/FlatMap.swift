@@ -53,16 +53,70 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
     }
 }
 
-struct FlatMapState {
+/// The state of `flatMap` and `flatMapFirst`, changed under the sink's lock by one transition
+/// per event; what a transition sends it emits.
+struct FlatMapState<Element> {
+    enum Phase {
+        /// Source elements start inner sequences.
+        case running
+        /// The source completed: the sequence completes once no inner sequence runs.
+        case sourceCompleted
+        /// A stop event was emitted downstream; everything else is dropped.
+        case terminated
+    }
+
+    /// What the sink does with a source element.
+    enum ElementAction {
+        /// Drops it: the sequence has stopped, or (`flatMapFirst`) an inner sequence runs.
+        case ignore
+        /// Maps it to an inner sequence and subscribes that (counted in `activeCount` already).
+        case subscribeInner
+    }
+
+    var phase = Phase.running
     /// Inner sequences subscribed (or about to be) and not yet completed.
     var activeCount = 0
-    /// The source completed.
-    var isSourceStopped = false
-    /// A stop event was emitted downstream; everything else is dropped.
-    var isTerminated = false
+
+    /// A source element arrived; `ignoresWhileActive` for `flatMapFirst`.
+    mutating func elementArrived(ignoresWhileActive: Bool) -> ElementAction {
+        guard case .running = phase else { return .ignore }
+        if ignoresWhileActive && activeCount > 0 { return .ignore }
+        activeCount += 1
+        return .subscribeInner
+    }
+
+    /// An element of an inner sequence: passed on until the sequence stops.
+    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .terminated = phase { return }
+        emitter.emit(event)
+    }
+
+    /// The source or an inner sequence failed, or the selector threw.
+    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        if case .terminated = phase { return }
+        phase = .terminated
+        emitter.emit(.error(error))
+    }
+
+    mutating func sourceCompleted(emitter: inout Emitter<Element>) {
+        guard case .running = phase else { return }
+        phase = .sourceCompleted
+        completeIfDone(emitter: &emitter)
+    }
+
+    mutating func innerCompleted(emitter: inout Emitter<Element>) {
+        activeCount -= 1
+        completeIfDone(emitter: &emitter)
+    }
+
+    mutating func completeIfDone(emitter: inout Emitter<Element>) {
+        guard case .sourceCompleted = phase, activeCount == 0 else { return }
+        phase = .terminated
+        emitter.emit(.completed)
+    }
 }
 
-final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, FlatMapState>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, FlatMapState<Observer.Element>>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
@@ -85,13 +139,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let accepted = updateState { state -> Bool in
-                if state.isSourceStopped || state.isTerminated { return false }
-                if ignoresWhileActive && state.activeCount > 0 { return false }
-                state.activeCount += 1
-                return true
-            }
-            guard accepted else { return }
+            guard case .subscribeInner = updateState({ $0.elementArrived(ignoresWhileActive: ignoresWhileActive) }) else { return }
             let inner: Observable<Inner.Element>
             do {
                 inner = try selector(element).asObservable()
@@ -106,10 +154,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
             // The source is let go of first, then the completion passes if no inner sequence
             // runs — RxSwift's order.
             sourceSubscription.dispose()
-            synchronized { state, emitter in
-                state.isSourceStopped = true
-                finishIfDone(&state, &emitter)
-            }
+            synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
         }
     }
 
@@ -123,34 +168,17 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
     fileprivate func innerEvent(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
-            synchronized { state, emitter in
-                if !state.isTerminated { emitter.emit(event) }
-            }
+            synchronized { state, emitter in state.innerElement(event, emitter: &emitter) }
         case .error(let error):
             fail(error)
         case .completed:
             group.remove(for: key)
-            synchronized { state, emitter in
-                state.activeCount -= 1
-                finishIfDone(&state, &emitter)
-            }
+            synchronized { state, emitter in state.innerCompleted(emitter: &emitter) }
         }
-    }
-
-    @discardableResult
-    private func finishIfDone(_ state: inout FlatMapState, _ emitter: inout Emitter<Observer.Element>) -> Bool {
-        guard state.isSourceStopped, state.activeCount == 0, !state.isTerminated else { return false }
-        state.isTerminated = true
-        emitter.emit(.completed)
-        return true
     }
 
     private func fail(_ error: Swift.Error) {
-        synchronized { state, emitter in
-            guard !state.isTerminated else { return }
-            state.isTerminated = true
-            emitter.emit(.error(error))
-        }
+        synchronized { state, emitter in state.failed(error, emitter: &emitter) }
     }
 }
 
