@@ -35,11 +35,59 @@ final class Debounce<Element>: Producer<Element> {
 
 /// The source and the timers may fire on different threads: both go through `synchronized`.
 final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, DebounceSink<Observer>.State>, ObserverType, @unchecked Sendable {
+    typealias Element = Observer.Element
+
+    /// Changed under the lock by one transition per event; what a transition sends it emits.
     struct State {
-        /// Bumped by every element, so a timer armed for an older one does nothing.
+        enum Phase {
+            /// No element waits.
+            case idle
+            /// `pending`, the latest element, waits for the timer of `generation` to fire.
+            case waiting(pending: Element)
+            /// A stop event was sent.
+            case stopped
+        }
+
+        var phase = Phase.idle
+        /// Numbers the elements, so that only the timer armed for the latest one sends it.
         var generation: UInt64 = 0
-        var pending: Observer.Element?
-        var isStopped = false
+
+        /// An element arrived: it replaces the waiting one; returns the number of the timer to
+        /// arm for it.
+        mutating func elementArrived(_ element: Element) -> UInt64? {
+            if case .stopped = phase { return nil }
+            generation &+= 1
+            phase = .waiting(pending: element)
+            return generation
+        }
+
+        /// The source failed: the waiting element is dropped.
+        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+            if case .stopped = phase { return }
+            phase = .stopped
+            emitter.emit(.error(error))
+        }
+
+        /// The source completed: the waiting element is sent at once, then the completion.
+        mutating func completed(emitter: inout Emitter<Element>) {
+            switch phase {
+            case .idle:
+                emitter.emit(.completed)
+            case .waiting(let pending):
+                emitter.emit(.next(pending))
+                emitter.emit(.completed)
+            case .stopped:
+                return
+            }
+            phase = .stopped
+        }
+
+        /// The timer armed for element `armed` fired: sends it if no element came since.
+        mutating func timerFired(_ armed: UInt64, emitter: inout Emitter<Element>) {
+            guard armed == generation, case .waiting(let pending) = phase else { return }
+            phase = .idle
+            emitter.emit(.next(pending))
+        }
     }
 
     private let dueTime: RxTimeInterval
@@ -52,28 +100,17 @@ final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, Debo
         super.init(state: State(), observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         let armed = synchronized { state, emitter -> UInt64? in
-            guard !state.isStopped else { return nil }
             switch event {
             case .next(let element):
-                state.generation &+= 1
-                state.pending = element
-                return state.generation
-            case .error:
-                state.isStopped = true
-                state.pending = nil
-                emitter.emit(event)
-                return nil
+                return state.elementArrived(element)
+            case .error(let error):
+                state.failed(error, emitter: &emitter)
             case .completed:
-                state.isStopped = true
-                if let pending = state.pending {
-                    state.pending = nil
-                    emitter.emit(.next(pending))
-                }
-                emitter.emit(.completed)
-                return nil
+                state.completed(emitter: &emitter)
             }
+            return nil
         }
         guard let armed else { return }
         timer.disposable = scheduler.scheduleRelative(armed, dueTime: dueTime) { generation in
@@ -83,10 +120,6 @@ final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, Debo
     }
 
     private func timerFired(_ generation: UInt64) {
-        synchronized { state, emitter in
-            guard !state.isStopped, state.generation == generation, let pending = state.pending else { return }
-            state.pending = nil
-            emitter.emit(.next(pending))
-        }
+        synchronized { state, emitter in state.timerFired(generation, emitter: &emitter) }
     }
 }
