@@ -39,10 +39,54 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
 
 /// Source and sampler may emit on different threads: both go through `synchronized`.
 final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<Observer, SampleSink<SamplerElement, Observer>.State>, ObserverType, @unchecked Sendable {
+    typealias Element = Observer.Element
+
+    /// Changed under the lock by one transition per event; what a transition sends it emits.
     struct State {
-        var latest: Observer.Element?
-        var sourceCompleted = false
-        var isStopped = false
+        enum Phase {
+            /// Elements are kept for the sampler's next tick.
+            case running
+            /// The source completed: the sampler's next tick sends what is kept, then completes.
+            case sourceCompleted
+            /// A stop event was sent.
+            case stopped
+        }
+
+        var phase = Phase.running
+        /// The source's latest element not yet sent.
+        var latest: Element?
+
+        mutating func sourceElement(_ element: Element) {
+            if case .stopped = phase { return }
+            latest = element
+        }
+
+        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+            if case .stopped = phase { return }
+            phase = .stopped
+            emitter.emit(.error(error))
+        }
+
+        /// `true`: the sink lets go of the source.
+        mutating func sourceCompleted() -> Bool {
+            if case .stopped = phase { return false }
+            phase = .sourceCompleted
+            return true
+        }
+
+        /// The sampler ticked (an element or its completion): sends the kept element, or
+        /// `defaultValue`, and completes if the source has.
+        mutating func samplerTicked(defaultValue: Element?, emitter: inout Emitter<Element>) {
+            if case .stopped = phase { return }
+            if let element = latest ?? defaultValue {
+                latest = nil
+                emitter.emit(.next(element))
+            }
+            if case .sourceCompleted = phase {
+                phase = .stopped
+                emitter.emit(.completed)
+            }
+        }
     }
 
     private let defaultValue: Observer.Element?
@@ -53,41 +97,28 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<
         super.init(state: State(), observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         let sourceEnded = synchronized { state, emitter -> Bool in
-            guard !state.isStopped else { return false }
             switch event {
             case .next(let element):
-                state.latest = element
-                return false
-            case .error:
-                state.isStopped = true
-                emitter.emit(event)
-                return false
+                state.sourceElement(element)
+            case .error(let error):
+                state.failed(error, emitter: &emitter)
             case .completed:
-                state.sourceCompleted = true
-                return true
+                return state.sourceCompleted()
             }
+            return false
         }
         if sourceEnded { sourceSubscription.dispose() }
     }
 
     func onSampler(_ event: Event<SamplerElement>) {
         synchronized { state, emitter in
-            guard !state.isStopped else { return }
             switch event {
             case .next, .completed:
-                if let element = state.latest ?? defaultValue {
-                    state.latest = nil
-                    emitter.emit(.next(element))
-                }
-                if state.sourceCompleted {
-                    state.isStopped = true
-                    emitter.emit(.completed)
-                }
+                state.samplerTicked(defaultValue: defaultValue, emitter: &emitter)
             case .error(let error):
-                state.isStopped = true
-                emitter.emit(.error(error))
+                state.failed(error, emitter: &emitter)
             }
         }
     }
