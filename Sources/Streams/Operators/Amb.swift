@@ -51,25 +51,54 @@ enum AmbSide {
     case right
 }
 
+/// Which side of `amb` is mirrored: changed under the sink's lock by `eventArrived`.
+enum AmbState {
+    /// Neither side has sent an event yet.
+    case undecided
+    /// `winner` sent the first event: only its events pass.
+    case won(by: AmbSide)
+
+    /// What the sink does with an event of one side.
+    enum Action {
+        /// The first event: disposes the other side, then forwards the event.
+        case disposeLoserThenForward
+        /// An event of the winner.
+        case forward
+        /// An event of the loser, sent before its disposal took effect.
+        case ignore
+    }
+
+    mutating func eventArrived(from side: AmbSide) -> Action {
+        switch self {
+        case .undecided:
+            self = .won(by: side)
+            return .disposeLoserThenForward
+        case .won(let winner):
+            return winner == side ? .forward : .ignore
+        }
+    }
+}
+
 /// Both sides may emit on different threads: the choice is made under the lock.
-final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbSide?>, @unchecked Sendable {
-    // State: the side that emitted first, once one has.
+final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbState>, @unchecked Sendable {
     let leftSubscription = SingleAssignmentDisposable()
     let rightSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer) {
-        super.init(state: nil, observer: observer)
+        super.init(state: .undecided, observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>, from side: AmbSide) {
-        let (isWinner, loser) = updateState { winner -> (Bool, Disposable?) in
-            guard winner == nil else { return (winner == side, nil) }
-            winner = side
-            return (true, side == .left ? rightSubscription : leftSubscription)
+        switch updateState({ $0.eventArrived(from: side) }) {
+        case .disposeLoserThenForward:
+            // As in RxSwift, the loser is gone before the winner's first event is forwarded.
+            // Only the winner emits from here on, and one source's events are serialized.
+            (side == .left ? rightSubscription : leftSubscription).dispose()
+            emit(event)
+        case .forward:
+            emit(event)
+        case .ignore:
+            return
         }
-        // As in RxSwift, the loser is gone before the winner's first event is forwarded. Only
-        // the winner emits from here on, and one source's events are serialized.
-        loser?.dispose()
-        if isWinner { emit(event) }
     }
 }
