@@ -43,48 +43,71 @@ final class SkipUntil<Element, Other>: Producer<Element> {
 
 /// Source and `other` may emit on different threads: both go through `synchronized`.
 final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, SkipUntilSink<Other, Observer>.State>, ObserverType, @unchecked Sendable {
-    struct State {
-        var isOpen = false
-        var isStopped = false
+    typealias Element = Observer.Element
+
+    /// Changed under the lock by one transition per event; what a transition sends it emits.
+    enum State {
+        /// The other sequence has not emitted: the source's elements are dropped.
+        case closed
+        /// The other sequence emitted: the source's events pass.
+        case open
+        /// A stop event was emitted, or the source completed while closed.
+        case stopped
+
+        /// An event of the source; `true` when it ends the subscription without a stop event
+        /// (a completion while closed, as in RxSwift).
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> Bool {
+            switch (self, event) {
+            case (.stopped, _), (.closed, .next):
+                return false
+            case (.open, .next):
+                emitter.emit(event)
+                return false
+            case (_, .error):
+                self = .stopped
+                emitter.emit(event)
+                return false
+            case (.open, .completed):
+                self = .stopped
+                emitter.emit(event)
+                return false
+            case (.closed, .completed):
+                self = .stopped
+                return true
+            }
+        }
+
+        /// The other sequence emitted: the gate opens.
+        mutating func otherElement() {
+            if case .closed = self { self = .open }
+        }
+
+        /// The other sequence failed: its error ends the sequence.
+        mutating func otherFailed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+            if case .stopped = self { return }
+            self = .stopped
+            emitter.emit(.error(error))
+        }
     }
 
     let otherSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer) {
-        super.init(state: State(), observer: observer)
+        super.init(state: .closed, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        let endsSilently = synchronized { state, emitter -> Bool in
-            guard !state.isStopped else { return false }
-            switch event {
-            case .next:
-                if state.isOpen { emitter.emit(event) }
-                return false
-            case .error:
-                state.isStopped = true
-                emitter.emit(event)
-                return false
-            case .completed:
-                state.isStopped = true
-                if state.isOpen { emitter.emit(event) }
-                return !state.isOpen
-            }
-        }
+    func on(_ event: Event<Element>) {
+        let endsSilently = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if endsSilently { dispose() }
     }
 
     func onOther(_ event: Event<Other>) {
         switch event {
         case .next:
-            updateState { state in state.isOpen = true }
+            updateState { state in state.otherElement() }
             otherSubscription.dispose()
         case .error(let error):
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                emitter.emit(.error(error))
-            }
+            synchronized { state, emitter in state.otherFailed(error, emitter: &emitter) }
         case .completed:
             otherSubscription.dispose()
         }

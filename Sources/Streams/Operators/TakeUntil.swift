@@ -78,20 +78,30 @@ final class TakeUntil<Element, Other>: Producer<Element> {
 }
 
 /// Source and `other` may emit on different threads: both go through `synchronized`.
-final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
-    // State: `true` once a stop event was emitted.
+/// `takeUntil`'s state, changed under the sink's lock.
+enum TakeUntilState {
+    /// The source's events pass.
+    case running
+    /// A stop event was emitted (the source's, or the other sequence's element or error).
+    case stopped
+
+    /// An event to send: the source's, or the other sequence's completion or error.
+    mutating func eventArrived<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        guard case .running = self else { return }
+        if event.isStopEvent { self = .stopped }
+        emitter.emit(event)
+    }
+}
+
+final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, TakeUntilState>, ObserverType, @unchecked Sendable {
     let otherSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer) {
-        super.init(state: false, observer: observer)
+        super.init(state: .running, observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        synchronized { isStopped, emitter in
-            guard !isStopped else { return }
-            isStopped = event.isStopEvent
-            emitter.emit(event)
-        }
+        synchronized { state, emitter in state.eventArrived(event, emitter: &emitter) }
     }
 
     func onOther(_ event: Event<Other>) {
