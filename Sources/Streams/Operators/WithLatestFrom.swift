@@ -55,9 +55,33 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     }
 }
 
-struct WithLatestFromState<Second> {
-    var latest: Second?
-    var isStopped = false
+/// `withLatestFrom`'s state, changed under the sink's lock by one transition per event.
+enum WithLatestFromState<Second> {
+    /// The second sequence has not emitted: the first's elements are dropped.
+    case waitingForSecond
+    /// The first sequence's elements are combined with `latest`, the second's latest element.
+    case ready(latest: Second)
+    /// A stop event was emitted.
+    case stopped
+
+    /// An element of the first sequence: the second's latest element to combine it with, if
+    /// any.
+    func firstElementArrived() -> Second? {
+        guard case .ready(let latest) = self else { return nil }
+        return latest
+    }
+
+    mutating func secondElementArrived(_ element: Second) {
+        if case .stopped = self { return }
+        self = .ready(latest: element)
+    }
+
+    /// A result, or a stop event (of either sequence, or the selector's error), to send.
+    mutating func sending<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .stopped = self { return }
+        if event.isStopEvent { self = .stopped }
+        emitter.emit(event)
+    }
 }
 
 final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<Observer, WithLatestFromState<Second>>, ObserverType, @unchecked Sendable {
@@ -65,14 +89,14 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
 
     init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(state: WithLatestFromState(), observer: observer)
+        super.init(state: .waitingForSecond, observer: observer)
     }
 
     /// Events of the first source.
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            let latest = updateState { state in state.isStopped ? nil : state.latest }
+            let latest = updateState { state in state.firstElementArrived() }
             guard let latest else { return }
             let result: Event<Observer.Element>
             do {
@@ -90,15 +114,11 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
 
     /// Emits `event` unless stopped; a stop event stops the sink.
     func send(_ event: Event<Observer.Element>) {
-        synchronized { state, emitter in
-            guard !state.isStopped else { return }
-            if event.isStopEvent { state.isStopped = true }
-            emitter.emit(event)
-        }
+        synchronized { state, emitter in state.sending(event, emitter: &emitter) }
     }
 
     func onSecond(_ element: Second) {
-        updateState { state in state.latest = element }
+        updateState { state in state.secondElementArrived(element) }
     }
 }
 
