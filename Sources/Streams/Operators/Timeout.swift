@@ -53,11 +53,35 @@ final class Timeout<Element>: Producer<Element> {
     }
 }
 
+/// `timeout`'s state, changed under the sink's lock by one transition per event.
 struct TimeoutState {
-    /// Counts source events, so a timer started before the latest one knows it lost.
+    enum Phase {
+        /// The source's events pass; the timer of the latest one runs.
+        case watching
+        /// A timer fired first: the other sequence is mirrored, the source ignored.
+        case switched
+    }
+
+    var phase = Phase.watching
+    /// Numbers the source's events, so that only the timer armed for the latest one fires.
     var generation: UInt64 = 0
-    /// The timer fired: the source is ignored and `other` is subscribed.
-    var hasSwitched = false
+
+    /// An event of the source, passed on while watching; returns the number of the timer to
+    /// start for the next one (`nil` after a stop event).
+    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) -> UInt64? {
+        guard case .watching = phase else { return nil }
+        generation &+= 1
+        emitter.emit(event)
+        return event.isStopEvent ? nil : generation
+    }
+
+    /// The timer armed for event `armed` fired: `true` if no event came since — the sink then
+    /// switches to the other sequence.
+    mutating func timerFired(_ armed: UInt64) -> Bool {
+        guard case .watching = phase, generation == armed else { return false }
+        phase = .switched
+        return true
+    }
 }
 
 final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, TimeoutState>, ObserverType, @unchecked Sendable {
@@ -81,12 +105,7 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
     }
 
     func on(_ event: Event<Element>) {
-        let restartFor = synchronized { state, emitter -> UInt64? in
-            guard !state.hasSwitched else { return nil }
-            state.generation &+= 1
-            emitter.emit(event)
-            return event.isStopEvent ? nil : state.generation
-        }
+        let restartFor = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if let generation = restartFor { startTimer(for: generation) }
     }
 
@@ -95,11 +114,7 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         next.setDisposable(parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
-            let fires = updateState { state -> Bool in
-                guard !state.hasSwitched, state.generation == generation else { return false }
-                state.hasSwitched = true
-                return true
-            }
+            let fires = updateState { state in state.timerFired(generation) }
             if fires {
                 subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self))
             }
