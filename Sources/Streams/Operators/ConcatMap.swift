@@ -36,16 +36,123 @@ final class ConcatMap<SourceElement, Inner: ObservableConvertibleType>: Producer
     }
 }
 
+/// `concatMap`'s state, changed under the sink's lock by one transition per event; what a
+/// transition sends it emits, the inner sequence to subscribe next it returns.
 struct ConcatMapState<Element> {
+    enum Phase {
+        /// Source elements are mapped to inner sequences, run one after the other.
+        case running
+        /// The source completed: the sequence completes once no inner sequence runs or waits.
+        case sourceCompleted
+        /// Ended by a stop event or by disposal: nothing more is subscribed or emitted.
+        case terminated
+    }
+
+    /// The running inner sequence and the subscription loop, which subscribes inner sequences
+    /// one after the other on one thread (see `ConcatMapSink.subscribeInners`).
+    enum InnerPhase {
+        /// No inner sequence runs.
+        case idle
+        /// The loop is subscribing an inner sequence, which has not completed.
+        case subscribing
+        /// The inner sequence completed while the loop subscribed it: the loop takes the next.
+        case subscribingCompleted
+        /// An inner sequence runs; the loop has returned.
+        case running
+    }
+
+    var phase = Phase.running
+    var inner = InnerPhase.idle
     /// Inner sequences waiting for the running one to complete.
     var queue = Queue<Observable<Element>>()
-    /// An inner sequence is subscribed and has not completed.
-    var isInnerActive = false
-    /// A thread is in the subscription loop; it subscribes whatever is queued next.
-    var isSubscribing = false
-    var isSourceStopped = false
-    /// Ended by a stop event or by disposal: nothing more is subscribed or emitted.
-    var isTerminated = false
+
+    /// A source element arrived, mapped to `sequence`: returned if the caller is to subscribe
+    /// it now (starting the loop), queued if an inner sequence runs.
+    mutating func elementArrived(_ sequence: Observable<Element>) -> Observable<Element>? {
+        guard case .running = phase else { return nil }
+        guard case .idle = inner else {
+            queue.enqueue(sequence)
+            return nil
+        }
+        inner = .subscribing
+        return sequence
+    }
+
+    /// The loop subscribed an inner sequence: the next one, if that one completed meanwhile;
+    /// otherwise the loop ends (and the sequence completes if nothing is left).
+    mutating func innerSubscribed(emitter: inout Emitter<Element>) -> Observable<Element>? {
+        if case .terminated = phase { return nil }
+        switch inner {
+        case .subscribingCompleted:
+            if let queued = queue.dequeue() {
+                inner = .subscribing
+                return queued
+            }
+            inner = .idle
+            completeIfDone(emitter: &emitter)
+        case .subscribing:
+            inner = .running
+        case .idle, .running:
+            preconditionFailure("concatMap: the subscription loop ran outside a subscription")
+        }
+        return nil
+    }
+
+    /// The running inner sequence completed: the next one to subscribe, starting a loop, unless
+    /// the loop subscribing it takes it from there.
+    mutating func innerCompleted(emitter: inout Emitter<Element>) -> Observable<Element>? {
+        switch inner {
+        case .subscribing:
+            // The subscription loop running on this (or another) thread takes it from here.
+            inner = .subscribingCompleted
+            return nil
+        case .running, .idle:
+            inner = .idle
+        case .subscribingCompleted:
+            return nil
+        }
+        if case .terminated = phase { return nil }
+        if let queued = queue.dequeue() {
+            inner = .subscribing
+            return queued
+        }
+        completeIfDone(emitter: &emitter)
+        return nil
+    }
+
+    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .terminated = phase { return }
+        emitter.emit(event)
+    }
+
+    /// The source completed: `true` if the sequence completed with it.
+    mutating func sourceCompleted(emitter: inout Emitter<Element>) -> Bool {
+        guard case .running = phase else { return false }
+        phase = .sourceCompleted
+        return completeIfDone(emitter: &emitter)
+    }
+
+    /// The source or an inner sequence failed, or the selector threw.
+    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        if case .terminated = phase { return }
+        terminate()
+        emitter.emit(.error(error))
+    }
+
+    /// Disposed: the queued inner sequences are dropped, and the subscription loop — which may
+    /// be running, if disposal came from inside an inner sequence — subscribes none of them.
+    mutating func terminate() {
+        phase = .terminated
+        queue.removeAll()
+    }
+
+    @discardableResult
+    mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
+        guard case .sourceCompleted = phase, case .idle = inner, queue.isEmpty else { return false }
+        phase = .terminated
+        emitter.emit(.completed)
+        return true
+    }
 }
 
 final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, ConcatMapState<Inner.Element>>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
@@ -66,13 +173,8 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
         return Disposables.create(sourceSubscription, innerSubscription, Disposables.create { [self] in terminate() })
     }
 
-    /// Disposed: the queued inner sequences are dropped, and the subscription loop — which may be
-    /// running, if disposal came from inside an inner sequence — subscribes none of them.
     private func terminate() {
-        updateState { state in
-            state.isTerminated = true
-            state.queue.removeAll()
-        }
+        updateState { state in state.terminate() }
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -85,24 +187,13 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
                 fail(error)
                 return
             }
-            let subscribeNow = updateState { state -> Bool in
-                if state.isTerminated || state.isSourceStopped { return false }
-                if state.isInnerActive || state.isSubscribing {
-                    state.queue.enqueue(inner)
-                    return false
-                }
-                state.isInnerActive = true
-                state.isSubscribing = true
-                return true
+            if let first = updateState({ state in state.elementArrived(inner) }) {
+                subscribeInners(startingWith: first)
             }
-            if subscribeNow { subscribeInners(startingWith: inner) }
         case .error(let error):
             fail(error)
         case .completed:
-            let completes = synchronized { state, emitter -> Bool in
-                state.isSourceStopped = true
-                return finishIfDone(&state, &emitter)
-            }
+            let completes = synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
             if !completes { sourceSubscription.dispose() }
         }
     }
@@ -116,63 +207,25 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
             // Replaces (and disposes) the subscription of the inner sequence that completed.
             innerSubscription.disposable = subscription
             subscription.setDisposable(inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription)))
-            next = synchronized { state, emitter -> Observable<Inner.Element>? in
-                if state.isTerminated {
-                    state.isSubscribing = false
-                    return nil
-                }
-                if !state.isInnerActive, let queued = state.queue.dequeue() {
-                    state.isInnerActive = true
-                    return queued
-                }
-                state.isSubscribing = false
-                finishIfDone(&state, &emitter)
-                return nil
-            }
+            next = synchronized { state, emitter in state.innerSubscribed(emitter: &emitter) }
         }
     }
 
     fileprivate func innerEvent(_ event: Event<Inner.Element>, subscription: Disposable) {
         switch event {
         case .next:
-            synchronized { state, emitter in
-                if !state.isTerminated { emitter.emit(event) }
-            }
+            synchronized { state, emitter in state.innerElement(event, emitter: &emitter) }
         case .error(let error):
             fail(error)
         case .completed:
             subscription.dispose()
-            let next = synchronized { state, emitter -> Observable<Inner.Element>? in
-                state.isInnerActive = false
-                // The subscription loop running on this (or another) thread takes it from here.
-                if state.isSubscribing || state.isTerminated { return nil }
-                if let queued = state.queue.dequeue() {
-                    state.isInnerActive = true
-                    state.isSubscribing = true
-                    return queued
-                }
-                finishIfDone(&state, &emitter)
-                return nil
-            }
+            let next = synchronized { state, emitter in state.innerCompleted(emitter: &emitter) }
             if let next { subscribeInners(startingWith: next) }
         }
     }
 
-    @discardableResult
-    private func finishIfDone(_ state: inout ConcatMapState<Inner.Element>, _ emitter: inout Emitter<Observer.Element>) -> Bool {
-        guard state.isSourceStopped, !state.isInnerActive, !state.isSubscribing, state.queue.isEmpty, !state.isTerminated else { return false }
-        state.isTerminated = true
-        emitter.emit(.completed)
-        return true
-    }
-
     private func fail(_ error: Swift.Error) {
-        synchronized { state, emitter in
-            guard !state.isTerminated else { return }
-            state.isTerminated = true
-            state.queue.removeAll()
-            emitter.emit(.error(error))
-        }
+        synchronized { state, emitter in state.failed(error, emitter: &emitter) }
     }
 }
 
