@@ -152,6 +152,37 @@ final class AnomalyTests: LeakCheckingTestCase {
         XCTAssertTrue(messages.allSatisfy { $0.contains("`takeUntil`") }, "\(messages)")
     }
 
+    func testAnErrorARetryTriggerSendsReentrantlyIsReportedAndPassedOnAfterTheCurrentElement() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        let scheduler = TestScheduler(initialClock: 0)
+        let ticks = scheduler.createHotObservable([.next(300, 0)])
+        let log = SideEffectLog()
+        let source = Observable<Int>.create { observer in
+            log.append("source subscribed")
+            observer.onError(RxError.unknown)
+            return Disposables.create { log.append("source disposed") }
+        }
+        // The first error waits for the tick; the second resubscription fails while the trigger's
+        // flatMap is still delivering that tick, and its error inner is queued behind it.
+        let retried = source.retry(when: { (errors: Observable<Error>) -> Observable<Int> in
+            errors.enumerated().flatMap { attempt -> Observable<Int> in
+                attempt.index == 0 ? ticks.asObservable().take(1) : .error(attempt.element)
+            }
+        })
+        let messages = collectingAnomalies {
+            scheduler.scheduleAt(200) {
+                _ = retried.subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+            }
+            scheduler.start()
+        }
+        // RxSwift nests the trigger's error inside the resubscription, before the failed source
+        // lets go: [..., "source subscribed", "error", "disposed", "source disposed"].
+        XCTAssertEqual(log.entries, ["source subscribed", "source disposed",
+                                     "source subscribed", "source disposed", "error", "disposed"])
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`flatMap`") && $0.contains("re-entrantly") }, "\(messages)")
+    }
+
     func testEventsWaitingForAnotherThreadsDeliveryAreNotReported() {
         for threads in [2, 4, 8] {
             let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
