@@ -49,6 +49,31 @@ final class ClosureOperator<Captured, Element>: Producer<Element> {
     }
 }
 
+/// `ClosureOperator` for a source that delivers during its subscription without starting the
+/// current-thread trampoline, as RxSwift's `Just` does (like `empty`, `error` and `never`): a
+/// source subscribed from its element that schedules on the trampoline (`from`, `of`) runs at
+/// once, before the subscription returns, rather than after the subscriber's work.
+@usableFromInline
+final class SubscribingInPlace<Captured, Element>: Observable<Element> {
+    @usableFromInline let captured: Captured
+    @usableFromInline let body: (Captured, AnyObserver<Element>) -> Disposable
+
+    @inlinable
+    init(capturing captured: Captured, subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable) {
+        self.captured = captured
+        self.body = body
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        body(captured, AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        body(captured, observer)
+    }
+}
+
 /// A sink that observes one source: what `subscribeSink(_:)` subscribes.
 @usableFromInline
 protocol SourceSink: SubscriptionLifecycle {

@@ -7,7 +7,7 @@ extension ObservableType {
     /// - Returns: A sequence of `element`, then a completion.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        ClosureOperator(capturing: element) { element, observer in
+        SubscribingInPlace(capturing: element) { element, observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

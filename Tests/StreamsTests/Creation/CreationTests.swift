@@ -424,6 +424,23 @@ final class TrampolineOrderTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["subscribed", "of 1", "of 2"])
     }
 
+    func testJustDoesNotStartTheTrampolineSoASourceSubscribedFromItsElementRunsAtOnce() {
+        // RxSwift's just subscribes without the trampoline: the fallback's element subscribes
+        // the inner `from`, which delivers at once; the failed source is let go when just
+        // completes, then flatMap completes.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(10, CoreTestError(1))])
+        let log = SideEffectLog()
+        let source = xs.asObservable().do(onDispose: { log.append("source disposed") })
+        scheduler.scheduleAt(200) {
+            _ = source.catch { _ in .just(2) }
+                .flatMap { x in Observable.from([7, 5]).map { $0 * 10 + x } }
+                .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["next 71", "next 51", "next 72", "next 52", "source disposed", "completed"])
+    }
+
     func testJustDeliversInlineEvenInsideTheTrampoline() {
         var log: [String] = []
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
