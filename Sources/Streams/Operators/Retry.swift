@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes to this sequence again each time it fails, until it completes.
     ///
@@ -100,8 +98,8 @@ final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: Observab
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let errors = RetryErrors<Failure>()
-        let trigger = notificationHandler(errors)
+        let errors = PublishSubject<Failure>()
+        let trigger = notificationHandler(errors.asObservable())
         let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
         let triggerSubscription = trigger.subscribe(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
         sink.resubscribe()
@@ -123,10 +121,10 @@ struct RetryWhenState {
 
 final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>, ObserverType, @unchecked Sendable {
     private let source: Observable<Observer.Element>
-    private let errors: RetryErrors<Failure>
+    private let errors: PublishSubject<Failure>
     let current = SerialDisposable()
 
-    init(source: Observable<Observer.Element>, errors: RetryErrors<Failure>, observer: Observer) {
+    init(source: Observable<Observer.Element>, errors: PublishSubject<Failure>, observer: Observer) {
         self.source = source
         self.errors = errors
         super.init(state: RetryWhenState(), observer: observer)
@@ -153,7 +151,7 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
             state.isAwaitingTrigger = true
             return true
         }
-        if notify { errors.send(failure) }
+        if notify { errors.onNext(failure) }
     }
 
     func onTrigger(_ stop: Swift.Error??) {
@@ -201,111 +199,6 @@ final class RetryTriggerObserver<Element, Failure: Swift.Error, Observer: Observ
         case .next: sink.onTrigger(nil)
         case .error(let error): sink.onTrigger(.some(error))
         case .completed: sink.onTrigger(.some(nil))
-        }
-    }
-}
-
-/// The errors `retry(when:)` hands its notification handler. Unlike a subject, it delivers an
-/// error sent from inside its own delivery (on the delivering thread) at once, nested in that
-/// delivery, as RxSwift's (a `PublishSubject`, which nests) does: when the trigger's answer
-/// resubscribes a source that fails again at once, the handler sees the new error before its
-/// answer to the previous one has returned, so a handler that ends after some errors
-/// (`take(3)`) stops the retries where RxSwift's does. An error sent from another thread during
-/// a delivery waits for it and is delivered by the delivering thread, so the handler never sees
-/// two threads at once. Subscribers receive the errors in RxSwift's order (`SubscriberOrder`),
-/// and none after their disposal.
-final class RetryErrors<Failure>: Producer<Failure>, @unchecked Sendable {
-    // @unchecked Sendable: the state is behind a mutex; each entry's flag is atomic.
-    final class Entry: Disposable, @unchecked Sendable {
-        // @unchecked Sendable: `observer` is immutable; `isDisposed` is atomic; `owner` is weak.
-        let observer: AnyObserver<Failure>
-        let isDisposed = Atomic<Bool>(false)
-        weak var owner: RetryErrors<Failure>?
-
-        init(observer: AnyObserver<Failure>, owner: RetryErrors<Failure>) {
-            self.observer = observer
-            self.owner = owner
-        }
-
-        func dispose() {
-            guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-            owner?.remove(self)
-        }
-    }
-
-    private struct State {
-        var entries: [Entry] = []
-        var order = SubscriberOrder()
-        /// The thread delivering (0: none), and the errors other threads sent meanwhile.
-        var deliveringThread: UInt = 0
-        var waiting: [Failure] = []
-    }
-
-    private let state = Locked(State())
-
-    private enum Decision {
-        case deliverFirst([Entry])
-        case deliverNested([Entry])
-        case wait
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Failure {
-        let entry = Entry(observer: AnyObserver(observer), owner: self)
-        state.withLock { state in
-            state.entries.insert(entry, at: state.order.insertionIndex(count: state.entries.count))
-        }
-        return entry
-    }
-
-    private func remove(_ entry: Entry) {
-        state.withLock { state in
-            guard let index = state.entries.firstIndex(where: { $0 === entry }) else { return }
-            state.entries.remove(at: index)
-            state.order.remove(at: index)
-        }
-    }
-
-    /// Delivers `failure` to every subscriber: now when no delivery is under way or this thread
-    /// is the one delivering, otherwise after the delivery under way, from its thread.
-    func send(_ failure: Failure) {
-        let thread = currentThreadIdentifier()
-        let decision = state.withLock { state -> Decision in
-            switch state.deliveringThread {
-            case 0:
-                state.deliveringThread = thread
-                return .deliverFirst(state.entries)
-            case thread:
-                return .deliverNested(state.entries)
-            default:
-                state.waiting.append(failure)
-                return .wait
-            }
-        }
-        switch decision {
-        case .wait:
-            return
-        case .deliverNested(let entries):
-            deliver(failure, to: entries)
-        case .deliverFirst(var entries):
-            var next = failure
-            while true {
-                deliver(next, to: entries)
-                let more = state.withLock { state -> (Failure, [Entry])? in
-                    guard !state.waiting.isEmpty else {
-                        state.deliveringThread = 0
-                        return nil
-                    }
-                    return (state.waiting.removeFirst(), state.entries)
-                }
-                guard let more else { return }
-                (next, entries) = more
-            }
-        }
-    }
-
-    private func deliver(_ failure: Failure, to entries: [Entry]) {
-        for entry in entries where !entry.isDisposed.load(ordering: .acquiring) {
-            entry.observer.onNext(failure)
         }
     }
 }

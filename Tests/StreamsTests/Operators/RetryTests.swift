@@ -327,42 +327,6 @@ final class RetryTests: LeakCheckingTestCase {
         ])
     }
 
-    func testRetryWhenHandlerSeesAnErrorOfAResubscriptionBeforeItsAnswerToThePreviousReturns() {
-        // The first attempt fails later; the next ones fail while being subscribed, from inside
-        // the trigger's answer. RxSwift hands the handler such an error at once (nested), so
-        // `take(3)`'s third element and completion arrive while attempt 3 is being subscribed,
-        // and attempt 3 is the last.
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.error(300, Failure.upstream)] as [Recorded<Event<Int>>])
-        let log = SideEffectLog()
-        var attempts = 0
-        let source = Observable<Int>.deferred {
-            attempts += 1
-            log.append("attempt \(attempts)")
-            return attempts == 1 ? xs.asObservable() : .error(Failure.upstream)
-        }.do(onDispose: { log.append("attempt disposed") })
-        var errorsSeen = 0
-        var res: TestableObserver<Int>!
-        let messages = collectingAnomalies {
-            res = scheduler.start {
-                source.retry(when: { (errors: Observable<Failure>) in
-                    errors.do(onNext: { _ in errorsSeen += 1; log.append("handler sees error \(errorsSeen)") }).take(3)
-                })
-            }
-        }
-        #if DEBUG
-        // The handler's operators receive the nested errors re-entrantly: reported, as RxSwift warns.
-        XCTAssertTrue(messages.contains { $0.contains("re-entrantly") }, "\(messages)")
-        #endif
-        XCTAssertEqual(res.events, [.completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(log.entries, [
-            "attempt 1", "attempt disposed", "handler sees error 1",
-            "attempt 2", "handler sees error 2", "attempt disposed",
-            "attempt 3", "handler sees error 3", "attempt disposed",
-        ])
-    }
-
     func testNestedRetryWhensAsDeepAsRxSwiftReachesDoNotOverflowTheStack() {
         // Each level subscribes the level below and its trigger. On a main thread's stack, debug
         // builds of RxSwift 6.10.2 overflow beyond about 1,700 levels (Streams' beyond about
