@@ -15,81 +15,20 @@ public struct MarbleRendering: Equatable, Sendable {
     public var text: String {
         problems.isEmpty ? diagram : diagram + "  ‹" + problems.joined(separator: "; ") + "›"
     }
+
+    init(_ output: MarbleRenderer.Output) {
+        diagram = output.diagram
+        problems = output.problems
+    }
+
+    init(diagram: String, problems: [String]) {
+        self.diagram = diagram
+        self.problems = problems
+    }
 }
 
 /// The character drawn for an element that has no key in the values table.
 public let marblePlaceholder: Character = "?"
-
-/// Draws timelines in frames.
-struct MarbleRenderer {
-    let timing: MarbleTiming
-    let origin: TestTime
-
-    /// One thing to draw at a time: a symbol (`a`, `|`, `#`, `^`, `!`) and its description
-    /// for problem reports.
-    struct Item {
-        let time: TestTime
-        let symbol: Character
-        let description: String
-    }
-
-    /// Draws `items` (sorted by time), putting `^` at the origin when some item comes before
-    /// it; items that cannot be drawn exactly are added to the problems.
-    func render(_ items: [Item], initialProblems: [String] = []) -> MarbleRendering {
-        var problems = initialProblems
-        let frame = timing.ticksPerFrame
-        var drawable: [(frame: Int, symbols: [Character], descriptions: [String])] = []
-        var needsOrigin = false
-        for item in items {
-            let offset = item.time - origin
-            guard offset.isMultiple(of: frame) else {
-                let remainder = ((offset % frame) + frame) % frame
-                let frameIndex = (offset - remainder) / frame
-                problems.append("\(item.description) is between frames (\(remainder) tick\(remainder == 1 ? "" : "s") after frame \(frameIndex) of \(frame) ticks)")
-                continue
-            }
-            let frameIndex = offset / frame
-            if frameIndex < 0 { needsOrigin = true }
-            if let last = drawable.last, last.frame == frameIndex {
-                drawable[drawable.count - 1].symbols.append(item.symbol)
-                drawable[drawable.count - 1].descriptions.append(item.description)
-            } else {
-                drawable.append((frameIndex, [item.symbol], [item.description]))
-            }
-        }
-        if needsOrigin {
-            if let index = drawable.firstIndex(where: { $0.frame >= 0 }) {
-                if drawable[index].frame == 0 {
-                    drawable[index].symbols.insert("^", at: 0)
-                    drawable[index].descriptions.insert("^", at: 0)
-                } else {
-                    drawable.insert((0, ["^"], ["^"]), at: index)
-                }
-            } else {
-                drawable.append((0, ["^"], ["^"]))
-            }
-        }
-        var diagram = ""
-        var cursor = min(0, drawable.first?.frame ?? 0)
-        for entry in drawable {
-            guard entry.frame >= cursor else {
-                for description in entry.descriptions {
-                    problems.append("\(description) falls inside the span of the previous event or group; it cannot be drawn at frame \(entry.frame)")
-                }
-                continue
-            }
-            diagram += String(repeating: "-", count: entry.frame - cursor)
-            if entry.symbols.count == 1 {
-                diagram.append(entry.symbols[0])
-                cursor = entry.frame + 1
-            } else {
-                diagram += "(" + String(entry.symbols) + ")"
-                cursor = entry.frame + entry.symbols.count + 2
-            }
-        }
-        return MarbleRendering(diagram: diagram, problems: problems)
-    }
-}
 
 /// Finds the key of an element in a values table (the smallest key when several match).
 struct MarbleNames<Element> {
@@ -140,7 +79,7 @@ extension Marks {
                 return .init(time: recorded.time, symbol: "|", description: description)
             }
         }
-        return MarbleRenderer(timing: timing, origin: origin).render(items, initialProblems: problems)
+        return MarbleRendering(MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems))
     }
 
     static func render(_ subscription: Subscription, timing: MarbleTiming, origin: TestTime) -> MarbleRendering {
@@ -153,6 +92,6 @@ extension Marks {
             problems.append("subscribe at \(subscription.subscribe) is before the origin \(origin); pass an earlier origin")
             return MarbleRendering(diagram: "", problems: problems)
         }
-        return MarbleRenderer(timing: timing, origin: origin).render(items, initialProblems: problems)
+        return MarbleRendering(MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems))
     }
 }

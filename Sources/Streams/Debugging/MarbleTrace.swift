@@ -1,0 +1,200 @@
+import Foundation
+
+/// Records what happens at the tapped stages of running pipelines on a monotonic clock, and
+/// draws it as marble diagrams on one time axis: for timing problems (`debounce`, `throttle`,
+/// `observe(on:)`, a request that a newer one cancels) in running code, where a virtual-time
+/// test does not reach.
+///
+/// Tap a stage with ``ObservableType/trace(_:into:describe:)``; every subscription to it
+/// records its subscription, elements, completion or error, and disposal, from whichever thread
+/// they happen on. ``render(resolution:)`` then draws one line per subscription:
+///
+///     marble trace: 1 column = 50 ms, 3 stages, 3 subscriptions
+///                         0ms       500ms     1000ms
+///     typed        main   ^-s-a-b---------c------
+///     debounced    main   ^-----------b----------c
+///     search       other  ------------^----!
+///     a = "sw", b = "swi", c = "swift"
+///
+/// The clock starts when the trace is made (or at ``clear()``); by default it is the
+/// `ContinuousClock`, and a test can give its own clock or a virtual-time scheduler. The trace
+/// keeps the last `capacity` events and counts the ones it dropped. See <doc:TracingTimelines>.
+///
+/// A trace is thread-safe: any number of threads may record into it and render it at once.
+public final class MarbleTrace: Sendable {
+    /// One recorded event of a traced stage.
+    public struct Entry: Equatable, Sendable {
+        /// What happened.
+        public enum Kind: Equatable, Sendable {
+            /// The stage was subscribed to (`^`).
+            case subscribed
+            /// An element passed, shown by this description (a letter in the diagram).
+            case next(String)
+            /// The sequence failed with an error of this description (`#`).
+            case error(String)
+            /// The sequence completed (`|`).
+            case completed
+            /// The subscription was disposed (`!`).
+            case disposed
+        }
+
+        /// The label the stage was traced with.
+        public let stage: String
+        /// Which subscription to the stage this is: 1 for the first, 2 for the next, and so on.
+        public let subscription: Int
+        /// When it happened, from the start of the trace (or the last ``MarbleTrace/clear()``).
+        public let time: Duration
+        /// What happened.
+        public let kind: Kind
+        /// Whether it happened on the main thread.
+        public let isMainThread: Bool
+
+        /// An entry as the trace records it; tests of tools that read ``MarbleTrace/entries``
+        /// make their own.
+        public init(stage: String, subscription: Int, time: Duration, kind: Kind, isMainThread: Bool) {
+            self.stage = stage
+            self.subscription = subscription
+            self.time = time
+            self.kind = kind
+            self.isMainThread = isMainThread
+        }
+    }
+
+    /// How many entries the trace keeps; once it is full, each new entry drops the oldest.
+    public let capacity: Int
+
+    /// Reads the clock: the time since an instant fixed when the trace was made.
+    private let elapsed: @Sendable () -> Duration
+    private let state: Locked<State>
+
+    private struct State {
+        /// The clock reading that is time zero of the entries (moved forward by `clear()`).
+        var origin: Duration
+        /// The kept entries are `entries[first...]`; the ones before are dropped and removed in
+        /// batches, so dropping is amortized O(1).
+        var entries: [Entry] = []
+        var first = 0
+        var dropped = 0
+        /// The number of subscriptions each stage has had, so each gets its own number.
+        var subscriptions: [String: Int] = [:]
+        /// The order in which the stages were tapped, which orders stages subscribed at once.
+        var declarations: [String: Int] = [:]
+    }
+
+    /// A trace on the `ContinuousClock`, a monotonic clock, starting now.
+    ///
+    /// - Parameter capacity: How many entries to keep (at least 1); once full, each new entry
+    ///   drops the oldest.
+    public convenience init(capacity: Int = 10_000) {
+        self.init(clock: ContinuousClock(), capacity: capacity)
+    }
+
+    /// A trace on `clock`, starting now: a test passes a clock it moves by hand.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock that timestamps the entries. It is read on whichever thread records
+    ///     an event, never while the trace holds its lock.
+    ///   - capacity: How many entries to keep (at least 1); once full, each new entry drops the
+    ///     oldest.
+    public init<C: Clock>(clock: C, capacity: Int = 10_000) where C.Duration == Duration {
+        precondition(capacity >= 1, "MarbleTrace(capacity:): the capacity must be at least 1, got \(capacity)")
+        let start = clock.now
+        let elapsed: @Sendable () -> Duration = { start.duration(to: clock.now) }
+        self.elapsed = elapsed
+        self.capacity = capacity
+        state = Locked(State(origin: elapsed()))
+    }
+
+    /// A trace on the clock of `scheduler` (its `now`, read to the microsecond), starting now:
+    /// for pipelines that run on a virtual-time scheduler, such as a `TestScheduler` or a
+    /// ``HistoricalScheduler``. For real schedulers use ``init(capacity:)``, whose clock is
+    /// monotonic, unlike their `now`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler whose `now` timestamps the entries.
+    ///   - capacity: How many entries to keep (at least 1); once full, each new entry drops the
+    ///     oldest.
+    public init(scheduler: some SchedulerType & Sendable, capacity: Int = 10_000) {
+        precondition(capacity >= 1, "MarbleTrace(capacity:): the capacity must be at least 1, got \(capacity)")
+        let start = scheduler.now
+        let elapsed: @Sendable () -> Duration = {
+            .microseconds(Int64((scheduler.now.timeIntervalSince(start) * 1_000_000).rounded()))
+        }
+        self.elapsed = elapsed
+        self.capacity = capacity
+        state = Locked(State(origin: elapsed()))
+    }
+
+    /// The kept entries in the order they were recorded (events of different threads may be
+    /// recorded slightly out of time order; ``render(resolution:)`` sorts them by time).
+    public var entries: [Entry] {
+        state.withLock { Array($0.entries[$0.first...]) }
+    }
+
+    /// How many entries were dropped because the trace was full, since it was made or cleared.
+    public var droppedCount: Int {
+        state.withLock { $0.dropped }
+    }
+
+    /// Forgets every entry and restarts the clock at zero. Subscriptions that are still live go
+    /// on recording, under the numbers they already have.
+    public func clear() {
+        let now = elapsed()
+        state.withLock { state in
+            state.origin = now
+            state.entries = []
+            state.first = 0
+            state.dropped = 0
+        }
+    }
+
+    /// Notes that a pipeline taps `stage`: stages subscribed at the same time are drawn in the
+    /// order they were tapped, which is the order of the pipeline (source first).
+    func declare(stage: String) {
+        state.withLock { state in
+            if state.declarations[stage] == nil { state.declarations[stage] = state.declarations.count }
+        }
+    }
+
+    /// Records a new subscription to `stage`, and returns its number.
+    func subscribe(stage: String) -> Int {
+        let now = elapsed()
+        let isMainThread = Thread.isMainThread
+        return state.withLock { state in
+            let number = state.subscriptions[stage, default: 0] + 1
+            state.subscriptions[stage] = number
+            // A `clear()` may have got the lock after the clock was read: the subscription is new.
+            Self.append(Entry(stage: stage, subscription: number, time: max(now - state.origin, .zero), kind: .subscribed, isMainThread: isMainThread), to: &state, capacity: capacity)
+            return number
+        }
+    }
+
+    /// Records `kind` for subscription `subscription` of `stage`, now.
+    func record(_ kind: Entry.Kind, stage: String, subscription: Int) {
+        let now = elapsed()
+        let isMainThread = Thread.isMainThread
+        state.withLock { state in
+            // Read before a `clear()` that got the lock first: it belongs to what was cleared.
+            guard now >= state.origin else { return }
+            Self.append(Entry(stage: stage, subscription: subscription, time: now - state.origin, kind: kind, isMainThread: isMainThread), to: &state, capacity: capacity)
+        }
+    }
+
+    private static func append(_ entry: Entry, to state: inout State, capacity: Int) {
+        state.entries.append(entry)
+        if state.entries.count - state.first > capacity {
+            state.first += 1
+            state.dropped += 1
+            if state.first >= capacity {
+                state.entries.removeFirst(state.first)
+                state.first = 0
+            }
+        }
+    }
+
+    /// The kept entries, the number dropped and the order the stages were tapped in, under
+    /// one lock.
+    func snapshot() -> (entries: [Entry], dropped: Int, declarations: [String: Int]) {
+        state.withLock { (Array($0.entries[$0.first...]), $0.dropped, $0.declarations) }
+    }
+}

@@ -1,0 +1,85 @@
+extension ObservableType {
+    /// Records this stage's subscriptions, events and disposals in `trace` under `stage`, on
+    /// the trace's clock, passing every event on unchanged — a tap for seeing the timing of
+    /// running code as marble diagrams (see ``MarbleTrace`` and <doc:TracingTimelines>).
+    ///
+    ///     source:   --1--2--|
+    ///     trace("source", into: trace)
+    ///     result:   --1--2--|
+    ///     recorded: ^-1--2--|     (a line of trace.render(resolution:))
+    ///
+    /// Each subscription is recorded as its own line: subscribed, each element by its
+    /// description, completion or error, and a disposal that comes before either. Recording
+    /// reads the clock and takes the trace's lock briefly on the thread that delivers the event;
+    /// nothing is called while the lock is held.
+    ///
+    /// - Parameters:
+    ///   - stage: The label of this stage's lines. Stages with the same label share them (each
+    ///     subscription still gets its own line).
+    ///   - trace: The trace to record into. With `nil` the sequence is returned untouched, so
+    ///     taps can stay in code that takes a trace only in debug builds.
+    ///   - describe: How to describe an element in the legend (by default
+    ///     `String(reflecting:)`). Called for each element, before it is passed on.
+    /// - Returns: The same events, recorded on the way.
+    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<Element> {
+        guard let trace else { return asObservable() }
+        trace.declare(stage: stage)
+        return Trace(source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) })
+    }
+}
+
+final class Trace<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let stage: String
+    private let trace: MarbleTrace
+    private let describe: (Element) -> String
+
+    init(source: Observable<Element>, stage: String, trace: MarbleTrace, describe: @escaping (Element) -> String) {
+        self.source = source
+        self.stage = stage
+        self.trace = trace
+        self.describe = describe
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let (trace, stage) = (self.trace, self.stage)
+        let number = trace.subscribe(stage: stage)
+        let sink = TraceSink(trace: trace, stage: stage, subscription: number, describe: describe, observer: observer)
+        let upstream = SingleAssignmentDisposable()
+        let result = sink.attaching(Disposables.create {
+            trace.record(.disposed, stage: stage, subscription: number)
+            upstream.dispose()
+        })
+        upstream.setDisposable(source.subscribe(sink))
+        return result
+    }
+}
+
+final class TraceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: only immutable properties; `describe` is called from the serialized `on`.
+    private let trace: MarbleTrace
+    private let stage: String
+    private let subscription: Int
+    private let describe: (Observer.Element) -> String
+
+    init(trace: MarbleTrace, stage: String, subscription: Int, describe: @escaping (Observer.Element) -> String, observer: Observer) {
+        self.trace = trace
+        self.stage = stage
+        self.subscription = subscription
+        self.describe = describe
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        // What a disposed sink would drop is not recorded either.
+        if isDisposed { return }
+        let kind: MarbleTrace.Entry.Kind
+        switch event {
+        case .next(let element): kind = .next(describe(element))
+        case .error(let error): kind = .error(String(describing: error))
+        case .completed: kind = .completed
+        }
+        trace.record(kind, stage: stage, subscription: subscription)
+        forward(event)
+    }
+}
