@@ -10,7 +10,7 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
     private let elements = 20
 
     /// Each thread subscribes to a stage of the same name `rounds` times, sends `elements` and
-    /// completes, rendering the trace every tenth round.
+    /// completes, rendering the trace now and then.
     private func record(into trace: MarbleTrace, threads: Int) {
         let rounds = self.rounds, elements = self.elements
         stressOnThreads(threads) { _ in
@@ -20,7 +20,7 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
                 for element in 0..<elements { subject.onNext(element) }
                 subject.onCompleted()
                 subscription.dispose()
-                if round % 10 == 0 { _ = trace.render(resolution: .seconds(1)) }
+                if round % 25 == 0 { _ = trace.render(resolution: .seconds(1)) }
             }
         }
     }
