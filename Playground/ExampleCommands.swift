@@ -1,13 +1,14 @@
 import Examples
 import Foundation
 
-/// The commands beyond the operator tour: the interactive example screens and the marble
-/// calculator. Returns the exit status, or `nil` when `arguments` are not one of them.
+/// The commands beyond the operator tour: the interactive example screens, the marble
+/// calculator and the live trace of the community feed. Returns the exit status, or `nil` when `arguments` are not one of them.
 func runCommand(_ arguments: [String]) -> Int32? {
     guard let command = arguments.first else { return nil }
-    if command == "marbles" {
+    if command == "marbles" || command == "trace" {
         do {
-            try MarbleCalculator.run(Array(arguments.dropFirst())).forEach { print($0) }
+            let rest = Array(arguments.dropFirst())
+            try (command == "marbles" ? MarbleCalculator.run(rest) : TraceCommand.run(rest)).forEach { print($0) }
             return 0
         } catch let failure as MarbleCalculator.Failure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))

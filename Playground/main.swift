@@ -4,7 +4,8 @@ import Foundation
 
 // `swift run Playground` prints the whole tour; `swift run Playground scan filter` prints
 // only the named demos. `counter`, `tasks`, `feed`, `waiting` run an example screen
-// interactively; `marbles "<diagram>" <operator> [args]` is a marble calculator.
+// interactively; `marbles "<diagram>" <operator> [args]` is a marble calculator; `trace [ms]`
+// runs the community feed on the wall clock and draws its traced refresh path.
 if let status = runCommand(Array(CommandLine.arguments.dropFirst())) {
     exit(status)
 }

@@ -122,4 +122,46 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(run.errors.contains("unknown operator 'frobnicate'"))
         XCTAssertTrue(run.errors.contains("usage: Playground marbles"))
     }
+    func testTheTraceCommandDrawsTheFeedsRefreshPathOnTheWallClock() throws {
+        let run = try playground(["trace", "20"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("┌─ Community ──────────────────────────────┐"), run.output)
+        let header = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("marble trace: ") }, run.output)
+        XCTAssertTrue(lines[header].hasPrefix("marble trace: 1 column = 20ms, 4 stages, "), lines[header])
+        // The ruler starts at the diagrams' first column; then a line per subscription (and
+        // perhaps notes under one, when the machine was slow enough to crowd a column); then
+        // the legend.
+        let ruler = lines[header + 1]
+        let diagramColumn = try XCTUnwrap(ruler.range(of: "0ms")).lowerBound.utf16Offset(in: ruler)
+        let body = lines[(header + 2)...].prefix { !$0.contains(" = ") || $0.contains("‹") }
+        let subscriptionLines = body.filter { !$0.contains("‹") }
+        let stage = try Regex(#"^(pull|refresh|fetch #\d+|isUpdating) +(main |other|mixed)? +$"#)
+        var stages: [String] = []
+        for line in subscriptionLines {
+            let label = String(line.prefix(diagramColumn))
+            let diagram = line.dropFirst(diagramColumn)
+            XCTAssertNotNil(try stage.wholeMatch(in: label), "label and thread of: \(line)")
+            XCTAssertTrue(diagram.allSatisfy { "-^()|#!abcdefghij".contains($0) }, "diagram of: \(line)")
+            // The screen closed: every traced subscription ended, completed or was disposed.
+            XCTAssertTrue(["!", "|", "#"].contains(diagram.filter { $0 != ")" }.last), "still live: \(line)")
+            let name = String(label.prefix { $0 != " " })
+            if stages.last != name { stages.append(name) }
+        }
+        // In the order the taps were made: the view model's chain as `transform` builds it, the
+        // screen's indicator as it binds it, then the fetches, whose tap is inside the
+        // `flatMapLatest` closure that first runs when the first refresh comes.
+        XCTAssertEqual(stages, ["pull", "refresh", "isUpdating", "fetch"], run.output)
+        let legend = lines[(header + 2 + body.count)...].joined(separator: ", ")
+        for name in ["pull", "refresh", "3 posts", "refreshing", "idle"] {
+            XCTAssertTrue(legend.contains(" = \(name)"), "\(name) is not in the legend: \(legend)")
+        }
+    }
+
+    func testTheTraceCommandRejectsABadResolution() throws {
+        let run = try playground(["trace", "0"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.errors.contains("bad resolution '0'"), run.errors)
+    }
 }

@@ -50,17 +50,22 @@ public final class CommunityFeedViewModel: ViewModelType {
     private let api: CommunityAPI
     private let scheduler: SchedulerType
     private let throttleInterval: RxTimeInterval
+    private let trace: MarbleTrace?
 
     /// A view model fetching from `api`; pull to refresh and segment changes are throttled by
     /// `throttle` on `scheduler` (the main scheduler in an app, a `TestScheduler` in tests).
-    public init(api: CommunityAPI, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300)) {
+    /// With a `trace`, the refresh path records its timing there: the pulls, the throttled
+    /// refreshes and each page fetch (the taps cost nothing without one).
+    public init(api: CommunityAPI, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300), trace: MarbleTrace? = nil) {
         self.api = api
         self.scheduler = scheduler
         throttleInterval = throttle
+        self.trace = trace
     }
 
     public func transform(_ input: Input) -> Output {
         let api = self.api
+        let trace = self.trace
 
         let selectedCategory = input.segmentIndexChanged
             .map { index -> CommunitySectionType in
@@ -71,8 +76,9 @@ public final class CommunityFeedViewModel: ViewModelType {
 
         // Initial load + segment change + pull to refresh, throttled. Only the state below
         // consumes it, so nothing can steal the initial trigger.
-        let refreshTrigger = Observable.merge(selectedCategory.map { _ in () }, input.pullToRefresh)
+        let refreshTrigger = Observable.merge(selectedCategory.map { _ in () }, input.pullToRefresh.trace("pull", into: trace, describe: { "pull" }))
             .throttle(throttleInterval, scheduler: scheduler)
+            .trace("refresh", into: trace, describe: { "refresh" })
 
         // One fetch per trigger; a newer trigger cancels the older fetch.
         let refreshMutation = refreshTrigger
@@ -80,6 +86,7 @@ public final class CommunityFeedViewModel: ViewModelType {
             .flatMapLatest { category in
                 api.fetchPosts(category: category, page: 1)
                     .asObservable()
+                    .trace("fetch", into: trace, describe: { "\($0.posts.count) posts" })
                     .materialize()
                     .compactMap { event -> Mutation? in
                         switch event {

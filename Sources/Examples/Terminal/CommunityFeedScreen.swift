@@ -20,13 +20,18 @@ public final class CommunityFeedScreen: TerminalScreen {
     private var isLoadingMore = false
     private var isEndOfList = false
 
+    private let trace: MarbleTrace?
+
     /// A feed over a fake server with 7 and 4 posts, 3 per page, answering after `latency`.
-    public init(scheduler: SchedulerType, latency: RxTimeInterval = .milliseconds(500)) {
+    /// With a `trace`, the view model's refresh path and the refresh indicator record their
+    /// timing there.
+    public init(scheduler: SchedulerType, latency: RxTimeInterval = .milliseconds(500), trace: MarbleTrace? = nil) {
         let api = FakeCommunityAPI(boards: [
             .invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 7, firstID: 1),
             .detectiveMateBoard: FakeCommunityAPI.board(.detectiveMateBoard, count: 4, firstID: 101),
         ], pageSize: 3, latency: latency, scheduler: scheduler)
-        viewModel = CommunityFeedViewModel(api: api, scheduler: scheduler)
+        viewModel = CommunityFeedViewModel(api: api, scheduler: scheduler, trace: trace)
+        self.trace = trace
     }
 
     public var changes: Observable<Void> { changed.asObservable() }
@@ -35,7 +40,7 @@ public final class CommunityFeedScreen: TerminalScreen {
         let output = viewModel.transform(.init(segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(), fetchMore: more.asObservable()))
         // The view drives its outputs one by one, in no particular order.
         bag.insert(
-            output.isUpdating.drive(onNext: { [weak self] in self?.isUpdating = $0; self?.changed.onNext(()) }),
+            output.isUpdating.trace("isUpdating", into: trace, describe: { $0 ? "refreshing" : "idle" }).drive(onNext: { [weak self] in self?.isUpdating = $0; self?.changed.onNext(()) }),
             output.sectionName.drive(onNext: { [weak self] in self?.names = $0; self?.changed.onNext(()) }),
             output.selectedCategory.drive(onNext: { [weak self] in self?.selected = $0; self?.changed.onNext(()) }),
             output.currentCellData.drive(onNext: { [weak self] in self?.cells = $0; self?.changed.onNext(()) }),

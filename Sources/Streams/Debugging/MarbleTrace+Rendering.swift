@@ -5,9 +5,10 @@ extension MarbleTrace {
     /// per subscription, and the legend of the letters drawn for elements.
     ///
     /// Each subscription to a traced stage is a line, labelled with the stage (and `#1`, `#2`…
-    /// when the stage was subscribed more than once). A stage's lines are together; stages are
-    /// in the order they were first subscribed, those subscribed at the same time in the order
-    /// the pipeline taps them (source first). After the label comes
+    /// when the stage was subscribed more than once). A stage's lines are together, and stages
+    /// are in the order their `trace` calls first ran — the order of the pipeline, source first,
+    /// as a chain is built from its source (a stage inside a `flatMap` closure comes after the
+    /// stages of the chain around it, since its closure runs later). After the label comes
     /// `main`, `other` or `mixed`: the threads its elements and stop event were delivered on.
     /// Column `n` is the time from `n × resolution` up to the next column; an event is drawn in
     /// the column it happened in:
@@ -82,17 +83,11 @@ struct MarbleTraceDrawing {
                 legend.append((free, description))
             }
         }
-        // A stage's lines together, by number; stages by their first entry, and stages that
-        // start at the same time in the order the pipeline tapped them.
-        var firstTime: [String: Duration] = [:]
-        for lifeline in lifelines where firstTime[lifeline.stage] == nil {
-            firstTime[lifeline.stage] = lifeline.entries[0].time
-        }
+        // A stage's lines together, by number; stages in the order the pipelines tapped them.
         self.lifelines = lifelines.sorted { left, right in
             guard left.stage != right.stage else { return left.subscription < right.subscription }
-            let leftKey = (firstTime[left.stage]!, declarations[left.stage] ?? Int.max)
-            let rightKey = (firstTime[right.stage]!, declarations[right.stage] ?? Int.max)
-            return leftKey != rightKey ? leftKey < rightKey : left.stage < right.stage
+            let leftOrder = declarations[left.stage] ?? Int.max, rightOrder = declarations[right.stage] ?? Int.max
+            return leftOrder != rightOrder ? leftOrder < rightOrder : left.stage < right.stage
         }
         self.symbols = symbols
         self.legend = legend

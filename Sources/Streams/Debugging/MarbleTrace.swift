@@ -77,7 +77,7 @@ public final class MarbleTrace: Sendable {
         var dropped = 0
         /// The number of subscriptions each stage has had, so each gets its own number.
         var subscriptions: [String: Int] = [:]
-        /// The order in which the stages were tapped, which orders stages subscribed at once.
+        /// The order in which the stages were first tapped: the order their lines are drawn in.
         var declarations: [String: Int] = [:]
     }
 
@@ -148,8 +148,8 @@ public final class MarbleTrace: Sendable {
         }
     }
 
-    /// Notes that a pipeline taps `stage`: stages subscribed at the same time are drawn in the
-    /// order they were tapped, which is the order of the pipeline (source first).
+    /// Notes that a pipeline taps `stage`: stages are drawn in the order they were first
+    /// tapped, which is the order of the pipeline (source first).
     func declare(stage: String) {
         state.withLock { state in
             if state.declarations[stage] == nil { state.declarations[stage] = state.declarations.count }

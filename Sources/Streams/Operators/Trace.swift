@@ -28,6 +28,26 @@ extension ObservableType {
     }
 }
 
+extension SharedSequenceConvertibleType {
+    /// Records this stage of a ``Driver`` or ``Signal`` in `trace` under `stage`, passing every
+    /// event on unchanged; see ``ObservableType/trace(_:into:describe:)``.
+    ///
+    /// The tap adds no sharing of its own: each subscriber is its own line, over the one shared
+    /// subscription the sequence already has.
+    ///
+    /// - Parameters:
+    ///   - stage: The label of this stage's lines.
+    ///   - trace: The trace to record into; with `nil` the sequence is returned untouched.
+    ///   - describe: How to describe an element in the legend (by default
+    ///     `String(reflecting:)`).
+    /// - Returns: The same sequence with the same guarantees, recorded on the way.
+    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> SharedSequence<SharingStrategy, Element> {
+        let sequence = asSharedSequence()
+        guard let trace else { return sequence }
+        return SharedSequence(raw: sequence.asObservable().trace(stage, into: trace, describe: describe))
+    }
+}
+
 final class Trace<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let stage: String
