@@ -13,10 +13,13 @@ package struct MarbleRenderer: Sendable {
     package let ticksPerFrame: Int
     /// The tick of frame 0.
     package let origin: Int
+    /// What problem reports call a frame (a trace calls it a column).
+    package let frameName: String
 
-    package init(ticksPerFrame: Int, origin: Int) {
+    package init(ticksPerFrame: Int, origin: Int, frameName: String = "frame") {
         self.ticksPerFrame = ticksPerFrame
         self.origin = origin
+        self.frameName = frameName
     }
 
     /// One thing to draw: a symbol (`a`, `|`, `#`, `^`, `!`) at a tick, and how to name it in
@@ -80,7 +83,7 @@ package struct MarbleRenderer: Sendable {
         for entry in drawable {
             guard entry.frame >= cursor else {
                 for description in entry.descriptions {
-                    problems.append("\(description) falls inside the span of the previous event or group; it cannot be drawn at frame \(entry.frame)")
+                    problems.append("\(description) falls inside the span of the previous event or group; it cannot be drawn at \(frameName) \(entry.frame)")
                 }
                 continue
             }

@@ -165,7 +165,7 @@ struct MarbleTraceDrawing {
                 if !ended { items.append(.init(time: column, symbol: "!", description: "disposal \(at)")) }
             }
         }
-        return (MarbleRenderer(ticksPerFrame: 1, origin: 0).render(items, initialProblems: problems), notes)
+        return (MarbleRenderer(ticksPerFrame: 1, origin: 0, frameName: "column").render(items, initialProblems: problems), notes)
     }
 
     /// Where the elements and stop event of `lifeline` were delivered.

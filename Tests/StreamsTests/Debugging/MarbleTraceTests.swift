@@ -71,7 +71,7 @@ final class MarbleTraceTests: LeakCheckingTestCase {
             marble trace: 1 column = 10ms, 1 stage, 1 subscription
                          0ms
             burst  main  ^(xy)---w
-                         ‹ "z" at 32.0 ms falls inside the span of the previous event or group; it cannot be drawn at frame 3 ›
+                         ‹ "z" at 32.0 ms falls inside the span of the previous event or group; it cannot be drawn at column 3 ›
             """)
         // A finer resolution separates them.
         XCTAssertEqual(trace.render(resolution: .milliseconds(1)), """

@@ -89,4 +89,28 @@ final class TraceTests: LeakCheckingTestCase {
             "cold #2  main  " + beforeSubscription + "--^1|",
         ])
     }
+    func testATracedDriverKeepsItsSharingAndEachSubscriberIsItsOwnLine() {
+        let (scheduler, trace) = makeScheduler()
+        let xs = scheduler.createHotObservable("-1-----2---|", values: digitMarbles)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let driver = xs.asDriver(onErrorJustReturn: 0).trace("driver", into: trace)
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions.append(driver.drive(first)) }
+            scheduler.scheduleAt(230) { subscriptions.append(driver.drive(second)) }
+            scheduler.start()
+            subscriptions.forEach { $0.dispose() }
+        }
+        // The driver delivers on its scheduler (one tick later) and replays its latest element
+        // to the second subscriber at once.
+        XCTAssertEqual(first.events, [.next(211, 1), .next(271, 2), .completed(311)])
+        XCTAssertEqual(second.events, [.next(230, 1), .next(271, 2), .completed(311)])
+        // One subscription to the source, shared by both subscribers.
+        XCTAssertEqual(xs.subscriptions.count, 1)
+        XCTAssertEqual(lines(trace), [
+            "driver #1  main  " + beforeSubscription + "^1-----2---|",
+            "driver #2  main  " + beforeSubscription + "---(^1)2---|",
+        ])
+    }
 }
