@@ -51,6 +51,13 @@ public final class MarbleTrace: Sendable {
 
         /// An entry as the trace records it; tests of tools that read ``MarbleTrace/entries``
         /// make their own.
+        ///
+        /// - Parameters:
+        ///   - stage: The label of the stage.
+        ///   - subscription: The number of the subscription to the stage, from 1.
+        ///   - time: The time since the start of the trace.
+        ///   - kind: What happened.
+        ///   - isMainThread: Whether it happened on the main thread.
         public init(stage: String, subscription: Int, time: Duration, kind: Kind, isMainThread: Bool) {
             self.stage = stage
             self.subscription = subscription
