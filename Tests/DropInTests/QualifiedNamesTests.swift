@@ -78,6 +78,9 @@ let streamsTypesThroughDropInModules: [Any.Type] = [
     RxSwift.SingleTrait.self,
     RxSwift.SubjectLifetimeScope.self,
     (any RxSwift.SubjectType).self,
+    RxSwift.SubscriptionInspector.self,
+    RxSwift.SubscriptionScope.self,
+    RxSwift.SubscriptionSnapshot.self,
     RxSwift.TakeBehavior.self,
     RxSwift.VirtualTimeComparison.self,
     (any RxSwift.VirtualTimeConverterType).self,
@@ -114,6 +117,7 @@ let streamsNetworkingTypesThroughDropInModules: [Any.Type] = [
 /// Types whose qualified names resolve to StreamsTest's own declarations.
 let streamsTestTypesThroughDropInModules: [Any.Type] = [
     // RxTest
+    RxTest.LeakCheckTrait.self,
     RxTest.LeakCheckingTestCase.self,
     RxTest.MarbleDefaultError.self,
     RxTest.MarbleError.self,

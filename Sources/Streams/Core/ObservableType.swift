@@ -24,6 +24,6 @@ extension ObservableType {
     ///
     /// - Returns: An ``Observable`` with this sequence's events.
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in self.subscribe(observer) }
+        Observable.create { observer in self.subscribe(observer) }.named("asObservable")
     }
 }

@@ -70,13 +70,10 @@ class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
         forward(.error(error))
     }
 
-    /// The operator's name derived from its sink type: `MapSink<Int, ...>` → `map`.
+    /// The operator's name derived from its sink type: `MapSink<Int, ...>` → `map`. Sinks whose
+    /// type does not say it (`SkipCountSink` is `skip`) override it.
     @usableFromInline
     override var operatorName: String {
-        var name = String(describing: type(of: self))
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        if name.hasSuffix("Sink") { name.removeLast(4) }
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        SubscriptionNames.sink(type(of: self))
     }
 }

@@ -11,6 +11,9 @@ extension ObservableType {
     /// subscription's call stack if ``Hooks/recordCallStackOnError`` is on). `onDisposed` runs
     /// once, after a stop event or when the returned disposable is disposed.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameters:
     ///   - onNext: Called with each element.
     ///   - onError: Called with the error; without it, the error goes to the default handler.
@@ -22,26 +25,34 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         ClosureObserver(onEvent: nil, onNext: onNext, onError: Hooks.errorHandler(onError), onCompleted: onCompleted, onDisposed: onDisposed)
-            .subscribe(to: asObservable())
+            .subscribe(to: asObservable(), site: SubscriberSite("subscribe(onNext:)", file: file, line: line))
     }
 
     /// Subscribes an event handler. After a stop event the returned disposable lets go of the
     /// subscription, releasing `on` (see
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)``).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter on: Called with each event.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ClosureObserver(onEvent: on, onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
-            .subscribe(to: asObservable())
+            .subscribe(to: asObservable(), site: SubscriberSite("subscribe(_:)", file: file, line: line))
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
     /// `subscribe(with:)`: once `object` is gone, events are no longer passed on.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: Passed to every closure; not retained.
@@ -55,10 +66,14 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let target = WeakTarget(object)
-        return subscribe(onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed))
+        return SubscriptionRegistry.subscriberCall("subscribe(with:onNext:)") {
+            subscribe(onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed), file: file, line: line)
+        }
     }
 }
 
@@ -114,11 +129,17 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     }
     #endif
 
+    /// Subscribes to `source`; `site` names the subscriber for the `SubscriptionInspector`.
     @inlinable
-    func subscribe(to source: Observable<Element>) -> Disposable {
+    func subscribe(to source: Observable<Element>, site: SubscriberSite) -> Disposable {
         let subscription = SingleAssignmentDisposable(disposingAfterwards: self)
         self.subscription = subscription
-        subscription.setDisposable(source.subscribeErased(AnyObserver { self.on($0) }))
+        let observer = AnyObserver { self.on($0) }
+        if SubscriptionRegistry.isRecording {
+            subscription.setDisposable(SubscriptionRegistry.subscribe(observer, to: source, as: site))
+        } else {
+            subscription.setDisposable(source.subscribeErased(observer))
+        }
         return subscription
     }
 

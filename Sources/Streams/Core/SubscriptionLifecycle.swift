@@ -25,10 +25,12 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @usableFromInline
     init() {
         Resources.increment()
+        SubscriptionRegistry.stageBegan(self)
     }
 
     deinit {
         Resources.decrement()
+        SubscriptionRegistry.ended(self)
     }
 
     @inlinable
@@ -42,6 +44,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     final func renew() {
         assert(isDisposed, "renewing a subscription that is not disposed")
         lifecycleState.store(0, ordering: .relaxed)
+        SubscriptionRegistry.renewed(self)
     }
 
     /// `isDisposed`, read sequentially consistent: of a disposal and a store to another
@@ -83,13 +86,20 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @usableFromInline
     final func dispose() {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .sequentiallyConsistent).oldValue
-        guard previous & disposedFlag == 0, previous & attachedFlag != 0 else { return }
+        guard previous & disposedFlag == 0 else { return }
+        SubscriptionRegistry.disposed(self)
+        guard previous & attachedFlag != 0 else { return }
         NopDisposable.take(from: &upstream).dispose()
     }
 
-    /// The operator's name, for misuse reports.
+    /// The operator's name as a user writes it (`map`, `flatMapLatest`, `take(until:)`), for
+    /// misuse reports and the `SubscriptionInspector`.
     @usableFromInline
     var operatorName: String { "operator" }
+
+    /// `true` for a subscription that is part of its operator's stage rather than a stage of its
+    /// own (an inner sequence's link to its operator): the inspector draws it with that stage.
+    var isPartOfOperatorStage: Bool { false }
 
     #if DEBUG
     /// Marks a delivery as running; reports (and returns `false`) when one already runs.

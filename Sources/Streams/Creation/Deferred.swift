@@ -13,5 +13,6 @@ extension ObservableType {
                 return Disposables.create()
             }
         }
+        .named("deferred")
     }
 }

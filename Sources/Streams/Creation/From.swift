@@ -53,6 +53,8 @@ extension ObservableType {
 /// iterator made once and copied would share its position wherever it is a reference.
 @usableFromInline
 struct SequenceSteps<Elements: Sequence>: Steps {
+    @usableFromInline static var operatorName: String { "from" }
+
     @usableFromInline let elements: Elements
     @usableFromInline var iterator: Elements.Iterator?
 

@@ -29,6 +29,8 @@ extension ObservableType {
 
 /// The element, then completion in a step of its own.
 struct JustSteps<Element>: Steps {
+    static var operatorName: String { "just" }
+
     let element: Element
     var isElementStep = true
 

@@ -23,6 +23,8 @@ extension ObservableType where Element: RxAbstractInteger {
 
 @usableFromInline
 struct RangeSteps<Element: FixedWidthInteger>: Steps {
+    @usableFromInline static var operatorName: String { "range" }
+
     @usableFromInline let start: Element
     @usableFromInline let count: Element
     @usableFromInline var offset: Element = 0
@@ -73,6 +75,8 @@ extension ObservableType {
 
 @usableFromInline
 struct RepeatSteps<Element>: Steps {
+    @usableFromInline static var operatorName: String { "repeatElement" }
+
     @usableFromInline let element: Element
 
     @inlinable
@@ -88,6 +92,8 @@ struct RepeatSteps<Element>: Steps {
 
 @usableFromInline
 struct GenerateSteps<Element>: Steps {
+    @usableFromInline static var operatorName: String { "generate" }
+
     @usableFromInline var state: Element
     @usableFromInline var isFirst = true
     @usableFromInline let condition: (Element) throws -> Bool

@@ -8,6 +8,8 @@
 @usableFromInline
 protocol Steps {
     associatedtype Element
+    /// The source's name as a user writes it (`range`), for the inspector.
+    static var operatorName: String { get }
     mutating func step() -> Event<Element>
 }
 
@@ -34,6 +36,8 @@ extension ObservableType {
 final class SteppingSink<Source: Steps>: Sink<AnyObserver<Source.Element>>, @unchecked Sendable {
     // @unchecked Sendable: `steps` is touched only by the steps, which the recursive schedule
     // runs one at a time; the rest is immutable or atomic.
+    override var operatorName: String { Source.operatorName }
+
     @exclusivity(unchecked) @usableFromInline var steps: Source
     @usableFromInline let loopsOnTrampoline: Bool
 

@@ -8,7 +8,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: Runs the timer and sends the elements.
     /// - Returns: A sequence of 0, 1, 2, ... that never completes.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        timer(period, period: period, scheduler: scheduler)
+        timer(period, period: period, scheduler: scheduler).named("interval")
     }
 
     /// After `dueTime`, 0; then, if `period` is given, 1, 2, ... every `period`; without a
@@ -35,5 +35,6 @@ extension ObservableType where Element: RxAbstractInteger {
                 return count &+ 1
             }
         }
+        .named("timer")
     }
 }

@@ -32,7 +32,7 @@ extension ObservableType {
     ///   error.
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        `catch` { _ in Observable.just(element) }
+        `catch` { _ in Observable.just(element) }.named("catchAndReturn")
     }
 
     /// RxSwift 6's deprecated spelling of ``ObservableType/catch(_:)``.
@@ -121,7 +121,7 @@ final class CatchSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable 
         do {
             let replacement = try handler(error)
             // The handler's sequence, including its error, goes straight downstream.
-            current.disposable = replacement.subscribeErased(AnyObserver { self.forward($0) })
+            current.disposable = SubscriptionRegistry.subscribing(within: self) { replacement.subscribeErased(AnyObserver { self.forward($0) }) }
         } catch {
             forwardError(error)
         }

@@ -58,7 +58,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The elements of every inner sequence in the order the inner sequences arrived.
     public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+        Merge(source: asObservable(), maxConcurrent: 1, name: "concat")
     }
 }
 
@@ -189,7 +189,7 @@ final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observ
             // The previous source is disposed before the next one is subscribed.
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(source.subscribe(self))
+            subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { source.subscribe(self) })
         } while updateState({ $0.loop.runAgain() })
     }
 

@@ -40,6 +40,8 @@ final class ElementAt<Element>: Producer<Element> {
 
 final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "element(at:)" }
+
     private var remaining: Int
 
     init(remaining: Int, observer: Observer) {

@@ -47,6 +47,8 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
         self.ignoresWhileActive = ignoresWhileActive
     }
 
+    override var inspectorName: String? { ignoresWhileActive ? "flatMapFirst" : "flatMap" }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = FlatMapSink<SourceElement, Inner, Observer>(selector: selector, ignoresWhileActive: ignoresWhileActive, observer: observer)
         return sink.attaching(sink.run(source))
@@ -162,7 +164,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
         let innerSubscription = SingleAssignmentDisposable()
         guard let key = group.insert(innerSubscription) else { return }
         let observer = FlatMapInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(inner.subscribe(observer))
+        innerSubscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { inner.subscribe(observer) })
     }
 
     fileprivate func innerEvent(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {

@@ -53,7 +53,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        flatMapLatest { $0 }
+        flatMapLatest { $0 }.named("switchLatest")
     }
 }
 
@@ -240,7 +240,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         guard let inner = innerSequence(for: element) else { return }
         // Made before the lock, and the one it replaces taken out under it (a move, not a
         // copy): nothing but the critical section itself is done while holding the lock.
-        let subscription = spare.take()?.renewed() ?? FlatMapLatestInner(parent: self)
+        let subscription = spare.take()?.renewed() ?? SubscriptionRegistry.subscribing(within: self) { FlatMapLatestInner(parent: self) }
         var previous: FlatMapLatestInner<SourceElement, Inner>?
         let action = makeCurrent(subscription)
         // Consumed, so that the replaced subscription is moved out of the action, not copied.
@@ -254,7 +254,13 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
-        subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+        // The inspector's path is a branch of its own, so that the usual one keeps this frame
+        // as small as it was in debug builds (see `innerSequence(for:)`).
+        if SubscriptionRegistry.isRecording {
+            subscription.attach(SubscriptionRegistry.subscribing(within: subscription) { inner.subscribeErased(AnyObserver { subscription.on($0) }) })
+        } else {
+            subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
+        }
         keepAsSpare(&previous)
     }
 
@@ -378,6 +384,9 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     // sink holds this subscription (see `FlatMapLatestSink.spare`); the lifecycle is atomic.
     /// The sink it reports to, reached without reference counting on every event: `owner`
     /// keeps it alive.
+    override var operatorName: String { "flatMapLatest" }
+    override var isPartOfOperatorStage: Bool { true }
+
     @usableFromInline let parent: Unmanaged<FlatMapLatestSink<SourceElement, Inner>>
     /// `parent`, held strongly — `nil` only while this waits as the sink's spare, so that the
     /// two do not keep each other alive.

@@ -141,5 +141,6 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Seriali
             let release = refCount.retain()
             return Disposables.create(release, subject.subscribe(observer))
         }
+        .named("groupBy group")
     }
 }

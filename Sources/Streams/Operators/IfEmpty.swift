@@ -42,6 +42,8 @@ final class DefaultIfEmpty<Element>: Producer<Element> {
 
 final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `isEmpty` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "ifEmpty(default:)" }
+
     private let defaultElement: Observer.Element
     private var isEmpty = true
 
@@ -83,6 +85,8 @@ final class SwitchIfEmpty<Element>: Producer<Element> {
 /// Two inputs, one after the other: the source, then (if it was empty) `other`.
 final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
     // State: `true` while the source has sent no element.
+    override var operatorName: String { "ifEmpty(switchTo:)" }
+
     private let other: Observable<Observer.Element>
     let otherSubscription = SingleAssignmentDisposable()
 
@@ -108,7 +112,7 @@ final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer,
             }
         }
         if switchesToOther {
-            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther)))
+            otherSubscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { other.subscribe(AnyObserver(eventHandler: onOther)) })
         }
     }
 

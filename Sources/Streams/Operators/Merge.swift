@@ -65,11 +65,16 @@ extension ObservableType where Element: ObservableConvertibleType {
 final class Merge<Source: ObservableConvertibleType>: Producer<Source.Element> {
     private let source: Observable<Source>
     private let maxConcurrent: Int
+    private let name: String
 
-    init(source: Observable<Source>, maxConcurrent: Int) {
+    /// `name` is the operator's for the inspector (`concat()` is `merge(maxConcurrent: 1)`).
+    init(source: Observable<Source>, maxConcurrent: Int, name: String = "merge") {
         self.source = source
         self.maxConcurrent = maxConcurrent
+        self.name = name
     }
+
+    override var inspectorName: String? { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = MergeSink<Source, Observer>(maxConcurrent: maxConcurrent, observer: observer)
@@ -239,7 +244,7 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
     private func subscribeInner(_ inner: Source) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)))
+        subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)) })
     }
 
     fileprivate func onInner(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {

@@ -164,7 +164,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             }
             guard let connection = decision else { continue }
             if connection === candidate {
-                connection.subscription.setDisposable(source.subscribeErased(AnyObserver { connection.on($0) }))
+                SubscriptionRegistry.connectionBegan(connection, source: subject as AnyObject, named: Self.inspectorName)
+                let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
+                    source.subscribeErased(AnyObserver { connection.on($0) })
+                }
+                connection.subscription.setDisposable(subscription)
             }
             return connection
         }
@@ -172,6 +176,13 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
         currentSubject().subject.subscribe(observer)
+    }
+
+    /// How the inspector names a connection: `publish()`, `replay`, or `multicast(subject type)`.
+    private static var inspectorName: String {
+        if Subject.self is PublishSubject<SourceElement>.Type { return "publish()" }
+        if Subject.self is ReplaySubject<SourceElement>.Type { return "replay" }
+        return "multicast(\(SubscriptionNames.type(Subject.self)))"
     }
 
     /// The current subject, made (outside the lock) if there is none, and its generation.
@@ -214,7 +225,10 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
         Resources.increment()
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     func on(_ event: Event<Element>) {
         if disposed.load(ordering: .acquiring) { return }

@@ -54,6 +54,8 @@ struct ObserveOnState<Element> {
 final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: the queue is behind `state`'s mutex; deliveries run one at a time on
     // the scheduler (one recursive schedule at a time).
+    override var operatorName: String { "observe(on:)" }
+
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let state = Locked(ObserveOnState<Element>())
     @usableFromInline let scheduled = SerialDisposable()
@@ -113,6 +115,8 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 final class ObserveOnSerialDispatchQueueSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
     // @unchecked Sendable: `pending` is behind a mutex; `deliverOldest` is written once, in the
     // initializer, before the sink is shared; the serial queue orders the deliveries.
+    override var operatorName: String { "observe(on:)" }
+
     @usableFromInline let scheduler: SerialDispatchQueueScheduler
     /// Events dispatched and not yet delivered, oldest first: one per block in the queue.
     @usableFromInline let pending = Locked(Queue<Event<Element>>())

@@ -18,7 +18,7 @@ extension ConnectableObservableType {
             // A re-entrant subscription (from an observer, while this thread runs an action)
             // runs at once when nothing waits, so a subscriber added during a synchronous
             // emission sees the rest of it, as in RxSwift.
-            shared.perform(runsInlineWhenReentrant: true) { sink.join() }
+            shared.perform(runsInlineWhenReentrant: true) { SubscriptionRegistry.subscribing(within: sink) { sink.join() } }
             return result
         }
     }

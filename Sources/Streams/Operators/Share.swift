@@ -93,6 +93,9 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     /// which ends it once its stop event has been delivered. Streams follows both, so that side
     /// effects (`do(afterCompleted:onDispose:)` above a `Driver`) run in the same order.
     @usableFromInline let disposesSourceOnStop: Bool
+    /// A trait's own sharing (`Driver`, `Signal`): the inspector draws it as part of the stage
+    /// before it, not as a `share` the user wrote.
+    @usableFromInline let isTraitSharing: Bool
     @usableFromInline let state = Locked(State())
     @usableFromInline let gate = DeliveryGate()
     /// Makes a connection and subscribes the source for it — closures formed in the inlinable
@@ -103,10 +106,11 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     )
 
     @inlinable
-    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope, isTraitSharing: Bool = false) {
         self.source = source
         self.replay = replay
         disposesSourceOnStop = scope == .forever || replay > 1
+        self.isTraitSharing = isTraitSharing
         switch scope {
         case .whileConnected: foreverSubject = nil
         case .forever: foreverSubject = ShareConnection.makeSubject(replay: replay)
@@ -187,11 +191,25 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
                 // disconnection is queued behind) is not made: the source would run for nobody
                 // — and with `.forever`, feed what it sends to later connections' subscribers.
                 guard state.withLock({ $0.connection === connection }) else { return }
-                connection.sourceSubscription.setDisposable(specialized.subscribeSource(source, connection))
+                let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
+                    specialized.subscribeSource(source, connection)
+                }
+                connection.sourceSubscription.setDisposable(subscription)
             case .disconnect(let connection):
                 connection.sourceSubscription.dispose()
             }
         }, next: { state.withLock { $0.actions.take(through: gate) } })
+    }
+}
+
+extension Sharing: InspectorNamedSource {
+    /// `share`, `share(replay: 1)`, `share(replay: 1, scope: .forever)`.
+    @usableFromInline
+    var inspectorSourceName: String {
+        var parameters: [String] = []
+        if replay > 0 { parameters.append("replay: \(replay)") }
+        if foreverSubject != nil { parameters.append("scope: .forever") }
+        return parameters.isEmpty ? "share" : "share(\(parameters.joined(separator: ", ")))"
     }
 }
 
@@ -218,9 +236,13 @@ final class ShareConnection<Element>: @unchecked Sendable {
         self.parent = parent
         self.subject = subject
         Resources.increment()
+        SubscriptionRegistry.connectionBegan(self, source: parent, named: parent.inspectorSourceName, absorbed: parent.isTraitSharing)
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     /// A subject that replays the last `replay` elements: a `PublishSubject`'s or a
     /// `ReplaySubject`'s.

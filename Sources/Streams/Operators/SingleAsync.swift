@@ -44,6 +44,8 @@ final class SingleAsync<Element>: Producer<Element> {
 
 final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `hasElement` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "single" }
+
     private let predicate: ((Observer.Element) throws -> Bool)?
     private var hasElement = false
 

@@ -47,6 +47,8 @@ extension ObservableType {
 @usableFromInline
 final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "skip" }
+
     @exclusivity(unchecked) @usableFromInline var remaining: Int
 
     @inlinable
@@ -89,6 +91,8 @@ final class SkipTime<Element>: Producer<Element> {
 
 /// The source and the timer may fire on different threads: both go through `synchronized`.
 final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
+    override var operatorName: String { "skip(for:)" }
+
     struct State {
         var isOpen = false
         var isStopped = false

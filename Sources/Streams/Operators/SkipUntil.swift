@@ -36,13 +36,15 @@ final class SkipUntil<Element, Other>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SkipUntilSink<Other, Observer>(observer: observer)
         let sourceSubscription = source.subscribe(sink)
-        sink.otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: sink.onOther)))
+        sink.otherSubscription.setDisposable(SubscriptionRegistry.subscribingSecondInput { other.subscribe(AnyObserver(eventHandler: sink.onOther)) })
         return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
     }
 }
 
 /// Source and `other` may emit on different threads: both go through `synchronized`.
 final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, SkipUntilSink<Other, Observer>.State>, ObserverType, @unchecked Sendable {
+    override var operatorName: String { "skip(until:)" }
+
     typealias Element = Observer.Element
 
     /// Changed under the lock by one transition per event; what a transition sends it emits.

@@ -39,6 +39,8 @@ final class SkipWhile<Element>: Producer<Element> {
 
 final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `isPassing` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "skip(while:)" }
+
     private let predicate: (Observer.Element) throws -> Bool
     private var isPassing = false
 

@@ -42,7 +42,7 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
         let source = self.source
         let scheduler = self.scheduler
         pending.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = source.subscribe(sink)
+            let subscription = SubscriptionRegistry.subscribing(within: sink) { source.subscribe(sink) }
             everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
             return Disposables.create()
         })
@@ -52,6 +52,8 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
 
 /// Passes every event on unchanged: the operator's work is in where it subscribes.
 final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    override var operatorName: String { "subscribe(on:)" }
+
     func on(_ event: Event<Observer.Element>) {
         forward(event)
     }

@@ -57,6 +57,8 @@ final class TakeCount<Element>: Producer<Element> {
 
 final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
+    override var operatorName: String { "take" }
+
     private var remaining: Int
 
     init(remaining: Int, observer: Observer) {
@@ -102,6 +104,8 @@ final class TakeTime<Element>: Producer<Element> {
 /// The source and the timer may fire on different threads: both go through `synchronized`.
 final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
     // State: `true` once a stop event was emitted.
+    override var operatorName: String { "take(for:)" }
+
     init(observer: Observer) {
         super.init(state: false, observer: observer)
     }

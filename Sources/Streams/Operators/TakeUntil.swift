@@ -34,7 +34,7 @@ extension ObservableType {
     ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
     /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate, name: "take(until:)")
     }
 
     /// Passes on elements until `other` emits; renamed ``ObservableType/take(until:)``.
@@ -71,7 +71,7 @@ final class TakeUntil<Element, Other>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = TakeUntilSink<Other, Observer>(observer: observer)
         // `other` first, as in RxSwift: an `other` that fires at once stops the source before it starts.
-        sink.otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: sink.onOther)))
+        sink.otherSubscription.setDisposable(SubscriptionRegistry.subscribingSecondInput { other.subscribe(AnyObserver(eventHandler: sink.onOther)) })
         let sourceSubscription = source.subscribe(sink)
         return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
     }
@@ -94,6 +94,8 @@ enum TakeUntilState {
 }
 
 final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, TakeUntilState>, ObserverType, @unchecked Sendable {
+    override var operatorName: String { "take(until:)" }
+
     let otherSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer) {
@@ -120,12 +122,17 @@ final class TakeUntilPredicate<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let behavior: TakeBehavior
     private let predicate: (Element) throws -> Bool
+    /// `take(until:)` or `take(while:)`.
+    private let name: String
 
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, name: String) {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate
+        self.name = name
     }
+
+    override var inspectorName: String? { name }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = TakeUntilPredicateSink(behavior: behavior, predicate: predicate, observer: observer)

@@ -13,7 +13,7 @@ extension ObservableType {
     ///     completion.
     /// - Returns: The elements before the first that fails `predicate`, then a completion.
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        take(until: { try !predicate($0) }, behavior: behavior)
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) }, name: "take(while:)")
     }
 
     /// Passes on elements while `predicate` is true; renamed `take(while:)`.

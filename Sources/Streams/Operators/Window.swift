@@ -138,6 +138,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             let release = refCount.retain()
             return Disposables.create(release, subject.subscribe(observer))
         }
+        .named("window")
     }
 
     /// Runs `change` under the lock, then performs the deliveries it queued, in order, after

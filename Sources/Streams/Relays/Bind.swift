@@ -15,18 +15,24 @@ extension ReplayRelay: RelayType {}
 extension ObservableType {
     /// Sends every event to each of `observers` (RxCocoa's `bind(to:)`).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: The observers that receive every event, in order.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every event, as an optional, to each of `observers`.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: The observers that receive every event, in order.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
     /// Calls `binder` with this sequence (for curried binding functions).
@@ -51,36 +57,72 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements; an error is a programmer error in a binding and is
     /// reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in reportBindingError(error, operator: "bind(onNext:)") })
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        SubscriptionRegistry.subscriberCall("bind(onNext:)") {
+            subscribe(onNext: onNext, onError: { error in reportBindingError(error, operator: "bind(onNext:)") }, file: file, line: line)
+        }
     }
 
     /// Sends every element to each relay. Relays cannot stop: completion is not passed on, and
     /// an error is a programmer error reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: The relays that accept every element, in order.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
-        bindToRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each relay.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: The relays that accept every element, in order.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
-        bindToRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
+    }
+}
+
+/// The subscriptions behind `bind(to:)`, `drive(_:)` and `emit(to:)`, named `call` (with the
+/// caller's file and line) in the `SubscriptionInspector`'s reports.
+extension ObservableConvertibleType {
+    /// Sends every event to each of `observers`.
+    func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element {
+        SubscriptionRegistry.subscriberCall(call) {
+            asObservable().subscribe({ event in observers.forEach { $0.on(event) } }, file: file, line: line)
+        }
     }
 
-    private func bindToRelays(_ accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element): accept(element)
-            case .error(let error): reportBindingError(error, operator: "bind(to:) a relay")
-            case .completed: break
-            }
+    /// Sends every event, as an optional, to each of `observers`.
+    func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element? {
+        SubscriptionRegistry.subscriberCall(call) {
+            asObservable().subscribe({ event in
+                let optional = event.map { $0 as Element? }
+                observers.forEach { $0.on(optional) }
+            }, file: file, line: line)
+        }
+    }
+
+    /// Passes every element to `accept` (relays, which cannot stop): completion is not passed
+    /// on, and an error is a programmer error reported through `Hooks.anomalyHandler`.
+    func subscribe(accepting accept: @escaping (Element) -> Void, as call: StaticString, file: StaticString, line: UInt) -> Disposable {
+        SubscriptionRegistry.subscriberCall(call) {
+            asObservable().subscribe({ event in
+                switch event {
+                case .next(let element): accept(element)
+                case .error(let error): reportBindingError(error, operator: "\(call) a relay")
+                case .completed: break
+                }
+            }, file: file, line: line)
         }
     }
 }

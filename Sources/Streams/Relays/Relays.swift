@@ -6,7 +6,9 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// A relay with no subscribers.
     @inlinable
-    public init() {}
+    public init() {
+        subject.core.presentedAs = PublishRelay.self
+    }
 
     /// Sends `event` to the current subscribers.
     ///
@@ -42,6 +44,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
+        subject.core.presentedAs = BehaviorRelay.self
     }
 
     /// The latest element.
@@ -80,6 +83,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     init(subject: ReplaySubject<Element>) {
         self.subject = subject
+        subject.core.presentedAs = ReplayRelay.self
     }
 
     /// A relay that replays the last `bufferSize` elements.

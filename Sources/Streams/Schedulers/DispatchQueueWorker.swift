@@ -80,9 +80,13 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
         source.setEventHandler(handler: handler)
         source.resume()
         Resources.increment()
+        SubscriptionRegistry.scheduledWorkBegan(self)
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 

@@ -44,9 +44,13 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
         self.action = action
         loopsOnTrampoline = scheduler is CurrentThreadScheduler
         Resources.increment()
+        SubscriptionRegistry.scheduledWorkBegan(self)
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     @inlinable
     func schedule(_ state: State) {

@@ -10,9 +10,13 @@ final class ScheduledItem: Cancelable, @unchecked Sendable {
     init(_ action: @escaping () -> Disposable) {
         self.action = action
         Resources.increment()
+        SubscriptionRegistry.scheduledWorkBegan(self)
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     @usableFromInline
     var isDisposed: Bool { result.isDisposed }

@@ -25,7 +25,8 @@ import Synchronization
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `state`, behind a mutex, and in `observers`,
-    // which only the holder of `gate` touches; elements are passed through to subscribers as
+    // which only the holder of `gate` touches (`presentedAs` is written before the subject is
+    // shared); elements are passed through to subscribers as
     // the sender gave them, as RxSwift does.
     @usableFromInline
     enum Memory {
@@ -89,6 +90,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
         /// `subscriber` joined the list at its end, receives `replay`, and then takes its place
         /// in the delivery order (see `placesAfterReplay`).
         case joinedAtEnd(SubjectSubscription<Element>, replay: [Event<Element>])
+
+        /// The new subscriber, whatever became of it.
+        var subscriber: SubjectSubscription<Element> {
+            switch self {
+            case .rejected(let subscriber), .replayStopped(let subscriber, _), .joined(let subscriber, _), .joinedAtEnd(let subscriber, _):
+                subscriber
+            }
+        }
     }
 
     @usableFromInline
@@ -136,6 +145,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// `observers`, by the same thread, and only when subscribers come and go. (A stop event
     /// empties the list for good: no one joins a stopped subject's list, so it needs no reset.)
     @exclusivity(unchecked) @usableFromInline var observerOrder = SubscriberOrder()
+    /// The type the `SubscriptionInspector` names this subject's subscriptions after, when it is
+    /// not the owner's own (a relay's subject is shown as the relay). Set before the subject is
+    /// shared, never changed.
+    @exclusivity(unchecked) @usableFromInline var presentedAs: Any.Type?
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
     @usableFromInline let specialized: (
         subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
@@ -203,7 +216,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owner: AnyObject) -> Disposable {
+        // Read before the subscriber exists, so that nothing is kept alive across the read.
+        let isRecording = SubscriptionRegistry.isRecording
         let subscribing = state.withLock { subscriberArrived(observer, in: &$0) }
+        if isRecording { SubscriptionRegistry.recordSourceSubscription(subscribing.subscriber, source: owner, presentedAs: presentedAs) }
         // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
         // the subscription: subscribing never makes this thread deliver other threads' events.
         switch subscribing {
@@ -446,7 +462,10 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
         Resources.increment()
     }
 
-    deinit { Resources.decrement() }
+    deinit {
+        Resources.decrement()
+        SubscriptionRegistry.ended(self)
+    }
 
     @inlinable
     var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
@@ -498,6 +517,7 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     func dispose() {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
+        SubscriptionRegistry.disposed(self)
         core?.remove(self)
     }
 }

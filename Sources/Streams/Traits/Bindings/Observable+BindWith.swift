@@ -8,15 +8,21 @@ extension ObservableType {
     /// ``Hooks/anomalyHandler``, in every build, as ``ObservableType/bind(onNext:)`` reports
     /// it.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameters:
     ///   - object: The object passed to `onNext`, held weakly.
     ///   - onNext: Called with the object and each element, on the thread the element arrives
     ///     on.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(
-            onNext: WeakTarget(object)(onNext),
-            onError: { error in reportBindingError(error, operator: "bind(with:onNext:)") }
-        )
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        SubscriptionRegistry.subscriberCall("bind(with:onNext:)") {
+            subscribe(
+                onNext: WeakTarget(object)(onNext),
+                onError: { error in reportBindingError(error, operator: "bind(with:onNext:)") },
+                file: file, line: line
+            )
+        }
     }
 }

@@ -2,21 +2,27 @@ extension InfallibleType {
     /// Sends every event to each of the given observers, as
     /// ``ObservableType/bind(to:)-7s72d`` does.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every element and the completion, in the order
     ///   given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every event, with the elements as optionals, to each of the given observers, as
     /// ``ObservableType/bind(to:)-3f7fy`` does.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every element and the completion, in the order
     ///   given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
     /// Calls a binding function with this sequence and returns its result.
@@ -40,29 +46,38 @@ extension InfallibleType {
 
     /// Subscribes a closure to the elements, as ``ObservableType/bind(onNext:)`` does.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        SubscriptionRegistry.subscriberCall("bind(onNext:)") { subscribe(onNext: onNext, file: file, line: line) }
     }
 
     /// Sends every element to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 }

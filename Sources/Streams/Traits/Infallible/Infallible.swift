@@ -31,6 +31,9 @@ extension InfallibleType {
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
     /// error handler: an ``Infallible`` cannot fail.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameters:
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
@@ -39,9 +42,11 @@ extension InfallibleType {
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes closures to the elements and the completion, passing each an object held
@@ -49,6 +54,9 @@ extension InfallibleType {
     ///
     /// The form of ``InfallibleType/subscribe(onNext:onCompleted:onDisposed:)`` that spares
     /// the `[weak self]` dance.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -60,9 +68,11 @@ extension InfallibleType {
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes a closure to the events, as ``InfallibleEvent`` values.
@@ -71,15 +81,18 @@ extension InfallibleType {
     /// from `take(until:)`'s other sequence) breaks the contract: the error is reported
     /// through ``Hooks/anomalyHandler`` and not passed to `on`.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter on: Called with each element and the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { (event: Event<Element>) in
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribe({ (event: Event<Element>) in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
             case .error(let error): reportTraitViolation("an Infallible failed with \(error); its source must not error.")
             }
-        }
+        }, file: file, line: line)
     }
 }

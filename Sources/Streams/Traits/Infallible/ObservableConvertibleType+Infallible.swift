@@ -11,7 +11,7 @@ extension ObservableConvertibleType {
     /// - Parameter element: The element sent in place of an error, before the completion.
     /// - Returns: An ``Infallible`` of the elements of this sequence.
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(asObservable().catchAndReturn(element))
+        Infallible(asObservable().catchAndReturn(element).named("asInfallible"))
     }
 
     /// Converts the sequence to an ``Infallible`` that, on error, continues with another
@@ -21,7 +21,7 @@ extension ObservableConvertibleType {
     /// - Returns: An ``Infallible`` of the elements of this sequence, then of `infallible`
     ///   after an error.
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { _ in infallible.asObservable() })
+        Infallible(asObservable().catch { _ in infallible.asObservable() }.named("asInfallible"))
     }
 
     /// Converts the sequence to an ``Infallible`` that, on error, continues with the
@@ -32,6 +32,6 @@ extension ObservableConvertibleType {
     /// - Returns: An ``Infallible`` of the elements of this sequence, then of the recovery
     ///   sequence after an error.
     public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() })
+        Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() }.named("asInfallible"))
     }
 }

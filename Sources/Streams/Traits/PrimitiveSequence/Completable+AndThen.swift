@@ -67,6 +67,8 @@ final class ConcatCompletable<Element>: Producer<Element> {
 
 final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `current` is set once before subscribing; the rest is `Sink`'s.
+    override var operatorName: String { "andThen" }
+
     private let second: Observable<Observer.Element>
     var current: SerialDisposable?
 
@@ -82,7 +84,7 @@ final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, Obser
         case .error(let error):
             forward(.error(error))
         case .completed:
-            current?.disposable = second.subscribe(SecondObserver(sink: self))
+            current?.disposable = SubscriptionRegistry.subscribing(within: self) { second.subscribe(SecondObserver(sink: self)) }
         }
     }
 

@@ -47,11 +47,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes a closure to the outcome.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribe({ event in
             // The Rx contract serializes events, so a plain flag is enough.
             if isStopped { return }
             isStopped = true
@@ -60,10 +63,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             case .error(let error): observer(.error(error))
             case .completed: observer(.completed)
             }
-        }
+        }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - onCompleted: Called when the ``Completable`` completes.
@@ -74,11 +80,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onError = Hooks.errorHandler(onError)
-        let subscription = subscribe { (event: CompletableEvent) in
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onCompleted:)") { subscribe({ (event: CompletableEvent) in
             switch event {
             case .error(let error):
                 Hooks.handle(error, with: onError)
@@ -86,12 +94,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 onCompleted?()
             }
             disposed.dispose()
-        }
+        }, file: file, line: line) }
         return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -104,10 +115,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let target = WeakTarget(object)
-        return subscribe(onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed))
+        return SubscriptionRegistry.subscriberCall("subscribe(with:onCompleted:)") {
+            subscribe(onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed), file: file, line: line)
+        }
     }
 }
 

@@ -54,12 +54,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure to the outcome.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
     ///   `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribe({ event in
             // The Rx contract serializes events, so a plain flag is enough.
             if isStopped { return }
             isStopped = true
@@ -68,10 +71,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .error(let error): observer(.error(error))
             case .completed: observer(.completed)
             }
-        }
+        }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element, if there is one.
@@ -85,11 +91,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onError = Hooks.errorHandler(onError)
-        let subscription = subscribe { (event: MaybeEvent<Element>) in
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") { subscribe({ (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
@@ -99,12 +107,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 onCompleted?()
             }
             disposed.dispose()
-        }
+        }, file: file, line: line) }
         return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -120,10 +131,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let target = WeakTarget(object)
-        return subscribe(onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed))
+        return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
+            subscribe(onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed), file: file, line: line)
+        }
     }
 }
 

@@ -52,11 +52,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A source that completes without an element breaks the contract: that is reported
     /// through ``Hooks/anomalyHandler`` and `observer` is not called.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribe({ event in
             // The Rx contract serializes events, so a plain flag is enough.
             if isStopped { return }
             isStopped = true
@@ -68,10 +71,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .completed:
                 reportTraitViolation("Single completed without an element: a Single must emit exactly one element or an error.")
             }
-        }
+        }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -82,11 +88,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onFailure = Hooks.errorHandler(onFailure)
-        let subscription = subscribe { (event: SingleEvent<Element>) in
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") { subscribe({ (event: SingleEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
@@ -94,12 +102,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 Hooks.handle(error, with: onFailure)
             }
             disposed.dispose()
-        }
+        }, file: file, line: line) }
         return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures to the outcome: the RxSwift 5 spelling of
     /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``, deprecated.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -110,13 +121,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -129,10 +145,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let target = WeakTarget(object)
-        return subscribe(onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed))
+        return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
+            subscribe(onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed), file: file, line: line)
+        }
     }
 }
 

@@ -10,22 +10,28 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// message naming the method, as RxCocoa does (not inside
     /// ``SharingScheduler/mock(scheduler:action:)``).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        return subscribe(observers, as: "drive(_:)", file: file, line: line)
     }
 
     /// Subscribes observers of optional elements to the elements and completion.
     ///
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every element, as an optional, and the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        return subscribe(observers, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
@@ -33,11 +39,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -45,11 +54,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
@@ -57,11 +69,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -69,11 +84,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Calls a function with this sequence as an ``Observable`` and returns its result, for
@@ -111,6 +129,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// message naming the method, as RxCocoa does (not inside
     /// ``SharingScheduler/mock(scheduler:action:)``).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameters:
     ///   - onNext: Called with each element, on the main thread (or the mock's scheduler).
     ///   - onCompleted: Called when the driver completes.
@@ -120,10 +141,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(onNext:onCompleted:onDisposed:)")
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return SubscriptionRegistry.subscriberCall("drive(onNext:)") {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes closures to the elements and completion, passing each an object held
@@ -131,6 +156,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// The form of ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:)`` that spares the `[weak self]`
     /// dance. Call it on the main thread.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -142,19 +170,26 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(with:onNext:onCompleted:onDisposed:)")
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return SubscriptionRegistry.subscriberCall("drive(with:onNext:)") {
+            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes and ignores the events, keeping the shared subscription running.
     ///
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func drive() -> Disposable {
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive()")
-        return asObservable().subscribe()
+        return SubscriptionRegistry.subscriberCall("drive()") { asObservable().subscribe(file: file, line: line) }
     }
 }

@@ -27,7 +27,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(replay: 1, scope: .whileConnected)
+        Sharing(source: source, replay: 1, scope: .whileConnected, isTraitSharing: true)
     }
 }
 

@@ -96,10 +96,7 @@ extension ObservableConvertibleType {
     /// - Returns: A shared sequence of the elements of this sequence.
     @inlinable
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
-        let source = asObservable()
-            .observe(on: S.scheduler)
-            .catchAndReturn(onErrorJustReturn)
-        return SharedSequence(source)
+        SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catchAndReturn(onErrorJustReturn) }
     }
 
     /// Converts the sequence to a ``SharedSequence`` of any strategy that, on error, continues
@@ -111,10 +108,7 @@ extension ObservableConvertibleType {
     /// - Returns: A shared sequence of the elements of this sequence, then of
     ///   `onErrorDriveWith` after an error.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        let source = asObservable()
-            .observe(on: S.scheduler)
-            .catch { _ in onErrorDriveWith.asObservable() }
-        return SharedSequence(source)
+        SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() } }
     }
 
     /// Converts the sequence to a ``SharedSequence`` of any strategy that, on error, continues
@@ -127,10 +121,7 @@ extension ObservableConvertibleType {
     /// - Returns: A shared sequence of the elements of this sequence, then of the recovery
     ///   sequence after an error.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        let source = asObservable()
-            .observe(on: S.scheduler)
-            .catch { error in onErrorRecover(error).asObservable() }
-        return SharedSequence(source)
+        SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() } }
     }
 }
 
@@ -142,7 +133,7 @@ extension BehaviorRelay {
     ///
     /// - Returns: A ``Driver`` of the relay's values.
     public func asDriver() -> Driver<Element> {
-        SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        Driver.converting(asObservable()) { $0.observe(on: DriverSharingStrategy.scheduler) }
     }
 }
 
@@ -154,7 +145,7 @@ extension PublishRelay {
     ///
     /// - Returns: A ``Signal`` of the relay's elements.
     public func asSignal() -> Signal<Element> {
-        SharedSequence(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        Signal.converting(asObservable()) { $0.observe(on: SignalSharingStrategy.scheduler) }
     }
 }
 
@@ -166,7 +157,7 @@ extension InfallibleType {
     ///
     /// - Returns: A ``Driver`` of the elements of this sequence.
     public func asDriver() -> Driver<Element> {
-        SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        Driver.converting(asObservable()) { $0.observe(on: DriverSharingStrategy.scheduler) }
     }
 
     /// Converts the ``Infallible`` to a ``Signal``: the same elements, observed on the main
@@ -174,7 +165,7 @@ extension InfallibleType {
     ///
     /// - Returns: A ``Signal`` of the elements of this sequence.
     public func asSignal() -> Signal<Element> {
-        SharedSequence(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        Signal.converting(asObservable()) { $0.observe(on: SignalSharingStrategy.scheduler) }
     }
 }
 
@@ -195,5 +186,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A ``Driver`` of the signal's events.
     public func asDriver() -> Driver<Element> {
         Driver(asObservable())
+    }
+}
+
+extension SharedSequence {
+    /// A shared sequence made from `source` by `body` (`observe(on:)`, and `catch` for an
+    /// observable that may fail) and the strategy's sharing — drawn by the inspector as one
+    /// stage, `asDriver` or `asSignal`.
+    @inlinable
+    static func converting<Source>(_ source: Observable<Source>, _ body: (Observable<Source>) -> Observable<Element>) -> SharedSequence {
+        SharedSequence(raw: source.stage(SharingStrategy.conversionName) { SharingStrategy.share(body($0)) })
+    }
+}
+
+extension SharingStrategyProtocol {
+    /// The conversion to this strategy as users write it, for the inspector.
+    @usableFromInline
+    static var conversionName: String {
+        if self == DriverSharingStrategy.self { return "asDriver" }
+        if self == SignalSharingStrategy.self { return "asSignal" }
+        return "asSharedSequence"
     }
 }

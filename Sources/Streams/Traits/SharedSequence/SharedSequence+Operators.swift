@@ -297,7 +297,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: A shared sequence, of the inner sequences' strategy, of the elements of the
     ///   latest inner sequence.
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().map { $0.asSharedSequence() }.switchLatest()
+        let source: Observable<Element.Element> = asObservable().stage("switchLatest") { $0.map { $0.asSharedSequence() }.switchLatest() }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 
@@ -307,7 +307,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: A shared sequence, of the inner sequences' strategy, that completes when this
     ///   sequence and every inner sequence have completed.
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().map { $0.asSharedSequence() }.merge()
+        let source: Observable<Element.Element> = asObservable().stage("merge") { $0.map { $0.asSharedSequence() }.merge() }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 
@@ -318,7 +318,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///   others wait, in order. It must be positive.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent)
+        let source: Observable<Element.Element> = asObservable().stage("merge(maxConcurrent:)") { $0.map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent) }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 }

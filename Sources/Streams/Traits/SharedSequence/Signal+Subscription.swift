@@ -8,83 +8,110 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Unlike `drive`, it may be called from any thread: a ``Signal`` replays nothing to a new
     /// subscriber.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
 
     /// Subscribes observers of optional elements to the elements and completion.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter observers: Each receives every element, as an optional, and the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Parameter relays: Each accepts every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Subscribes closures to the elements and completion, as
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
     /// error handler: a ``Signal`` cannot fail.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element that arrives after subscribing, on the main thread
@@ -96,9 +123,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionRegistry.subscriberCall("emit(onNext:)") {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes closures to the elements and completion, passing each an object held
@@ -106,6 +137,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// The form of ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:)`` that spares the `[weak self]`
     /// dance.
+    ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -117,15 +151,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionRegistry.subscriberCall("emit(with:onNext:)") {
+            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes and ignores the events, keeping the shared subscription running.
     ///
+    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
+    /// the subscription was made: leave them out.
+    ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func emit() -> Disposable {
-        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+    public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        SubscriptionRegistry.subscriberCall("emit()") { emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line) }
     }
 }

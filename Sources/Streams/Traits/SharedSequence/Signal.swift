@@ -25,7 +25,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(scope: .whileConnected)
+        Sharing(source: source, replay: 0, scope: .whileConnected, isTraitSharing: true)
     }
 }
 

@@ -1,0 +1,58 @@
+/// A named span of work — a test, a screen's session — whose subscriptions the inspector
+/// tells apart from everybody else's: every chain subscribed while the scope is current (and
+/// whatever those chains subscribe later, inner sequences included, on any thread) belongs to
+/// it, so parallel tests each see their own.
+///
+///     let scope = SubscriptionScope("checkout screen")
+///     scope.run { screen.start(); screen.close() }
+///     XCTAssertTrue(scope.snapshot().chains.isEmpty, scope.snapshot().report)
+///
+/// `run` records while it runs. The scope is task-local: work started inside it on another
+/// thread with `DispatchQueue.async` does not belong to it, only what its own chains subscribe.
+/// A scope made while another is current is nested in it: the outer scope's snapshot includes
+/// what the inner one's chains subscribe.
+public final class SubscriptionScope: Sendable {
+    /// The scope's name, shown in reports.
+    public let name: String
+    /// The scope that was current when this one was made.
+    public let parent: SubscriptionScope?
+
+    /// A new scope, nested in the current one if any; nothing belongs to it until it runs
+    /// something.
+    public init(_ name: String) {
+        self.name = name
+        parent = Self.current
+    }
+
+    /// `true` if this scope is `other` or nested in it.
+    func isWithin(_ other: SubscriptionScope) -> Bool {
+        var scope: SubscriptionScope? = self
+        while let current = scope {
+            if current === other { return true }
+            scope = current.parent
+        }
+        return false
+    }
+
+    /// The scope the current task (or thread) runs in, if any.
+    @TaskLocal public static var current: SubscriptionScope?
+
+    /// Runs `body` in this scope, recording subscriptions meanwhile.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        SubscriptionRegistry.startRecording()
+        defer { SubscriptionRegistry.stopRecording() }
+        return try Self.$current.withValue(self) { try body() }
+    }
+
+    /// Runs `body` in this scope, recording subscriptions meanwhile.
+    public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        SubscriptionRegistry.startRecording()
+        defer { SubscriptionRegistry.stopRecording() }
+        return try await Self.$current.withValue(self) { try await body() }
+    }
+
+    /// The subscriptions of this scope that are alive now.
+    public func snapshot() -> SubscriptionSnapshot {
+        SubscriptionSnapshot(records: SubscriptionRegistry.records(in: self), scopeName: name)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Streams
+import Testing
+
+/// Fails a Swift Testing test that leaves subscriptions alive, naming them: each one's chain
+/// (`PublishSubject<Int> → map → subscribe`), where it was subscribed and when — the
+/// `LeakCheckingTestCase` of Swift Testing.
+///
+///     @Test(.leakChecked) func loadsOnAppear() { ... }
+///     @Suite(.leakChecked) struct CounterTests { ... }    // every test of the suite
+///
+/// Each test runs in a `SubscriptionScope` of its own, so tests running in parallel each see
+/// only their own subscriptions (and what those subscribe later, on any thread). After the test
+/// it waits up to a second for subscriptions still ending on other threads. Work a test starts
+/// with `DispatchQueue.async` is outside its scope: only its chains' own subscriptions are
+/// followed there.
+public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
+    /// How long to wait for subscriptions still ending after the test.
+    public var timeout: Duration
+
+    public var isRecursive: Bool { true }
+
+    public init(timeout: Duration = .seconds(1)) {
+        self.timeout = timeout
+    }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        // Once per test case: the suite and a parameterized test as a whole just run.
+        guard testCase != nil else { return try await function() }
+        let scope = SubscriptionScope(test.name)
+        try await scope.run { try await function() }
+        let live = await LiveSubscriptions.waitUntilNone(in: scope, timeout: timeout)
+        if !live.isEmpty {
+            Issue.record(Comment(rawValue: LeakReport.message(test: test.name, objects: 0, live: live)), sourceLocation: test.sourceLocation)
+        }
+    }
+}
+
+extension Trait where Self == LeakCheckTrait {
+    /// Fails the test if it leaves subscriptions alive, naming them (see `LeakCheckTrait`).
+    public static var leakChecked: LeakCheckTrait { LeakCheckTrait() }
+
+    /// Fails the test if subscriptions are still alive `timeout` after it.
+    public static func leakChecked(timeout: Duration) -> LeakCheckTrait { LeakCheckTrait(timeout: timeout) }
+}
+
+/// Waiting for subscriptions that are still ending (on dispatch queues, or the main run loop).
+enum LiveSubscriptions {
+    /// The snapshot of `scope` (or of everything recorded) once it is empty or `timeout` has
+    /// passed, running the current run loop meanwhile — XCTest's way of letting work on the
+    /// main queue finish.
+    static func waitUntilNone(in scope: SubscriptionScope?, timeout: TimeInterval) -> SubscriptionSnapshot {
+        let deadline = Date().addingTimeInterval(timeout)
+        var snapshot = take(scope)
+        while !snapshot.isEmpty && Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+            snapshot = take(scope)
+        }
+        return snapshot
+    }
+
+    /// The same, sleeping the task meanwhile (Swift Testing).
+    static func waitUntilNone(in scope: SubscriptionScope?, timeout: Duration) async -> SubscriptionSnapshot {
+        let deadline = ContinuousClock.now + timeout
+        var snapshot = take(scope)
+        while !snapshot.isEmpty && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+            snapshot = take(scope)
+        }
+        return snapshot
+    }
+
+    static func take(_ scope: SubscriptionScope?) -> SubscriptionSnapshot {
+        scope?.snapshot() ?? SubscriptionInspector.snapshot()
+    }
+}
