@@ -173,3 +173,32 @@ func sendFromAnotherThread(into subject: PublishSubject<Int>, thenDispose subscr
         done.signal()
     }
 }
+
+/// A library's own abstraction that RxSwift's `Observable` satisfies as it is: its requirements
+/// are RxSwift's subscribing methods, word for word.
+protocol ClosureSubscribable {
+    associatedtype Element
+    func subscribe(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) -> Disposable
+    func bind(onNext: @escaping (Element) -> Void) -> Disposable
+}
+
+extension Observable: ClosureSubscribable {}
+
+/// Subscribes through the protocol, not knowing the type.
+func subscribeCounting<Source: ClosureSubscribable>(_ source: Source, into counter: @escaping () -> Void) -> Disposable {
+    source.subscribe(onNext: { _ in counter() }, onError: nil, onCompleted: nil, onDisposed: nil)
+}
+
+/// The subscribing methods as function values, named by their full RxSwift names (`owner` is
+/// the object `subscribe(with:)` holds weakly).
+func subscribingFunctions(of subject: PublishSubject<Int>, owner: NSObject) -> [(@escaping (Int) -> Void) -> Disposable] {
+    let subscribe = subject.subscribe(onNext:onError:onCompleted:onDisposed:)
+    let bind = subject.bind(onNext:)
+    let subscribeWith: (NSObject, ((NSObject, Int) -> Void)?, ((NSObject, Swift.Error) -> Void)?, ((NSObject) -> Void)?, ((NSObject) -> Void)?) -> Disposable
+        = subject.subscribe(with:onNext:onError:onCompleted:onDisposed:)
+    return [
+        { onNext in subscribe(onNext, nil, nil, nil) },
+        bind,
+        { onNext in subscribeWith(owner, { _, element in onNext(element) }, nil, nil, nil) },
+    ]
+}

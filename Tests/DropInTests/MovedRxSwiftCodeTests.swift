@@ -124,4 +124,25 @@ final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
         done.wait()
         XCTAssertEqual(lock.withLock { received }, [1])
     }
+
+    func testSubscribingMethodsNamedWithoutBeingCalledAreRxSwifts() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var counted = 0
+        let bag = DisposeBag()
+        let owner = NSObject()
+        for subscribe in subscribingFunctions(of: subject, owner: owner) {
+            subscribe { received.append($0) }.disposed(by: bag)
+        }
+        subscribeCounting(subject.asObservable(), into: { counted += 1 }).disposed(by: bag)
+        let driver = Driver.just(1)
+        let drive = driver.drive(onNext:onCompleted:onDisposed:)
+        drive({ received.append($0 * 10) }, nil, nil).disposed(by: bag)
+        let single = Single.just(2)
+        let subscribeSingle = single.subscribe(onSuccess:onFailure:onDisposed:)
+        subscribeSingle({ received.append($0 * 100) }, nil, nil).disposed(by: bag)
+        subject.onNext(3)
+        XCTAssertEqual(received, [10, 200, 3, 3, 3])
+        XCTAssertEqual(counted, 1)
+    }
 }

@@ -10,6 +10,7 @@ import Foundation
 public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringConvertible {
     /// One recorded subscription object.
     public struct Stage: Codable, Sendable, Equatable, Identifiable {
+        /// What kind of subscription object a stage is.
         public enum Kind: String, Codable, Sendable {
             /// An operator's subscription: it subscribes further upstream.
             case stage
@@ -21,7 +22,9 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
             case scheduledWork
         }
 
+        /// Identifies the stage within the snapshot (and across snapshots while it lives).
         public let id: Int
+        /// What kind of subscription object it is.
         public let kind: Kind
         /// The operator as a user writes it (`map`, `flatMapLatest`, `PublishSubject<Int>`,
         /// `share(replay: 1)`).
@@ -40,6 +43,7 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
         public let isAbsorbed: Bool
         /// Who subscribed, for a chain's root.
         public let subscriber: Subscriber?
+        /// When it was made.
         public let subscribedAt: Date
         /// Disposed, yet still alive: something still holds it.
         public let isDisposed: Bool
@@ -58,8 +62,11 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
         public let call: String
         /// The caller's `#fileID`, when the call takes it.
         public let file: String?
+        /// The caller's `#line`, when the call takes it.
         public let line: Int?
+        /// The thread it subscribed on: `main thread`, the thread's name, or its identifier.
         public let thread: String
+        /// When it subscribed.
         public let subscribedAt: Date
         /// The call stack, when the inspector captures them.
         public let callStack: [String]?
@@ -75,6 +82,7 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
     public struct Chain: Codable, Sendable, Equatable {
         /// The stage nearest the subscriber.
         public let rootID: Int
+        /// Who subscribed it; `nil` for stages whose downstream has ended.
         public let subscriber: Subscriber?
         /// From the source to the subscriber: `PublishSubject<Int> → map → subscribe`.
         public let text: String
@@ -91,6 +99,7 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
         public let into: String
         /// From its source to that stage.
         public let text: String
+        /// What feeds its own stages besides their sources.
         public let branches: [Branch]
     }
 
@@ -99,18 +108,25 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
     public struct SharedSource: Codable, Sendable, Equatable {
         /// `#1`, `#2`, ... as the chains show it.
         public let number: Int
+        /// The sharing operator (`share(replay: 1)`) or the subject's type.
         public let name: String
+        /// How many live chains subscribe it.
         public let subscriberCount: Int
         /// For a connection, the chain from its source: `PublishSubject<Int> → scan → share`.
         public let text: String?
+        /// What feeds the stages of `text` besides their sources.
         public let branches: [Branch]
     }
 
+    /// When the snapshot was taken.
     public let takenAt: Date
     /// The scope the snapshot was taken of, if any.
     public let scope: String?
+    /// Every recorded subscription object alive, oldest first.
     public let stages: [Stage]
+    /// One chain per subscriber, in the order they subscribed.
     public let chains: [Chain]
+    /// The sources several chains subscribe, by number.
     public let shared: [SharedSource]
     /// Work waiting in schedulers that no live stage scheduled.
     public let detachedScheduledWork: Int

@@ -20,6 +20,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 
     public var isRecursive: Bool { true }
 
+    /// A trait that waits up to `timeout` after the test for subscriptions still ending.
     public init(timeout: Duration = .seconds(1)) {
         self.timeout = timeout
     }

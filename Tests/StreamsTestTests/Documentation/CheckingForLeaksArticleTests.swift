@@ -1,67 +1,77 @@
+// The worked example and the code of the "Checking for leaks" article
+// (Sources/StreamsTest/StreamsTest.docc/CheckingForLeaks.md), word for word inside each
+// `// snippet:` region: two view models that leak, each found by the leak-checking test case,
+// their fixes, and the Swift Testing trait and assertions.
 import Foundation
 import Streams
 @testable import StreamsTest
+import Testing
 import XCTest
 
-// The README's worked example: two view models that leak, each found with the inspector, and
-// their fixes.
+private let greetingSubscribeLine = #line + 9
 
-/// Leaks through a subscription nobody disposes: the subscription lives as long as its source,
-/// long after the view model is gone.
-private final class GreetingViewModel {
-    static let subscribeLine = #line + 5
+// snippet: greeting-view-model
+final class GreetingViewModel {
     private(set) var greeting = ""
 
     init(names: Observable<String>) {
-        _ = names.map { "Hello, \($0)!" }
+        _ = names
+            .map { "Hello, \($0)!" }
             .subscribe(onNext: { [weak self] in self?.greeting = $0 })
     }
 }
+// snippet end
 
-/// The fix: the subscription ends with the view model's dispose bag.
-private final class FixedGreetingViewModel {
+// snippet: fixed-greeting-view-model
+final class FixedGreetingViewModel {
     private(set) var greeting = ""
     private let disposeBag = DisposeBag()
 
     init(names: Observable<String>) {
-        names.map { "Hello, \($0)!" }
+        names
+            .map { "Hello, \($0)!" }
             .subscribe(onNext: { [weak self] in self?.greeting = $0 })
             .disposed(by: disposeBag)
     }
 }
+// snippet end
 
-/// Leaks through a strong `self` in its own subscription: the view model holds the subject and
-/// the dispose bag, the subscription holds the closure, the closure holds the view model.
-private final class CounterViewModel {
-    static let subscribeLine = #line + 7
+private let counterSubscribeLine = #line + 11
+
+// snippet: counter-view-model
+final class CounterViewModel {
     let taps = PublishSubject<Void>()
     private(set) var count = 0
     private let disposeBag = DisposeBag()
 
     init() {
-        taps.scan(0) { count, _ in count + 1 }
+        taps
+            .scan(0) { count, _ in count + 1 }
             .subscribe(onNext: { self.count = $0 })
             .disposed(by: disposeBag)
     }
 }
+// snippet end
 
-/// The fix: `subscribe(with:)` holds the view model weakly.
-private final class FixedCounterViewModel {
+final class FixedCounterViewModel {
     let taps = PublishSubject<Void>()
     private(set) var count = 0
     private let disposeBag = DisposeBag()
 
     init() {
-        taps.scan(0) { count, _ in count + 1 }
+        // snippet: fixed-counter-subscription
+        taps
+            .scan(0) { count, _ in count + 1 }
             .subscribe(with: self, onNext: { viewModel, count in viewModel.count = count })
             .disposed(by: disposeBag)
+        // snippet end
     }
 }
 
-final class LeakHuntingTests: LeakCheckingTestCase {
+final class CheckingForLeaksArticleTests: LeakCheckingTestCase {
     private var live: SubscriptionSnapshot { SubscriptionScope.current!.snapshot() }
 
-    func testASubscriptionNobodyDisposesOutlivesItsViewModel() {
+    func testASubscriptionNobodyDisposesOutlivesItsViewModel() throws {
         let names = PublishSubject<String>()
         var viewModel: GreetingViewModel? = GreetingViewModel(names: names)
         weak let released = viewModel
@@ -69,8 +79,10 @@ final class LeakHuntingTests: LeakCheckingTestCase {
         XCTAssertNil(released, "the view model itself is gone...")
 
         XCTAssertEqual(live.chains.map(\.text), ["PublishSubject<String> → map → subscribe"], "...but its subscription is not")
-        XCTAssertEqual(live.chains.first?.subscriber?.site, "StreamsTests/LeakHuntingTests.swift:\(GreetingViewModel.subscribeLine)")
-        XCTAssertTrue(leakFailure(waiting: 0)?.hasSuffix("\n" + live.report) == true, "the test's failure shows it")
+        XCTAssertEqual(live.chains.first?.subscriber?.site, "StreamsTestTests/CheckingForLeaksArticleTests.swift:\(greetingSubscribeLine)")
+        let failure = try XCTUnwrap(leakFailure(waiting: 0))
+        XCTAssertTrue(failure.hasSuffix("\n" + live.report), "the test's failure shows it")
+        XCTAssertTrue(failure.contains("\n1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsTestTests/CheckingForLeaksArticleTests.swift:\(greetingSubscribeLine) · main thread · "), failure)
 
         // Ending the source ends the subscription; the fix is to dispose it with the view model.
         names.onCompleted()
@@ -93,7 +105,7 @@ final class LeakHuntingTests: LeakCheckingTestCase {
         XCTAssertNotNil(leaked, "the view model holds itself through its subscription")
 
         XCTAssertEqual(live.chains.map(\.text), ["PublishSubject<Void> → scan → subscribe"])
-        XCTAssertEqual(live.chains.first?.subscriber?.site, "StreamsTests/LeakHuntingTests.swift:\(CounterViewModel.subscribeLine)")
+        XCTAssertEqual(live.chains.first?.subscriber?.site, "StreamsTestTests/CheckingForLeaksArticleTests.swift:\(counterSubscribeLine)")
 
         // Ending the subscription breaks the cycle; the fix is not to hold `self` strongly.
         leaked?.taps.onCompleted()
@@ -129,7 +141,33 @@ final class LeakHuntingTests: LeakCheckingTestCase {
         XCTAssertEqual(lines[0], "\(name) leaked: subscriptions it made are still alive", "Resources counts in debug builds only")
         #endif
         XCTAssertEqual(lines[1], "1 live subscription chain (\(name))")
-        XCTAssertTrue(lines[3].hasPrefix("subscribe(onNext:) at StreamsTests/LeakHuntingTests.swift:\(line) · main thread · "), lines[3])
+        XCTAssertTrue(lines[3].hasPrefix("subscribe(onNext:) at StreamsTestTests/CheckingForLeaksArticleTests.swift:\(line) · main thread · "), lines[3])
         XCTAssertEqual(lines[4], "  PublishSubject<Int> → filter → subscribe")
     }
+
+    func testTheAssertionsNameTheLiveChains() {
+        let names = PublishSubject<String>()
+        // snippet: live-subscription-assertions
+        var viewModel: FixedGreetingViewModel? = FixedGreetingViewModel(names: names)
+        XCTAssertLiveSubscriptions(["PublishSubject<String> → map → subscribe"])
+        viewModel = nil
+        XCTAssertNoLiveSubscriptions("the view model let go of its input")
+        // snippet end
+        XCTAssertNil(viewModel)
+    }
 }
+
+// snippet: leak-checked-suite
+@Suite(.leakChecked) struct GreetingTests {
+    @Test func greetsEachName() async {
+        let names = PublishSubject<String>()
+        var viewModel: FixedGreetingViewModel? = FixedGreetingViewModel(names: names)
+        names.onNext("Ada")
+        #expect(viewModel?.greeting == "Hello, Ada!")
+        expectLiveSubscriptions(["PublishSubject<String> → map → subscribe"])
+
+        viewModel = nil
+        await expectNoLiveSubscriptions()
+    }
+}
+// snippet end
