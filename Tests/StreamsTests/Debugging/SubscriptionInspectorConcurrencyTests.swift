@@ -63,3 +63,52 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
         if before.records == 0 { XCTAssertEqual(after.capacity, 0, "the table gave its memory back") }
     }
 }
+
+/// The registry while recording is switched on and off: these tests do not record through
+/// `LeakCheckingTestCase`, so that recording really stops.
+final class SubscriptionInspectorSwitchingTests: LeakCheckingTestCase {
+    override var namesLeakedSubscriptions: Bool { false }
+
+    /// Recording is switched on and off by one thread while others subscribe and dispose: a
+    /// subscription made while it records is removed when it ends, whoever frees it and whether
+    /// or not recording is still on; nothing is left once every subscription has ended.
+    func testSwitchingRecordingOnAndOffWhileOtherThreadsSubscribeLeavesNoRecordBehind() {
+        let before = SubscriptionRegistry.footprint
+        for threads in stressThreadCounts {
+            let inner = PublishSubject<Int>()
+            let stop = StressCounter()
+            let switches = StressCounter()
+            let recorded = StressCounter()
+            let switcher = Thread {
+                while stop.value == 0 {
+                    SubscriptionInspector.start()
+                    usleep(20)
+                    if SubscriptionRegistry.footprint.records > before.records { recorded.increment() }
+                    SubscriptionInspector.stop()
+                    usleep(20)
+                    switches.increment()
+                }
+            }
+            switcher.start()
+            stressOnThreads(threads) { thread in
+                for round in 0..<200 {
+                    let source = PublishSubject<Int>()
+                    let subscription = SingleAssignmentDisposable()
+                    subscription.setDisposable(source.map { $0 + thread }.flatMap { _ in inner.take(1) }.subscribe())
+                    source.onNext(round)
+                    // Half of the subscriptions end on another thread.
+                    if round % 2 == 0 {
+                        subscription.dispose()
+                    } else {
+                        DispatchQueue.global().async { subscription.dispose() }
+                    }
+                }
+            }
+            inner.onCompleted()
+            stop.increment()
+            XCTAssertTrue(spin { !switcher.isExecuting }, "\(threads) threads")
+            XCTAssertGreaterThan(recorded.value, 0, "\(threads) threads: subscriptions were recorded meanwhile")
+            XCTAssertTrue(spin { SubscriptionRegistry.footprint.records == before.records }, "\(threads) threads: \(SubscriptionRegistry.footprint.records - before.records) records left")
+        }
+    }
+}
