@@ -89,7 +89,7 @@ final class SubscriptionInspectorNamingTests: LeakCheckingTestCase {
         XCTAssertEqual(chains { s, _ in s.startWith(0) }, "PublishSubject<Int> → subscribe", "startWith has no subscription of its own: its source is subscribed directly")
         XCTAssertEqual(chains { s, o in s.catch { _ in o } }, "PublishSubject<Int> → catch → subscribe")
         XCTAssertEqual(chains { s, _ in s.catchAndReturn(0) }, "PublishSubject<Int> → catchAndReturn → subscribe")
-        XCTAssertEqual(chains { s, o in Observable.catch(sequence: [s.asObservable(), o.asObservable()]) }, "PublishSubject<Int> → catch(sequence:) → subscribe")
+        XCTAssertEqual(chains { s, o in Observable.catch(sequence: [s.asObservable(), o.asObservable()]) }, "PublishSubject<Int> → catch → subscribe", "the name misuse reports give it")
         XCTAssertEqual(chains { s, _ in s.retry() }, "PublishSubject<Int> → retry → subscribe")
         XCTAssertEqual(chains { s, _ in s.retry(3) }, "PublishSubject<Int> → retry → subscribe")
         XCTAssertEqual(chains { s, o in s.retry(when: { (errors: Observable<Error>) in errors.flatMap { _ in o } }) }, "PublishSubject<Int> → retry(when:) → subscribe [into retry(when:): PublishSubject<Error> → flatMap]")
