@@ -226,17 +226,35 @@ enum SubscriptionNames {
     }
 }
 
-/// The calling thread, for reports: `main thread`, its name, or its identifier.
+/// The calling thread, for reports: `main thread`; `queue <label>` on a dispatch queue (a
+/// serial queue of yours, or a global queue's worker); the thread's name; or its identifier.
 func currentThreadDescription() -> String {
     if isMainThread() { return "main thread" }
-    // The system's name of the thread (`pthread_setname_np`, a dispatch queue's worker); a
-    // thread nobody named has the process's name (on Linux, its first 15 characters).
-    var buffer = [CChar](repeating: 0, count: 64)
-    if let getName = threadNameGetter, getName(pthread_self(), &buffer, buffer.count) == 0 {
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if !name.isEmpty, !ProcessInfo.processInfo.processName.hasPrefix(name) { return "thread \(name)" }
+    let name = currentThreadName()
+    if let label = currentQueueLabel() {
+        // Off every queue, the label is a global queue's: that is a plain thread, unless it is
+        // one of that queue's workers (named after it, cut to the system's limit).
+        let isGlobalQueue = label.hasPrefix("com.apple.root.")
+        if !isGlobalQueue || name.map({ label.hasSuffix($0) }) == true { return "queue \(label)" }
     }
+    if let name { return "thread \(name)" }
     return "thread 0x\(String(currentThreadIdentifier(), radix: 16))"
+}
+
+/// The system's name of the calling thread (`pthread_setname_np`, `Thread.name`), or `nil` when
+/// nobody named it — it then has the process's name (on Linux, its first 15 characters).
+private func currentThreadName() -> String? {
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard let getName = threadNameGetter, getName(pthread_self(), &buffer, buffer.count) == 0 else { return nil }
+    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return name.isEmpty || ProcessInfo.processInfo.processName.hasPrefix(name) ? nil : name
+}
+
+/// The label of the dispatch queue running the calling code, if any.
+private func currentQueueLabel() -> String? {
+    guard let getLabel = queueLabelGetter, let label = getLabel(nil) else { return nil }
+    let text = String(cString: label)
+    return text.isEmpty ? nil : text
 }
 
 /// `pthread_getname_np`, looked up once: the C library has it on every platform Streams runs
@@ -249,4 +267,16 @@ private let threadNameGetter: (@convention(c) (pthread_t, UnsafeMutablePointer<C
     #endif
     guard let symbol = dlsym(handle, "pthread_getname_np") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
+}()
+
+/// `dispatch_queue_get_label`, looked up once for the same reason; called with `nil`, it names
+/// the current queue.
+private let queueLabelGetter: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?)? = {
+    #if canImport(Darwin)
+    let handle = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
+    #else
+    let handle: UnsafeMutableRawPointer? = nil // RTLD_DEFAULT
+    #endif
+    guard let symbol = dlsym(handle, "dispatch_queue_get_label") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?).self)
 }()

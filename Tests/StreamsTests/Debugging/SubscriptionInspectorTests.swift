@@ -249,6 +249,27 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         subscription.withLock { $0?.dispose() }
     }
 
+    func testASubscriberOnADispatchQueueIsShownWithTheQueuesLabel() {
+        let subject = PublishSubject<Int>()
+        let subscriptions = Locked<[Disposable]>([])
+        let checkpoint = SubscriptionInspector.checkpoint()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "com.example.inspector").async {
+            subscriptions.withLock { $0.append(subject.subscribe()) }
+            done.signal()
+        }
+        done.wait()
+        DispatchQueue.global().async {
+            subscriptions.withLock { $0.append(subject.subscribe()) }
+            done.signal()
+        }
+        done.wait()
+        let threads = SubscriptionInspector.snapshot(since: checkpoint).chains.map { $0.subscriber?.thread ?? "" }
+        XCTAssertEqual(threads.first, "queue com.example.inspector")
+        XCTAssertTrue(threads.last?.hasPrefix("queue com.apple.root.") == true, threads.last ?? "")
+        subscriptions.withLock { $0.forEach { $0.dispose() } }
+    }
+
     func testCallStacksAreCapturedWhenAskedFor() {
         let previous = Hooks.customCaptureSubscriptionCallstack
         Hooks.customCaptureSubscriptionCallstack = { ["frame 0", "frame 1"] }
