@@ -11,14 +11,14 @@ extension ObservableType {
     /// subscription's call stack if ``Hooks/recordCallStackOnError`` is on). `onDisposed` runs
     /// once, after a stop event or when the returned disposable is disposed.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onNext: Called with each element.
     ///   - onError: Called with the error; without it, the error goes to the default handler.
     ///   - onCompleted: Called at the completion.
     ///   - onDisposed: Called once, when the subscription ends.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
     public func subscribe(
@@ -37,10 +37,11 @@ extension ObservableType {
     /// subscription, releasing `on` (see
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)``).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter on: Called with each event.
+    /// - Parameters:
+    ///   - on: Called with each event.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
@@ -51,15 +52,15 @@ extension ObservableType {
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
     /// `subscribe(with:)`: once `object` is gone, events are no longer passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: Passed to every closure; not retained.
     ///   - onNext: Called with `object` and each element.
     ///   - onError: Called with `object` and the error.
     ///   - onCompleted: Called with `object` at the completion.
     ///   - onDisposed: Called with `object` once, when the subscription ends, if `object` is alive.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     public func subscribe<Object: AnyObject>(
         with object: Object,

@@ -204,7 +204,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// Subscribes as `subscribe(onNext:onCompleted:onDisposed:file:line:)` does, under RxSwift's
     /// signature: for code that names the method without calling it. A call gets the other, which
     /// records its site.
@@ -236,9 +236,7 @@ extension Infallible {
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
         subscribe(on, file: "", line: 0)
     }
-}
 
-extension InfallibleType {
     /// Subscribes as `bind(to:file:line:)` does, under RxSwift's signature: for code that names the
     /// method without calling it. A call gets the other, which records its site.
     @_disfavoredOverload

@@ -15,10 +15,11 @@ extension ReplayRelay: RelayType {}
 extension ObservableType {
     /// Sends every event to each of `observers` (RxCocoa's `bind(to:)`).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: The observers that receive every event, in order.
+    /// - Parameters:
+    ///   - observers: The observers that receive every event, in order.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
@@ -26,10 +27,11 @@ extension ObservableType {
 
     /// Sends every event, as an optional, to each of `observers`.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: The observers that receive every event, in order.
+    /// - Parameters:
+    ///   - observers: The observers that receive every event, in order.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
@@ -57,10 +59,11 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements; an error is a programmer error in a binding and is
     /// reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter onNext: Called with each element.
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("bind(onNext:)") {
@@ -71,10 +74,11 @@ extension ObservableType {
     /// Sends every element to each relay. Relays cannot stop: completion is not passed on, and
     /// an error is a programmer error reported through ``Hooks/anomalyHandler`` in debug builds.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: The relays that accept every element, in order.
+    /// - Parameters:
+    ///   - relays: The relays that accept every element, in order.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
@@ -82,10 +86,11 @@ extension ObservableType {
 
     /// Sends every element, as an optional, to each relay.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: The relays that accept every element, in order.
+    /// - Parameters:
+    ///   - relays: The relays that accept every element, in order.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)

@@ -149,7 +149,7 @@ final class AnomalyTests: LeakCheckingTestCase {
         // RxSwift records only `.completed(210)`: the nested completion overtakes the element.
         XCTAssertEqual(result.events, [.next(210, 1), .completed(210)])
         XCTAssertEqual(messages.count, 1, "\(messages)")
-        XCTAssertTrue(messages.allSatisfy { $0.contains("`takeUntil`") }, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`take(until:)`") }, "\(messages)")
     }
 
     func testAnErrorARetryTriggerSendsReentrantlyIsReportedAndPassedOnAfterTheCurrentElement() throws {

@@ -8,13 +8,13 @@ extension ObservableType {
     /// ``Hooks/anomalyHandler``, in every build, as ``ObservableType/bind(onNext:)`` reports
     /// it.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to `onNext`, held weakly.
     ///   - onNext: Called with the object and each element, on the thread the element arrives
     ///     on.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("bind(with:onNext:)") {

@@ -2,11 +2,12 @@ extension InfallibleType {
     /// Sends every event to each of the given observers, as
     /// ``ObservableType/bind(to:)-7s72d`` does.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every element and the completion, in the order
-    ///   given.
+    /// - Parameters:
+    ///   - observers: Each receives every element and the completion, in the order
+    ///     given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
@@ -15,11 +16,12 @@ extension InfallibleType {
     /// Sends every event, with the elements as optionals, to each of the given observers, as
     /// ``ObservableType/bind(to:)-3f7fy`` does.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every element and the completion, in the order
-    ///   given.
+    /// - Parameters:
+    ///   - observers: Each receives every element and the completion, in the order
+    ///     given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
@@ -46,10 +48,11 @@ extension InfallibleType {
 
     /// Subscribes a closure to the elements, as ``ObservableType/bind(onNext:)`` does.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter onNext: Called with each element.
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("bind(onNext:)") { subscribe(onNext: onNext, file: file, line: line) }
@@ -59,10 +62,11 @@ extension InfallibleType {
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
@@ -72,10 +76,11 @@ extension InfallibleType {
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)

@@ -31,13 +31,13 @@ extension InfallibleType {
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
     /// error handler: an ``Infallible`` cannot fail.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -55,14 +55,14 @@ extension InfallibleType {
     /// The form of ``InfallibleType/subscribe(onNext:onCompleted:onDisposed:)`` that spares
     /// the `[weak self]` dance.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the sequence completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -81,10 +81,11 @@ extension InfallibleType {
     /// from `take(until:)`'s other sequence) breaks the contract: the error is reported
     /// through ``Hooks/anomalyHandler`` and not passed to `on`.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter on: Called with each element and the completion.
+    /// - Parameters:
+    ///   - on: Called with each element and the completion.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         asObservable().subscribe({ (event: Event<Element>) in

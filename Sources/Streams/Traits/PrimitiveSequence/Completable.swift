@@ -47,10 +47,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes a closure to the outcome.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.completed` or `.error(error)`.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
@@ -68,14 +69,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes closures to the outcome.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onCompleted: Called when the ``Completable`` completes.
     ///   - onError: Called with the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
@@ -101,15 +102,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onCompleted: Called with the object when the ``Completable`` completes.
     ///   - onError: Called with the object and the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,

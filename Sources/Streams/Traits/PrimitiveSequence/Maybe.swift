@@ -54,11 +54,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure to the outcome.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
-    ///   `.error(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)`, `.completed` or
+    ///     `.error(error)`.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
@@ -76,9 +77,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures to the outcome.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element, if there is one.
     ///   - onError: Called with the error. Without it, an error goes to
@@ -86,6 +84,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called when the ``Maybe`` completes without an element (not after
     ///     `onSuccess`).
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -114,9 +115,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onSuccess: Called with the object and the element, if there is one.
@@ -125,6 +123,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called with the object when the ``Maybe`` completes without an
     ///     element.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,

@@ -52,10 +52,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A source that completes without an element breaks the contract: that is reported
     /// through ``Hooks/anomalyHandler`` and `observer` is not called.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)` or `.failure(error)`.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var isStopped = false
@@ -76,14 +77,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes closures to the outcome.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -109,13 +110,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes closures to the outcome: the RxSwift 5 spelling of
     /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``, deprecated.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
@@ -131,15 +132,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
     /// is gone the closures are no longer called.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onSuccess: Called with the object and the element.
     ///   - onFailure: Called with the object and the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe<Object: AnyObject>(
         with object: Object,

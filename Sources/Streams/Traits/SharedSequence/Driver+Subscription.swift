@@ -10,10 +10,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// message naming the method, as RxCocoa does (not inside
     /// ``SharingScheduler/mock(scheduler:action:)``).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every event, in the order given.
+    /// - Parameters:
+    ///   - observers: Each receives every event, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -24,10 +25,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every element, as an optional, and the completion.
+    /// - Parameters:
+    ///   - observers: Each receives every element, as an optional, and the completion.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -39,10 +41,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -54,10 +57,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -69,10 +73,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -84,10 +89,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``). A relay cannot stop, so the
     /// completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
@@ -129,13 +135,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// message naming the method, as RxCocoa does (not inside
     /// ``SharingScheduler/mock(scheduler:action:)``).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onNext: Called with each element, on the main thread (or the mock's scheduler).
     ///   - onCompleted: Called when the driver completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @inlinable
     public func drive(
@@ -157,14 +163,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// The form of ``SharedSequenceConvertibleType/drive(onNext:onCompleted:onDisposed:)`` that spares the `[weak self]`
     /// dance. Call it on the main thread.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the driver completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -184,9 +190,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
+    /// - Parameters:
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive()")

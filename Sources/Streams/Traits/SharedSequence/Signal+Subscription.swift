@@ -8,10 +8,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Unlike `drive`, it may be called from any thread: a ``Signal`` replays nothing to a new
     /// subscriber.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every event, in the order given.
+    /// - Parameters:
+    ///   - observers: Each receives every event, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
@@ -19,10 +20,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes observers of optional elements to the elements and completion.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter observers: Each receives every element, as an optional, and the completion.
+    /// - Parameters:
+    ///   - observers: Each receives every element, as an optional, and the completion.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
@@ -32,10 +34,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -45,10 +48,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -58,10 +62,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -71,10 +76,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -84,10 +90,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -97,10 +104,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// A relay cannot stop, so the completion is not passed on.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
-    /// - Parameter relays: Each accepts every element, in the order given.
+    /// - Parameters:
+    ///   - relays: Each accepts every element, in the order given.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
@@ -110,14 +118,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does, without an
     /// error handler: a ``Signal`` cannot fail.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - onNext: Called with each element that arrives after subscribing, on the main thread
     ///     (or the mock's scheduler).
     ///   - onCompleted: Called when the signal completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @inlinable
     public func emit(
@@ -138,14 +146,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// The form of ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:)`` that spares the `[weak self]`
     /// dance.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the signal completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -162,9 +170,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes and ignores the events, keeping the shared subscription running.
     ///
-    /// `file` and `line` are the caller's, which the ``SubscriptionInspector`` reports as where
-    /// the subscription was made: leave them out.
-    ///
+    /// - Parameters:
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("emit()") { emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line) }
