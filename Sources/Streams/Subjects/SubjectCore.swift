@@ -92,6 +92,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case joinedAtEnd(SubjectSubscription<Element>, replay: [Event<Element>])
 
         /// The new subscriber, whatever became of it.
+        @usableFromInline
         var subscriber: SubjectSubscription<Element> {
             switch self {
             case .rejected(let subscriber), .replayStopped(let subscriber, _), .joined(let subscriber, _), .joinedAtEnd(let subscriber, _):
