@@ -45,6 +45,7 @@ enum ConformanceCoverage {
         "Driver.asSharedSequence()": "returns the sequence itself (the requirement of SharedSequenceConvertibleType)",
         "Signal.asSharedSequence()": "returns the sequence itself (the requirement of SharedSequenceConvertibleType)",
         "Observable.asSharedSequence(sharingStrategy:)": "the generic form that asDriver(onErrorJustReturn:/onErrorDriveWith:/onErrorRecover:) and the asSignal ones forward to; programs reach it through them",
+        "Observable.debugName(_:)": "a Streams addition (a label for the SubscriptionInspector's reports) with no RxSwift counterpart to compare with; it passes events through unchanged, which SubscriptionInspectorTests checks",
         "Observable.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
         "Driver.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
         "Signal.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",

@@ -218,6 +218,14 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         XCTAssertEqual(live.stages.compactMap(\.label), ["doubled", "taps"])
     }
 
+    func testDebugNamePassesEventsThroughUnchanged() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError.boom)])
+        let result = scheduler.start { xs.debugName("prices") }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .error(230, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     func testASubscriptionDisposedButStillHeldIsMarked() {
         var kept: AnyObserver<Int>?
         let source = Observable<Int>.create { observer in
