@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:  --1--2--|        --|
     ///     result:  --(1|)           --(n|)     n = nil
     ///
-    /// Internal until the traits land: `first() -> Single<Element?>` wraps this sequence.
+    /// Internal: the public `first()` returns this sequence as a `Single<Element?>`.
     func firstAsObservable() -> Observable<Element?> {
         First(source: asObservable())
     }
