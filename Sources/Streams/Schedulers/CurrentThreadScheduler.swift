@@ -24,6 +24,19 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         Trampoline.withCurrent { !$0.isActive }
     }
 
+    /// Runs `action` on the calling thread: at once when no trampoline runs on this thread,
+    /// otherwise after the work already queued on it.
+    ///
+    /// Called with no trampoline running, it starts one: it runs `action`, then everything that
+    /// `action` (and what it ran) queued, in order, and returns when the queue is empty. Called
+    /// from work the trampoline runs, it only queues `action`.
+    ///
+    /// - Parameters:
+    ///   - state: The value `action` is called with.
+    ///   - action: The work, called once on the calling thread.
+    /// - Returns: When `action` ran at once, what it returned. When it was queued, a
+    ///   ``Disposable`` that cancels it if it has not run yet, and disposes what it returned once
+    ///   it has.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         Trampoline.withCurrent { trampoline in
             if trampoline.isActive {

@@ -1,12 +1,23 @@
 import Synchronization
 
 extension ImmediateSchedulerType {
-    /// Runs `action(state, recurse)`; each call of `recurse(next)` schedules another run with
-    /// `next`. Used by sources that emit one element per step.
+    /// Runs `action` with `state` on this scheduler, and again with each state that `action`
+    /// passes to `recurse`; used by sources that emit one element per step.
     ///
-    /// On the current-thread trampoline a step requested while nothing else waits on the
-    /// trampoline runs in a loop rather than through the queue: it would have been the next item
-    /// anyway, so the order is RxSwift's without the cost.
+    /// On a scheduler that queues work, each step runs after the one that requested it has
+    /// returned, so a long recursion does not grow the stack; on one that runs work inline
+    /// (``ConcurrentMainScheduler`` on the main thread) each step runs inside the one before. On
+    /// the current-thread trampoline a step requested while nothing else waits on the trampoline
+    /// runs in a loop rather than through the queue: it would have been the next item anyway, so
+    /// the order is RxSwift's without the cost.
+    ///
+    /// - Parameters:
+    ///   - state: The state of the first step.
+    ///   - action: One step, called on this scheduler with the step's state and `recurse`.
+    ///     Calling `recurse(next)` during the step schedules another step with `next`; a step
+    ///     that does not call it ends the recursion.
+    /// - Returns: A ``Disposable`` that cancels the steps not yet run; a step already under way
+    ///   finishes, and what it requests does not run.
     @inlinable
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         scheduleRecursively(on: self, state, action: action)
@@ -95,8 +106,18 @@ final class RecursiveImmediateSchedule<State>: Disposable, @unchecked Sendable {
 }
 
 extension SchedulerType {
-    /// Runs `action(state, scheduler)` after `dueTime`; the action reschedules itself through
-    /// `scheduler.schedule(_:dueTime:)`.
+    /// Runs `action` with `state` once `dueTime` has passed, handing it an
+    /// ``AnyRecursiveScheduler`` with which it schedules the next steps.
+    ///
+    /// - Parameters:
+    ///   - state: The state of the first step.
+    ///   - dueTime: How long to wait before the first step, on this scheduler's clock.
+    ///   - action: One step, called on this scheduler with the step's state and the recursive
+    ///     scheduler: ``AnyRecursiveScheduler/schedule(_:dueTime:)`` schedules the next step after
+    ///     a delay, ``AnyRecursiveScheduler/schedule(_:)`` as soon as possible. A step that
+    ///     schedules nothing ends the recursion.
+    /// - Returns: A ``Disposable`` that cancels every step not yet run (as
+    ///   ``AnyRecursiveScheduler/dispose()`` does); a step already under way finishes.
     public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
@@ -104,7 +125,10 @@ extension SchedulerType {
     }
 }
 
-/// Schedules the recursive steps of `scheduleRecursive(_:dueTime:action:)`.
+/// Schedules the next steps of a recursion started with
+/// ``SchedulerType/scheduleRecursive(_:dueTime:action:)``, on that scheduler.
+///
+/// Each step receives it as the action's second argument; there is no other way to make one.
 public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
     // @unchecked Sendable: `action` is immutable and steps run one at a time on the scheduler;
     // pending steps live in the thread-safe `group`.
@@ -117,7 +141,13 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
         self.action = action
     }
 
-    /// Schedules the next step with `state` after `dueTime`.
+    /// Schedules the next step, with `state`, once `dueTime` has passed.
+    ///
+    /// Does nothing once the recursion is disposed.
+    ///
+    /// - Parameters:
+    ///   - state: The state the step is called with.
+    ///   - dueTime: How long to wait, on the clock of the scheduler the recursion runs on.
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
         let pending = SingleAssignmentDisposable()
         guard let key = group.insert(pending) else { return }
@@ -129,7 +159,11 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
         pending.setDisposable(scheduled)
     }
 
-    /// Schedules the next step with `state` as soon as possible.
+    /// Schedules the next step, with `state`, as soon as the scheduler can run it.
+    ///
+    /// Does nothing once the recursion is disposed.
+    ///
+    /// - Parameter state: The state the step is called with.
     public func schedule(_ state: State) {
         let pending = SingleAssignmentDisposable()
         guard let key = group.insert(pending) else { return }
@@ -141,7 +175,7 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
         pending.setDisposable(scheduled)
     }
 
-    /// Cancels every pending step.
+    /// Cancels every pending step; steps scheduled afterwards never run.
     public func dispose() { group.dispose() }
 }
 
