@@ -74,7 +74,7 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
         XCTAssertTrue(waitUntil { searches.firstDisposalStarted.load(ordering: .sequentiallyConsistent) }, "A's disposal never started")
         trigger.onCompleted()
         searches.releaseFirstDisposal.store(true, ordering: .sequentiallyConsistent)
-        XCTAssertEqual(processed.wait(timeout: .now() + 2), .success, "the processing thread did not finish")
+        XCTAssertEqual(processed.wait(timeout: .now() + 30), .success, "the processing thread did not finish")
 
         XCTAssertEqual(
             searches.active.load(ordering: .sequentiallyConsistent), 1,
@@ -125,7 +125,7 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
                     group.leave()
                 }.start()
             }
-            XCTAssertEqual(group.wait(timeout: .now() + 2), .success, "threads did not finish")
+            XCTAssertEqual(group.wait(timeout: .now() + 30), .success, "threads did not finish")
             if active.load(ordering: .sequentiallyConsistent) > 1 { violations += 1 }
             store.cancelAllEffects()
         }

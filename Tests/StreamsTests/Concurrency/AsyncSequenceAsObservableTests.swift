@@ -19,7 +19,7 @@ final class AsyncSequenceAsObservableTests: LeakCheckingTestCase {
                 done.fulfill()
             }
         )
-        wait(for: [done], timeout: 2)
+        wait(for: [done], timeout: 30)
         XCTAssertEqual(events.value, ["1", "2", "3", "|"])
         subscription.dispose()
     }
@@ -38,7 +38,7 @@ final class AsyncSequenceAsObservableTests: LeakCheckingTestCase {
                 done.fulfill()
             }
         )
-        wait(for: [done], timeout: 2)
+        wait(for: [done], timeout: 30)
         XCTAssertEqual(events.value, ["1", "error TraitTestError(1)"])
         subscription.dispose()
     }
@@ -56,9 +56,9 @@ final class AsyncSequenceAsObservableTests: LeakCheckingTestCase {
             first.fulfill()
         })
         continuation.yield(1)
-        wait(for: [first], timeout: 2)
+        wait(for: [first], timeout: 30)
         subscription.dispose()
-        wait(for: [terminated], timeout: 2)
+        wait(for: [terminated], timeout: 30)
         continuation.yield(2)
         XCTAssertEqual(received.value, [1])
     }

@@ -116,9 +116,9 @@ final class PrimitiveSequenceValueTests: LeakCheckingTestCase {
             onSuccess: { value in outcome.withLock { $0.append("success \(value)") } },
             onFailure: { error in outcome.withLock { $0.append("failure \(error)") } }
         )
-        wait(for: [started], timeout: 2)
+        wait(for: [started], timeout: 30)
         subscription.dispose()
-        wait(for: [cancelled], timeout: 2)
+        wait(for: [cancelled], timeout: 30)
         XCTAssertEqual(outcome.value, [])
     }
 }

@@ -32,7 +32,7 @@ final class BinderTests: LeakCheckingTestCase {
             observer.value.onNext("2")
             observer.value.onNext("3")
         }
-        wait(for: [done], timeout: 2)
+        wait(for: [done], timeout: 30)
         XCTAssertEqual(label.texts, ["1", "2", "3"])
         XCTAssertEqual(appliedOnMain.value, [true, true, true])
     }

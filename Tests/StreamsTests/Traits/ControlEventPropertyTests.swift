@@ -32,7 +32,7 @@ final class ControlEventPropertyTests: LeakCheckingTestCase {
             holder.withLock { $0 = handOff.value.subscribe(onNext: { _ in }) }
             done.fulfill()
         }
-        wait(for: [done], timeout: 2)
+        wait(for: [done], timeout: 30)
         let deadline = Date().addingTimeInterval(2)
         while subscribedOnMain.value == nil && Date() < deadline {
             RunLoop.current.run(until: Date().addingTimeInterval(0.01))

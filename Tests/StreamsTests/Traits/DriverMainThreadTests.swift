@@ -64,7 +64,7 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
                 subscription.dispose()
                 done.fulfill()
             }
-            wait(for: [done], timeout: 2)
+            wait(for: [done], timeout: 30)
         }
         XCTAssertEqual(messages.value.count, 1)
         XCTAssertTrue(messages.value.first?.contains("`drive(onNext:onCompleted:onDisposed:)` was called from a background thread") == true, "\(messages.value)")
@@ -84,7 +84,7 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
                 }
                 done.fulfill()
             }
-            wait(for: [done], timeout: 2)
+            wait(for: [done], timeout: 30)
         }
         XCTAssertEqual(messages.value, [])
         XCTAssertEqual(received.value, [1])
@@ -111,7 +111,7 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
                 subscriptions.forEach { $0.dispose() }
                 done.fulfill()
             }
-            wait(for: [done], timeout: 2)
+            wait(for: [done], timeout: 30)
         }
         XCTAssertEqual(messages.value.count, 5)
         XCTAssertTrue(messages.value.contains { $0.contains("`drive(with:onNext:onCompleted:onDisposed:)`") })

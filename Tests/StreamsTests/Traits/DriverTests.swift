@@ -321,7 +321,7 @@ final class DriverTests: LeakCheckingTestCase {
         let done = expectation(description: "completed")
         let subscription = Driver.of(1, 2, 3).drive(onNext: { received.append($0) }, onCompleted: { done.fulfill() })
         XCTAssertEqual(received, [1])
-        wait(for: [done], timeout: 2)
+        wait(for: [done], timeout: 30)
         XCTAssertEqual(received, [1, 2, 3])
         subscription.dispose()
     }

@@ -59,7 +59,7 @@ final class SharingSchedulerTests: LeakCheckingTestCase {
                 seenOnOtherThread.withLock { $0 = SharingScheduler.make() is MainScheduler }
                 done.fulfill()
             }
-            wait(for: [done], timeout: 2)
+            wait(for: [done], timeout: 30)
         }
         XCTAssertEqual(seenOnOtherThread.value, true)
     }

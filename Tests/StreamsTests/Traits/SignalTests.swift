@@ -93,9 +93,9 @@ final class SignalTests: LeakCheckingTestCase {
             box.withLock { $0 = subscription }
             subscribed.fulfill()
         }
-        wait(for: [subscribed], timeout: 2)
+        wait(for: [subscribed], timeout: 30)
         relay.accept(1)
-        wait(for: [received], timeout: 2)
+        wait(for: [received], timeout: 30)
         box.value?.dispose()
     }
 }
