@@ -55,7 +55,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: Passed to every closure; not retained.
     ///   - onNext: Called with `object` and each element.
-    ///   - onError: Called with `object` and the error.
+    ///   - onError: Called with `object` and the error. Without it, the error is dropped (not
+    ///     sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onCompleted: Called with `object` at the completion.
     ///   - onDisposed: Called with `object` once, when the subscription ends, if `object` is alive.
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as

@@ -57,7 +57,7 @@ extension ObservableType {
     }
 
     /// Subscribes `onNext` to the elements; an error is a programmer error in a binding and is
-    /// reported through ``Hooks/anomalyHandler`` in debug builds.
+    /// reported through ``Hooks/anomalyHandler``, in every build.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -72,7 +72,7 @@ extension ObservableType {
     }
 
     /// Sends every element to each relay. Relays cannot stop: completion is not passed on, and
-    /// an error is a programmer error reported through ``Hooks/anomalyHandler`` in debug builds.
+    /// an error is a programmer error reported through ``Hooks/anomalyHandler``, in every build.
     ///
     /// - Parameters:
     ///   - relays: The relays that accept every element, in order.

@@ -118,8 +118,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onSuccess: Called with the object and the element, if there is one.
-    ///   - onError: Called with the object and the error. Without it, an error goes to
-    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onError: Called with the object and the error. Without it, the error is dropped
+    ///     (not sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onCompleted: Called with the object when the ``Maybe`` completes without an
     ///     element.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.

@@ -135,8 +135,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
     ///   - onSuccess: Called with the object and the element.
-    ///   - onFailure: Called with the object and the error. Without it, an error goes to
-    ///     ``Hooks/defaultErrorHandler``.
+    ///   - onFailure: Called with the object and the error. Without it, the error is dropped
+    ///     (not sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
