@@ -4,83 +4,86 @@ import Synchronization
 ///
 /// Whoever finds no delivery under way becomes the deliverer: it delivers its item, then the
 /// items other threads (or re-entrant calls) queued meanwhile, in order; everyone else only
-/// queues. So deliveries never overlap and keep the order in which they were admitted.
+/// queues. So deliveries never overlap and keep the order in which they reached the lock.
 ///
 /// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's mutex-protected state
 /// and is only touched under that lock. The `DeliveryGate` (whether a delivery is under way and
 /// whether items wait for it) is an atomic beside that state.
-/// Items are admitted under the lock; finishing one is not: a deliverer that finds nothing
+/// Items enter or are queued under the lock; finishing one does not take it: a deliverer that finds nothing
 /// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
 /// event costs one lock and one atomic operation. An item that needs nothing from the locked
 /// state may even enter without the lock while the gate is idle (`enterWithoutLock`, a
 /// compare-and-swap; entering under the lock then takes one too).
 ///
-///     let first = state.withLock { $0.deliveries.admit(item, through: gate) }
+/// A thread *enters* the gate when it becomes the deliverer, and *leaves* it when it is done.
+///
+///     let first = state.withLock { $0.deliveries.enterOrQueue(item, through: gate) }
 ///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take(through: gate) } }
 @usableFromInline
 struct DeliveryQueue<Item> {
     @usableFromInline var pending = Queue<Item>()
-    /// Items `enqueue`d since the last `admitEnqueued(through:)`.
-    @usableFromInline var unadmitted = 0
-    /// The item `enqueue`d when it is the only one so far: kept out of `pending`, so the common
+    /// Items `collect`ed since the last `enterOrQueueCollected(through:)`.
+    @usableFromInline var collectedCount = 0
+    /// The item `collect`ed when it is the only one so far: kept out of `pending`, so the common
     /// section that emits one event hands it straight to its deliverer.
     @usableFromInline var single: Item?
 
     @inlinable
     init() {}
 
-    /// Under the lock. Returns `item` if the caller must deliver it now (with `gate.deliver`);
-    /// queues it and returns `nil` when a delivery is under way.
+    /// Under the lock: enters the gate and returns `item`, for the caller to deliver now (with
+    /// `gate.deliver`); or queues it and returns `nil` when a delivery is under way.
     @inlinable @inline(__always)
-    mutating func admit(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
-        if gate.enter() { return item }
+    mutating func enterOrQueue(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+        if gate.enterOrMarkItemWaiting() { return item }
         pending.enqueue(item)
         return nil
     }
 
     /// Under the lock: queues `item` for the deliverer and returns `nil` when a delivery is under
-    /// way; returns `item` when none is, holding the gate — the caller handles the item itself,
-    /// then calls `gate.leaveHeld()` before releasing the lock. Nothing can be queued while it
-    /// holds the lock, so it never becomes the deliverer of anything else: a thread that only
+    /// way; when none is, enters the gate and returns `item` — the caller handles the item itself,
+    /// then calls `gate.leaveUnderLock()` before releasing the lock. Nothing can be queued while
+    /// it holds the lock, so it never becomes the deliverer of anything else: a thread that only
     /// changes what the deliverer works with never delivers other threads' items.
     @inlinable
-    mutating func queueIfDelivering(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+    mutating func queueIfDeliveringElseEnter(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
         while true {
-            if gate.markWaitingIfDelivering() {
+            if gate.markItemWaitingIfDelivering() {
                 pending.enqueue(item)
                 return nil
             }
-            if gate.seize() { return item }
+            if gate.enterIfIdleUnderLock() { return item }
         }
     }
 
-    /// Under the lock: queues `item` to be admitted, with the others queued in the same critical
-    /// section, by `admitEnqueued(through:)` before the lock is released.
+    /// Under the lock: collects `item`, to enter or be queued with the others collected in the
+    /// same critical section, by `enterOrQueueCollected(through:)` before the lock is released.
     @inlinable
-    mutating func enqueue(_ item: Item) {
-        if unadmitted == 0 {
+    mutating func collect(_ item: Item) {
+        if collectedCount == 0 {
             single = item
         } else {
             if let first = single.take() { pending.enqueue(first) }
             pending.enqueue(item)
         }
-        unadmitted += 1
+        collectedCount += 1
     }
 
-    /// Under the lock: admits the items `enqueue`d in this critical section; returns the first
-    /// of them if the caller must deliver it now (with `gate.deliver`).
+    /// Under the lock: `enterOrQueue` for the items `collect`ed in this critical section, in
+    /// order; returns the first of them if the caller entered the gate and must deliver it now
+    /// (with `gate.deliver`).
     @inlinable
-    mutating func admitEnqueued(through gate: borrowing DeliveryGate) -> Item? {
+    mutating func enterOrQueueCollected(through gate: borrowing DeliveryGate) -> Item? {
         if let item = single.take() {
-            unadmitted = 0
-            return admit(item, through: gate)
+            collectedCount = 0
+            return enterOrQueue(item, through: gate)
         }
         var first: Item?
-        while unadmitted > 0 {
-            unadmitted -= 1
+        while collectedCount > 0 {
+            collectedCount -= 1
             // Entering succeeds only when nothing is outstanding, so nothing older is queued:
             // the head of the queue is this section's first item.
-            if gate.enter() { first = pending.dequeue() }
+            if gate.enterOrMarkItemWaiting() { first = pending.dequeue() }
         }
         return first
     }
@@ -89,7 +92,7 @@ struct DeliveryQueue<Item> {
     @inlinable
     mutating func take(through gate: borrowing DeliveryGate) -> Item {
         let item = pending.dequeue()!
-        if pending.isEmpty { gate.nothingWaits() }
+        if pending.isEmpty { gate.markNothingWaiting() }
         return item
     }
 }
@@ -115,21 +118,21 @@ struct DeliveryGate: ~Copyable {
         self.entersWithoutLock = entersWithoutLock
     }
 
-    /// Under the owner's lock, once per admitted item: `true` if the caller becomes the
-    /// deliverer and must deliver the item now; `false` if it must queue it (the deliverer then
-    /// takes it before leaving).
+    /// Under the owner's lock, once per item to deliver: `true` if the caller entered (became
+    /// the deliverer) and must deliver the item now; `false` if a delivery is under way and the
+    /// caller must queue the item (the deliverer then takes it before leaving).
     @inlinable
-    func enter() -> Bool {
+    func enterOrMarkItemWaiting() -> Bool {
         while true {
-            if markWaitingIfDelivering() { return false }
-            if seize() { return true }
+            if markItemWaitingIfDelivering() { return false }
+            if enterIfIdleUnderLock() { return true }
         }
     }
 
     /// Under the owner's lock, with the gate found idle: makes this thread the deliverer.
     /// `false` if a thread entering without the lock got there first.
     @inlinable
-    func seize() -> Bool {
+    func enterIfIdleUnderLock() -> Bool {
         if entersWithoutLock { return enterWithoutLock() }
         // No deliverer exists and other enterers wait for the lock: nothing races this.
         state.store(Self.delivering, ordering: .relaxed)
@@ -139,25 +142,26 @@ struct DeliveryGate: ~Copyable {
     /// Without the owner's lock: becomes the deliverer if no delivery is under way and nothing
     /// waits — for an item that needs nothing from the owner's locked state (a `PublishSubject`'s
     /// element), and only for a gate made with `entersWithoutLock`. `false`: take the lock and
-    /// `enter()` as usual.
+    /// `enterOrMarkItemWaiting()` as usual.
     @inlinable
     func enterWithoutLock() -> Bool {
         assert(entersWithoutLock, "DeliveryGate: entered without the lock, but made without entersWithoutLock")
         return state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged
     }
 
-    /// Under the owner's lock, after `DeliveryQueue.queueIfDelivering` handed its item back: lets
-    /// go of the gate. Nothing was queued meanwhile (that takes the lock), and no other thread
-    /// changes the state of a held gate but to mark items waiting (under the lock, too).
+    /// Under the owner's lock, after `DeliveryQueue.queueIfDeliveringElseEnter` handed its item
+    /// back: leaves the gate unconditionally. Nothing was queued meanwhile (that takes the lock),
+    /// and no other thread changes the state of an entered gate but to mark items waiting (under
+    /// the lock, too).
     @inlinable
-    func leaveHeld() {
+    func leaveUnderLock() {
         state.store(Self.idle, ordering: .releasing)
     }
 
     /// Under the owner's lock: `true` if a delivery is under way — the deliverer is then told
     /// that an item waits, and takes it before leaving; `false` if none is.
     @inlinable
-    func markWaitingIfDelivering() -> Bool {
+    func markItemWaitingIfDelivering() -> Bool {
         var current = state.load(ordering: .acquiring)
         while true {
             switch current {
@@ -203,7 +207,7 @@ struct DeliveryGate: ~Copyable {
 
     /// Under the owner's lock, by the deliverer, when it took the last waiting item.
     @inlinable
-    func nothingWaits() {
+    func markNothingWaiting() {
         state.store(Self.delivering, ordering: .relaxed)
     }
 }

@@ -2,8 +2,8 @@
 /// their inputs may arrive on different threads, yet downstream must see one event at a time,
 /// in the order the state changed, and no lock may be held while calling out.
 ///
-/// `synchronized` runs a state update under the sink's lock; the events it `emit`s are admitted
-/// to a `DeliveryQueue` in the same critical section, so their order is the order of the state
+/// `synchronized` runs a state update under the sink's lock; the events it `emit`s are collected
+/// in a `DeliveryQueue` in the same critical section, so their order is the order of the state
 /// changes. After the lock is released they are forwarded, by whichever thread found the queue
 /// idle; other threads (and re-entrant calls from downstream) only queue. Anything else the
 /// update decides to do — subscribe, dispose, schedule — it returns, and the caller does it after
@@ -54,9 +54,9 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
             #if DEBUG
-            let emitted = guarded.emitter.queue.unadmitted > 0
+            let emitted = guarded.emitter.queue.collectedCount > 0
             #endif
-            let first = guarded.emitter.queue.admitEnqueued(through: gate)
+            let first = guarded.emitter.queue.enterOrQueueCollected(through: gate)
             #if DEBUG
             waits = emitted && first == nil
             #endif
@@ -70,7 +70,7 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     /// `synchronized` for an update that emits nothing: the state changes under the lock, with
-    /// no delivery to admit in it or to make after it.
+    /// no delivery to collect in it or to make after it.
     @inlinable @discardableResult
     final func updateState<Result>(_ update: (inout State) -> Result) -> Result {
         guarded.withLock { update(&$0.state) }
@@ -121,6 +121,6 @@ struct Emitter<Element> {
     /// before it.
     @inlinable
     mutating func emit(_ event: Event<Element>) {
-        queue.enqueue(event)
+        queue.collect(event)
     }
 }

@@ -47,11 +47,11 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         SubscriptionRegistry.renewed(self)
     }
 
-    /// `isDisposed`, read sequentially consistent: of a disposal and a store to another
+    /// `isDisposed`, loaded sequentially consistent: of a disposal and a store to another
     /// sequentially consistent flag, each followed by a read of the other, at least one read
     /// sees both.
     @inlinable
-    final var isDisposedSequentially: Bool {
+    final var isDisposedSequentiallyConsistent: Bool {
         lifecycleState.load(ordering: .sequentiallyConsistent) & disposedFlag != 0
     }
 
@@ -82,7 +82,8 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     }
 
     /// Sequentially consistent (on x86 and ARMv8 the same instruction as acquire-release), so
-    /// that `isDisposedSequentially` can pair it with another flag (see `FlatMapLatestSink`).
+    /// that `isDisposedSequentiallyConsistent` can pair it with another flag (see
+    /// `FlatMapLatestSink`).
     @usableFromInline
     final func dispose() {
         let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .sequentiallyConsistent).oldValue

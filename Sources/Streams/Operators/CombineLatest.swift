@@ -268,13 +268,13 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                     if state.available[input] > 0 { state.readyCount += 1 }
                 }
             }
-            return state.deliveries.admit(.combine(snapshot), through: deliveryGate)
+            return state.deliveries.enterOrQueue(.combine(snapshot), through: deliveryGate)
         }
         if mode == .latest || form == .collection {
             let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
             if othersDone == count - 1 {
                 state.phase = .stopped
-                return state.deliveries.admit(.stop(nil), through: deliveryGate)
+                return state.deliveries.enterOrQueue(.stop(nil), through: deliveryGate)
             }
         }
         return nil
@@ -309,7 +309,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     /// Under the lock: the sequence stops with `error` (`nil`: completes).
     @inlinable
     func stop(_ error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>) -> CombiningAction<Snapshot> {
-        let first = state.deliveries.admit(.stop(error), through: deliveryGate)
+        let first = state.deliveries.enterOrQueue(.stop(error), through: deliveryGate)
         guard form == .arity else { return first.map { .deliver($0) } ?? .none }
         return first.map { .disposeInputThenDeliver($0) } ?? .disposeInput
     }

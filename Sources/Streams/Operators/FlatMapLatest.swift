@@ -415,7 +415,7 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     /// was disposed: sequentially consistent with the source's `isSourceStopped` (see
     /// `FlatMapLatestSink`).
     @inlinable
-    var hasStopped: Bool { isDisposedSequentially }
+    var hasStopped: Bool { isDisposedSequentiallyConsistent }
 
     @inlinable
     func on(_ event: Event<Inner.Element>) {

@@ -144,7 +144,7 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
         // Outside the lock: the subscriber is delivered its replay meanwhile. (If the source
         // stopped meanwhile, the subject replays the stop event: this connection is over.)
         let subscription = connection.subject.subscribe(observer, owner: self)
-        if isNew { perform(state.withLock { $0.actions.admit(.connect(connection), through: gate) }) }
+        if isNew { perform(state.withLock { $0.actions.enterOrQueue(.connect(connection), through: gate) }) }
         return ShareSubscription(connection: connection, subscription: subscription)
     }
 
@@ -154,7 +154,7 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
             connection.count -= 1
             guard connection.count == 0, state.connection === connection else { return nil }
             state.connection = nil
-            return state.actions.admit(.disconnect(connection), through: gate)
+            return state.actions.enterOrQueue(.disconnect(connection), through: gate)
         }
         perform(action)
     }
@@ -171,7 +171,7 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
             guard state.connection === connection else { return nil }
             state.connection = nil
             guard disposesSourceOnStop else { return nil }
-            return state.actions.admit(.disconnect(connection), through: gate)
+            return state.actions.enterOrQueue(.disconnect(connection), through: gate)
         }
         perform(action)
         if !disposesSourceOnStop {

@@ -58,9 +58,9 @@ struct WindowState<Element> {
     var timer = WindowTimer()
     var deliveries = DeliveryQueue<WindowDelivery<Element>>()
 
-    /// Under the lock: queues `delivery` behind those admitted before it.
+    /// Under the lock: queues `delivery` behind those collected before it.
     mutating func deliver(_ delivery: WindowDelivery<Element>) {
-        deliveries.enqueue(delivery)
+        deliveries.collect(delivery)
     }
 }
 
@@ -146,7 +146,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     private func update<Result>(_ change: (inout WindowState<Element>) -> Result) -> Result {
         let (result, first) = updateState { state -> (Result, WindowDelivery<Element>?) in
             let result = change(&state)
-            return (result, state.deliveries.admitEnqueued(through: deliveryGate))
+            return (result, state.deliveries.enterOrQueueCollected(through: deliveryGate))
         }
         #if DEBUG
         if first == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }

@@ -46,7 +46,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    /// One step for the deliverer, taken in the order it was admitted.
+    /// One step for the deliverer, taken in the order it reached the lock.
     @usableFromInline
     enum Delivery {
         /// An event for every observer in the list; a stop event also empties the list.
@@ -193,17 +193,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
             case .next(let element):
                 remember(element, in: &state)
                 if case .lastOnCompletion = memory { return nil }
-                return state.deliveries.admit(.broadcast(event), through: gate)
+                return state.deliveries.enterOrQueue(.broadcast(event), through: gate)
             case .error, .completed:
                 state.lifecycle = .stopped(event)
                 state.observerCount = 0
                 guard case .lastOnCompletion = memory else {
-                    return state.deliveries.admit(.broadcast(event), through: gate)
+                    return state.deliveries.enterOrQueue(.broadcast(event), through: gate)
                 }
                 for event in stopEvents(for: event, remembered: state.remembered) {
-                    state.deliveries.enqueue(.broadcast(event))
+                    state.deliveries.collect(.broadcast(event))
                 }
-                return state.deliveries.admitEnqueued(through: gate)
+                return state.deliveries.enterOrQueueCollected(through: gate)
             }
         }
         drain(startingWith: first)
@@ -312,8 +312,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// release after the lock.
     @inlinable
     func change(_ change: Delivery, in state: inout State) -> ContiguousArray<SubjectSubscription<Element>> {
-        guard let change = state.deliveries.queueIfDelivering(change, through: gate) else { return [] }
-        defer { gate.leaveHeld() }
+        guard let change = state.deliveries.queueIfDeliveringElseEnter(change, through: gate) else { return [] }
+        defer { gate.leaveUnderLock() }
         return changeObservers(change)
     }
 
