@@ -66,36 +66,3 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         worker.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
-
-/// Runs work on a dispatch queue that may run several actions at once.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
-    let worker: DispatchQueueWorker
-
-    /// RxSwift's names for the clock's types here.
-    public typealias TimeInterval = Foundation.TimeInterval
-    public typealias Time = Date
-
-    public var now: RxTime { Date() }
-
-    /// Schedules on `queue`.
-    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        worker = DispatchQueueWorker(queue: queue, leeway: leeway)
-    }
-
-    /// Schedules on the global queue of quality of service `qos`.
-    public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
-    }
-
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        worker.schedule(state, action: action)
-    }
-
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        worker.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
-        worker.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
-    }
-}
