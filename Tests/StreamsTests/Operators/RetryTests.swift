@@ -327,6 +327,47 @@ final class RetryTests: LeakCheckingTestCase {
         ])
     }
 
+    func testRetryWhenHandsTheHandlerAnErrorRaisedDuringItsDeliveryAfterThatDelivery() {
+        // A documented difference from RxSwift ("Porting from RxSwift"). The first attempt fails
+        // at 300; each later one fails while the trigger's answer to the previous error
+        // subscribes it. The handler's errors sequence is a subject, which delivers an event sent
+        // re-entrantly after the delivery under way: `take(3)` sees each error once its answer to
+        // the previous one has returned, so attempt 4 is made before the third answer completes
+        // the trigger, and nothing is reported (no operator receives an event re-entrantly).
+        // RxSwift 6.10.2's subject nests the new error into that delivery, so `take(3)` completes
+        // while attempt 3 is being subscribed and no attempt 4 is made; it records the same events
+        // and subscriptions, prints its re-entrancy warning, and logs "attempt 1",
+        // "attempt disposed", "handler sees error 1", "attempt 2", "handler sees error 2",
+        // "attempt disposed", "attempt 3", "handler sees error 3", "attempt disposed".
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(300, Failure.upstream)] as [Recorded<Event<Int>>])
+        let log = SideEffectLog()
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            log.append("attempt \(attempts)")
+            return attempts == 1 ? xs.asObservable() : .error(Failure.upstream)
+        }.do(onDispose: { log.append("attempt disposed") })
+        var errorsSeen = 0
+        var res: TestableObserver<Int>!
+        let messages = collectingAnomalies {
+            res = scheduler.start {
+                source.retry(when: { (errors: Observable<Failure>) in
+                    errors.do(onNext: { _ in errorsSeen += 1; log.append("handler sees error \(errorsSeen)") }).take(3)
+                })
+            }
+        }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(log.entries, [
+            "attempt 1", "attempt disposed", "handler sees error 1",
+            "attempt 2", "attempt disposed", "handler sees error 2",
+            "attempt 3", "attempt disposed", "handler sees error 3",
+            "attempt 4", "attempt disposed",
+        ])
+        XCTAssertEqual(messages, [])
+    }
+
     func testNestedRetryWhensAsDeepAsRxSwiftReachesDoNotOverflowTheStack() {
         // Each level subscribes the level below and its trigger. On a main thread's stack, debug
         // builds of RxSwift 6.10.2 overflow beyond about 1,700 levels (Streams' beyond about
