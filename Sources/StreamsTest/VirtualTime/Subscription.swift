@@ -5,12 +5,18 @@ public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConv
     /// When it was disposed (`Int.max` while still subscribed).
     public let unsubscribe: TestTime
 
-    /// A subscription that has not been disposed.
+    /// Creates a subscription that has not been disposed: its ``unsubscribe`` is `Int.max`.
+    ///
+    /// - Parameter subscribe: The tick at which it was subscribed.
     public init(_ subscribe: TestTime) {
         self.init(subscribe, Int.max)
     }
 
-    /// A subscription from `subscribe` to `unsubscribe`.
+    /// Creates a subscription that lasted from one tick to another: `Subscription(200, 300)`.
+    ///
+    /// - Parameters:
+    ///   - subscribe: The tick at which it was subscribed.
+    ///   - unsubscribe: The tick at which it was disposed.
     public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
         self.subscribe = subscribe
         self.unsubscribe = unsubscribe

@@ -4,7 +4,8 @@ import Streams
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: mutable state is in `Locked` storage; subclasses add only immutable
     // properties.
-    /// The events it sends, with their times.
+    /// The events it sends, with their ticks: absolute for a hot sequence, counted from each
+    /// subscription for a cold one.
     public let recordedEvents: [Recorded<Event<Element>>]
     /// The scheduler it runs on.
     public let testScheduler: TestScheduler
@@ -15,7 +16,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         self.recordedEvents = recordedEvents
     }
 
-    /// When each subscription began and ended (`Int.max` while still subscribed).
+    /// When each subscription began and ended, in the order they were made (`Int.max` as the end
+    /// of one still subscribed).
     public var subscriptions: [Subscription] { subscriptionLog.value }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -11,7 +11,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
         self.scheduler = scheduler
     }
 
-    /// Every event received, with the time it arrived.
+    /// Every event received, in order, each with the tick of the clock when it arrived.
     public var events: [Recorded<Event<Element>>] { log.value }
 
     public func on(_ event: Event<Element>) {

@@ -1,29 +1,67 @@
 import Streams
 import XCTest
 
-/// Asserts that two lists of recorded events are equal; the failure shows both lists side by
-/// side with the first difference marked.
+/// Asserts that two lists of recorded events are equal: the same events at the same ticks, in
+/// the same order.
+///
+/// The failure shows both lists side by side in RxTest's spelling (`.next(210, 4)`), with the
+/// first difference marked. Errors compare equal when they are equal `Equatable` values, or else
+/// have the same type, description and `NSError` domain and code.
+///
+/// - Parameters:
+///   - lhs: The events recorded, usually a ``TestableObserver``'s ``TestableObserver/events``; the
+///     failure calls them actual.
+///   - rhs: The events expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
     if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
 
-/// Asserts that two lists of recorded optional events are equal.
+/// Asserts that two lists of recorded events of optional elements are equal: the same events at
+/// the same ticks, in the same order.
+///
+/// The failure shows both lists side by side, with the first difference marked.
+///
+/// - Parameters:
+///   - lhs: The events recorded; the failure calls them actual.
+///   - rhs: The events expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
     if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
 
-/// Asserts that two lists of events are equal; the failure shows both side by side.
+/// Asserts that two lists of events without ticks are equal, in the same order.
+///
+/// The failure shows both lists side by side, with the first difference marked.
+///
+/// - Parameters:
+///   - lhs: The events received; the failure calls them actual.
+///   - rhs: The events expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
     if let difference = EventListDifference(lhs.map { $0.debugDescription }, rhs.map { $0.debugDescription }, equal: lhs == rhs) {
         XCTFail(difference.message(title: "Events are not equal"), file: file, line: line)
     }
 }
 
-/// Asserts that two lists of `Single` outcomes are equal (errors compared as in events).
+/// Asserts that two lists of `Single` outcomes are equal, in the same order; errors compare as
+/// in events.
+///
+/// The failure shows both lists side by side (`.success(4)`, `.failure(boom)`), with the first
+/// difference marked.
+///
+/// - Parameters:
+///   - lhs: The outcomes received; the failure calls them actual.
+///   - rhs: The outcomes expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { singleEventsAreEqual($0, $1) }
     if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: equal) {
@@ -31,14 +69,34 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [Single
     }
 }
 
-/// Asserts that two lists of `Maybe` outcomes are equal.
+/// Asserts that two lists of `Maybe` outcomes are equal, in the same order; errors compare as in
+/// events.
+///
+/// The failure shows both lists side by side (`.success(4)`, `.completed`), with the first
+/// difference marked.
+///
+/// - Parameters:
+///   - lhs: The outcomes received; the failure calls them actual.
+///   - rhs: The outcomes expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
     if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
         XCTFail(difference.message(title: "Maybe events are not equal"), file: file, line: line)
     }
 }
 
-/// Asserts that two lists of `Completable` outcomes are equal.
+/// Asserts that two lists of `Completable` outcomes are equal, in the same order; errors compare
+/// as in events.
+///
+/// The failure shows both lists side by side (`.completed`, `.error(boom)`), with the first
+/// difference marked.
+///
+/// - Parameters:
+///   - lhs: The outcomes received; the failure calls them actual.
+///   - rhs: The outcomes expected.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
     if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
         XCTFail(difference.message(title: "Completable events are not equal"), file: file, line: line)
@@ -72,6 +130,15 @@ func traitEventDescription(_ event: CompletableEvent) -> String {
 
 /// Asserts that `stream` holds exactly `elements` as `.next` events, in order, and no stop
 /// event: as in RxTest, a `.completed` or `.error` in `stream` fails the assertion.
+///
+/// The ticks are not compared.
+///
+/// - Parameters:
+///   - stream: The events recorded, usually a ``TestableObserver``'s
+///     ``TestableObserver/events``.
+///   - elements: The elements expected, in order.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line XCTest reports a failure at; the default is the caller's.
 public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
     if let message = recordedElementsFailure(stream, elements) {
         XCTFail(message, file: file, line: line)
