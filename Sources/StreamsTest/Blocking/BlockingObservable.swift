@@ -5,15 +5,28 @@ import Streams
 /// The result of running a sequence to its end: the elements, and the error when it failed
 /// (a `timeout` counts as failing with `RxError.timeout`).
 public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after sending `elements`, in order.
     case completed(elements: [T])
+    /// The sequence failed with `error` after sending `elements`, in order; `error` is
+    /// ``/Streams/RxError/timeout`` when the timeout passed first.
     case failed(elements: [T], error: Swift.Error)
 }
 
 extension ObservableConvertibleType {
-    /// Blocks the calling thread on this sequence (RxBlocking's API). On the main thread the
-    /// main run loop keeps running while waiting, so sources that deliver on `MainScheduler`
-    /// do not deadlock. After `timeout` seconds, waiting stops with `RxError.timeout`
-    /// (a `TimeInterval`, as in RxBlocking: `toBlocking(timeout: 2)`).
+    /// Returns this sequence in a form whose operators block the calling thread until it ends
+    /// (RxBlocking's API).
+    ///
+    /// Nothing is subscribed until one of ``BlockingObservable``'s operators is called; each call
+    /// subscribes anew. Off the main thread the call waits on a semaphore. On the main thread
+    /// the main run loop keeps running while it waits, so sources that deliver on
+    /// `MainScheduler` do not deadlock.
+    ///
+    /// - Parameter timeout: How long each operator waits for the sequence to end, in seconds (a
+    ///   `TimeInterval`, as in RxBlocking: `toBlocking(timeout: 2)`), counted from the operator's
+    ///   call. When it passes, the subscription is disposed and the operator throws
+    ///   ``/Streams/RxError/timeout`` (``BlockingObservable/materialize()`` returns it as the
+    ///   failure). `nil`, the default, waits for as long as the sequence runs.
+    /// - Returns: The blocking form of the sequence.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
@@ -24,28 +37,56 @@ public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>
 
-    /// Every element; rethrows the sequence's error.
+    /// Subscribes, waits for the sequence to end, and returns every element it sent.
+    ///
+    /// - Returns: The elements, in order.
+    /// - Throws: The sequence's error; ``/Streams/RxError/timeout`` when the timeout given to
+    ///   ``Streams/ObservableConvertibleType/toBlocking(timeout:)`` passes first.
     public func toArray() throws -> [Element] {
         try elementsOrThrow(materializeResult())
     }
 
-    /// The first element (then disposes the subscription), or `nil` for an empty sequence.
+    /// Subscribes and waits for the first element, then disposes the subscription.
+    ///
+    /// - Returns: The first element, or `nil` when the sequence completes without one.
+    /// - Throws: The sequence's error; ``/Streams/RxError/timeout`` when the timeout given to
+    ///   ``Streams/ObservableConvertibleType/toBlocking(timeout:)`` passes first.
     public func first() throws -> Element? {
         try elementsOrThrow(materializeResult(max: 1)).first
     }
 
-    /// The last element, or `nil` for an empty sequence.
+    /// Subscribes, waits for the sequence to end, and returns the last element it sent.
+    ///
+    /// - Returns: The last element, or `nil` when the sequence completes without one.
+    /// - Throws: The sequence's error; ``/Streams/RxError/timeout`` when the timeout given to
+    ///   ``Streams/ObservableConvertibleType/toBlocking(timeout:)`` passes first.
     public func last() throws -> Element? {
         try elementsOrThrow(materializeResult()).last
     }
 
-    /// The only element; `RxError.noElements` when empty, `RxError.moreThanOneElement` as soon
-    /// as a second one arrives.
+    /// Subscribes, waits for the sequence to end, and returns its only element.
+    ///
+    /// - Returns: The one element the sequence sent.
+    /// - Throws: The sequence's error; ``/Streams/RxError/timeout`` when the timeout given to
+    ///   ``Streams/ObservableConvertibleType/toBlocking(timeout:)`` passes first;
+    ///   ``/Streams/RxError/noElements`` when it completes without an element;
+    ///   ``/Streams/RxError/moreThanOneElement`` as soon as a second element arrives (the
+    ///   subscription is disposed then).
     public func single() throws -> Element {
         try single { _ in true }
     }
 
-    /// The only element matching `predicate`; errors as `single()`.
+    /// Subscribes, waits for the sequence to end, and returns the only element that matches a
+    /// predicate.
+    ///
+    /// - Parameter predicate: Tells whether an element counts; called on each element, on the
+    ///   thread that delivers it. An error it throws ends the wait and is rethrown.
+    /// - Returns: The one element that matched.
+    /// - Throws: The sequence's error; ``/Streams/RxError/timeout`` when the timeout given to
+    ///   ``Streams/ObservableConvertibleType/toBlocking(timeout:)`` passes first;
+    ///   ``/Streams/RxError/noElements`` when it completes without a match;
+    ///   ``/Streams/RxError/moreThanOneElement`` as soon as a second match arrives (the
+    ///   subscription is disposed then); or the error `predicate` throws.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try elementsOrThrow(materializeResult(max: 2, predicate: predicate))
         guard elements.count <= 1 else { throw RxError.moreThanOneElement }
@@ -53,7 +94,12 @@ public struct BlockingObservable<Element> {
         return element
     }
 
-    /// How the sequence ended, with the elements it sent; never throws.
+    /// Subscribes, waits for the sequence to end, and returns how it ended, with the elements it
+    /// sent; never throws.
+    ///
+    /// - Returns: ``MaterializedSequenceResult/completed(elements:)``, or
+    ///   ``MaterializedSequenceResult/failed(elements:error:)`` with the sequence's error or
+    ///   ``/Streams/RxError/timeout``.
     public func materialize() -> MaterializedSequenceResult<Element> {
         materializeResult()
     }

@@ -20,7 +20,11 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 
     public var isRecursive: Bool { true }
 
-    /// A trait that waits up to `timeout` after the test for subscriptions still ending.
+    /// Creates a trait that checks each test it applies to for subscriptions left alive.
+    ///
+    /// - Parameter timeout: How long to wait after the test for subscriptions still ending on
+    ///   other threads before the test fails (a second by default); the wait ends as soon as
+    ///   none is left.
     public init(timeout: Duration = .seconds(1)) {
         self.timeout = timeout
     }
@@ -41,7 +45,13 @@ extension Trait where Self == LeakCheckTrait {
     /// Fails the test if it leaves subscriptions alive, naming them (see `LeakCheckTrait`).
     public static var leakChecked: LeakCheckTrait { LeakCheckTrait() }
 
-    /// Fails the test if subscriptions are still alive `timeout` after it.
+    /// Fails the test if subscriptions are still alive `timeout` after it, naming them (see
+    /// ``LeakCheckTrait``).
+    ///
+    /// - Parameter timeout: How long to wait after the test for subscriptions still ending on
+    ///   other threads; the wait ends as soon as none is left. Pass more than the default second
+    ///   for a test whose subscriptions end on a busy queue.
+    /// - Returns: The trait, for `@Test(.leakChecked(timeout: .seconds(5)))` or `@Suite`.
     public static func leakChecked(timeout: Duration) -> LeakCheckTrait { LeakCheckTrait(timeout: timeout) }
 }
 

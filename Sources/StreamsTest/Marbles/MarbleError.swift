@@ -8,6 +8,13 @@ public struct MarbleError: Swift.Error, Equatable, Sendable, CustomStringConvert
     /// What is wrong and what was expected instead.
     public let reason: String
 
+    /// Creates the error for a malformed diagram.
+    ///
+    /// - Parameters:
+    ///   - diagram: The diagram that failed to parse.
+    ///   - column: The 1-based column, counting characters, of what is wrong;
+    ///     `diagram.count + 1` when something is missing at the end.
+    ///   - reason: What is wrong and what was expected instead.
     public init(diagram: String, column: Int, reason: String) {
         self.diagram = diagram
         self.column = column
@@ -23,6 +30,7 @@ public struct MarbleError: Swift.Error, Equatable, Sendable, CustomStringConvert
 
 /// The error a `#` in a diagram stands for when no `error:` argument is given.
 public struct MarbleDefaultError: Swift.Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Creates the error; every instance is equal to every other.
     public init() {}
     public var description: String { "error" }
 }

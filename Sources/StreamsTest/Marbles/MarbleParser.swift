@@ -11,6 +11,12 @@ public struct MarbleTiming: Equatable, Sendable {
     /// Seconds per tick, as in `TestScheduler(initialClock:resolution:)`.
     public var resolution: Double
 
+    /// Creates a timing.
+    ///
+    /// - Parameters:
+    ///   - ticksPerFrame: Ticks per frame, at least 1 (parsing a diagram with less throws a
+    ///     ``MarbleError``).
+    ///   - resolution: Seconds per tick, by which `10ms` and `3s` progressions are divided.
     public init(ticksPerFrame: Int = 1, resolution: Double = 1) {
         self.ticksPerFrame = ticksPerFrame
         self.resolution = resolution

@@ -8,6 +8,20 @@ import Streams
 /// the first difference, then the differing events in `.next(210, x)` form and anything that
 /// could not be drawn (elements with no key in `values`, events between frames). Works under
 /// XCTest and Swift Testing.
+///
+/// - Parameters:
+///   - observer: The observer whose ``TestableObserver/events`` are compared, usually the result
+///     of ``TestScheduler/start(_:)``.
+///   - diagram: The events expected: values, `|`, `#`, at most one `^`, as <doc:MarbleDiagrams>
+///     describes.
+///   - values: The element each value character stands for: `["a": 1]`. Empty by default, for
+///     `String` elements drawn as themselves.
+///   - error: The error a `#` must match; `nil` (the default) matches any error.
+///   - subscribed: The tick of frame 0 (``TestScheduler/Defaults/subscribed``, 200, by default).
+///   - fileID: The file Swift Testing reports a failure in; the default is the caller's.
+///   - file: The file XCTest reports a failure in; the default is the caller's.
+///   - line: The line a failure is reported at; the default is the caller's.
+///   - column: The column Swift Testing reports a failure at; the default is the caller's.
 public func XCTAssertMarbles<Element: Equatable>(_ observer: TestableObserver<Element>, _ diagram: String, values: [Character: Element] = [:], error: Swift.Error? = nil, subscribed: TestTime = TestScheduler.Defaults.subscribed, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     let location = MarbleSourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     do {
@@ -20,10 +34,25 @@ public func XCTAssertMarbles<Element: Equatable>(_ observer: TestableObserver<El
 }
 
 extension Marbles {
-    /// `nil` when `events` are exactly the events of `diagram`; otherwise the failure message
-    /// `XCTAssertMarbles` prints. `#` matches any error unless `error` is given.
+    /// Compares recorded events with a diagram, returning the message
+    /// ``XCTAssertMarbles(_:_:values:error:subscribed:fileID:file:line:column:)`` fails with.
     ///
-    /// - Throws: `MarbleError` for a malformed diagram.
+    /// - Parameters:
+    ///   - events: The events recorded, with their ticks.
+    ///   - diagram: The events expected: values, `|`, `#`, at most one `^`, as
+    ///     <doc:MarbleDiagrams> describes.
+    ///   - values: The element each value character stands for: `["a": 1]`. Empty by default,
+    ///     for `String` elements drawn as themselves.
+    ///   - error: The error a `#` must match; `nil` (the default) matches any error.
+    ///   - timing: How frames and time progressions map to ticks; a ``TestScheduler``'s
+    ///     ``TestScheduler/marbleTiming`` gives its own. One tick per frame and one second per tick
+    ///     by default.
+    ///   - subscribed: The tick of frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
+    ///     default).
+    /// - Returns: `nil` when `events` are exactly the events of `diagram`, at the same ticks;
+    ///   otherwise both diagrams with a caret under the first difference, then the missing and
+    ///   unexpected events.
+    /// - Throws: ``MarbleError`` for a malformed diagram.
     public static func difference<Element: Equatable>(_ events: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:], error: Swift.Error? = nil, timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) throws -> String? {
         let expected = try Marbles.events(diagram, values: values, error: error ?? MarbleDefaultError(), timing: timing, subscribed: subscribed)
         func matches(_ lhs: Recorded<Event<Element>>, _ rhs: Recorded<Event<Element>>) -> Bool {
