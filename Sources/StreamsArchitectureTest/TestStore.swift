@@ -2,8 +2,6 @@ import Foundation
 import Streams
 import StreamsArchitecture
 import StreamsTest
-import Testing
-import XCTest
 
 /// A problem an exhaustive `TestStore` found, with the place in the test it belongs to.
 public struct TestStoreFailure: CustomStringConvertible, Sendable {
@@ -30,23 +28,30 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
     public let kind: Kind
     /// The full message, with a diff where one helps.
     public let message: String
+    /// Where in the test: the file's identifier (`Module/File.swift`).
+    public let fileID: String
     /// Where in the test.
     public let file: StaticString
     /// Where in the test.
     public let line: UInt
+    /// Where in the test: the column of the call.
+    public let column: UInt
+
+    init(kind: Kind, message: String, at location: TestFailure.Location) {
+        self.kind = kind
+        self.message = message
+        fileID = location.fileID
+        file = location.filePath
+        line = location.line
+        column = location.column
+    }
 
     public var description: String { message }
 
-    /// Reports this failure at the test's line: as a Swift Testing issue inside a `@Test`,
+    /// Reports this failure at the test's call: as a Swift Testing issue inside a `@Test`,
     /// with `XCTFail` otherwise (the default failure handler).
     public func report() {
-        if Test.current != nil {
-            let path = String(describing: file)
-            let fileName = path.split(separator: "/").last.map(String.init) ?? path
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "Tests/\(fileName)", filePath: path, line: Int(line), column: 1))
-        } else {
-            XCTFail(message, file: file, line: line)
-        }
+        TestFailure.report(message, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
@@ -81,8 +86,7 @@ public final class TestStore<State: Equatable, Action> {
 
     private var assertedCount = 0
     private var isFinished = false
-    private let file: StaticString
-    private let line: UInt
+    private let location: TestFailure.Location
 
     /// A test store over a `Store` with `initialState` and `reducer`. If the test does not call
     /// `finish()`, the store runs its checks when it goes away, reporting at this line.
@@ -90,20 +94,21 @@ public final class TestStore<State: Equatable, Action> {
         initialState: State,
         reducer: @escaping Store<State, Action>.Reducer,
         timeout: TimeInterval = 1,
+        fileID: String = #fileID,
         file: StaticString = #filePath,
         line: UInt = #line,
+        column: UInt = #column,
         failureHandler: @escaping (TestStoreFailure) -> Void = { $0.report() }
     ) {
         store = Store(initialState: initialState, reducer: reducer)
         state = initialState
         self.timeout = timeout
-        self.file = file
-        self.line = line
+        location = TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
         self.failureHandler = failureHandler
     }
 
     deinit {
-        if !isFinished { finish(file: file, line: line) }
+        if !isFinished { finish(at: location) }
         store.cancelAllEffects()
     }
 
@@ -112,21 +117,24 @@ public final class TestStore<State: Equatable, Action> {
     public func send(
         _ action: Action,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        reportUnreceived(before: "sending \(Dump.render(action).singleLine)", file: file, line: line)
+        let location = TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
+        reportUnreceived(before: "sending \(Dump.render(action).singleLine)", at: location)
         let before = store.actionLog.nextStep
         store.send(action)
         guard let entry = waitForEntry(where: { $0.step >= before && $0.origin == .sent }) else {
-            fail(.actionNotProcessed, "The store did not process \(Dump.render(action).singleLine) within \(timeout) s.", file: file, line: line)
+            fail(.actionNotProcessed, "The store did not process \(Dump.render(action).singleLine) within \(timeout) s.", at: location)
             return
         }
         let skipped = pendingEntries().filter { $0.step < entry.step }
         if !skipped.isEmpty {
-            fail(.unreceivedActions, "Effects fed back \(skipped.count) action(s) before \(Dump.render(action).singleLine) was processed:\n\(describe(skipped))", file: file, line: line)
+            fail(.unreceivedActions, "Effects fed back \(skipped.count) action(s) before \(Dump.render(action).singleLine) was processed:\n\(describe(skipped))", at: location)
         }
-        check(entry, expectedChange: expectedChange, context: "sending \(Dump.render(action).singleLine)", file: file, line: line)
+        check(entry, expectedChange: expectedChange, context: "sending \(Dump.render(action).singleLine)", at: location)
     }
 
     /// Receives the next action an effect fed back, checks it is `expected`, and checks the
@@ -134,8 +142,10 @@ public final class TestStore<State: Equatable, Action> {
     public func receive(
         _ expected: Action,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) where Action: Equatable {
         receive(
             description: Dump.render(expected).singleLine,
@@ -144,7 +154,7 @@ public final class TestStore<State: Equatable, Action> {
                 let diff = LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(actual)) ?? ""
                 return "Received an unexpected action:\n\n\(diff.indented)\n\n(Expected: −, Received: +)"
             },
-            assert: expectedChange, file: file, line: line
+            assert: expectedChange, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
         )
     }
 
@@ -153,22 +163,28 @@ public final class TestStore<State: Equatable, Action> {
     public func receive(
         where isExpected: (Action) -> Bool,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         receive(
             description: "an action matching the predicate",
             matching: isExpected,
             mismatch: { actual in "Received \(Dump.render(actual).singleLine), which does not match the predicate." },
-            assert: expectedChange, file: file, line: line
+            assert: expectedChange, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
         )
     }
 
     /// Checks that every action fed back was received and no effect is still running, then
     /// cancels whatever still runs. Call it at the end of every test.
-    public func finish(file: StaticString = #filePath, line: UInt = #line) {
+    public func finish(fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        finish(at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
+    }
+
+    private func finish(at location: TestFailure.Location) {
         isFinished = true
-        reportUnreceived(before: "finishing", file: file, line: line)
+        reportUnreceived(before: "finishing", at: location)
         let deadline = Date().addingTimeInterval(timeout)
         var running = store.runningEffects
         // Effects made with `run` may be finishing on another thread right now.
@@ -178,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
         }
         if !running.isEmpty {
             let list = running.map { "  • \($0)" }.joined(separator: "\n")
-            fail(.effectsStillRunning, "\(running.count) effect(s) still running at the end of the test:\n\(list)\nAdvance the scheduler until they end, or cancel them.", file: file, line: line)
+            fail(.effectsStillRunning, "\(running.count) effect(s) still running at the end of the test:\n\(list)\nAdvance the scheduler until they end, or cancel them.", at: location)
             store.cancelAllEffects()
         }
     }
@@ -198,8 +214,7 @@ public final class TestStore<State: Equatable, Action> {
         matching: (Action) -> Bool,
         mismatch: (Action) -> String,
         assert expectedChange: ((inout State) throws -> Void)?,
-        file: StaticString,
-        line: UInt
+        at location: TestFailure.Location
     ) {
         let waitUntil = store.runningEffects.isEmpty ? Date() : Date().addingTimeInterval(timeout)
         guard let entry = waitForEntry(until: waitUntil, where: { _ in true }) else {
@@ -207,28 +222,28 @@ public final class TestStore<State: Equatable, Action> {
             let hint = running.isEmpty
                 ? "No effect is running."
                 : "Still running: \(running.map(\.description).joined(separator: "; ")). Did you advance the scheduler far enough?"
-            fail(.noActionReceived, "Expected to receive \(description), but no action was fed back. \(hint)", file: file, line: line)
+            fail(.noActionReceived, "Expected to receive \(description), but no action was fed back. \(hint)", at: location)
             return
         }
         if !matching(entry.action) {
-            fail(.unexpectedAction, mismatch(entry.action), file: file, line: line)
+            fail(.unexpectedAction, mismatch(entry.action), at: location)
         }
-        check(entry, expectedChange: expectedChange, context: "receiving \(Dump.render(entry.action).singleLine)", file: file, line: line)
+        check(entry, expectedChange: expectedChange, context: "receiving \(Dump.render(entry.action).singleLine)", at: location)
     }
 
-    private func check(_ entry: ActionLog<State, Action>.Entry, expectedChange: ((inout State) throws -> Void)?, context: String, file: StaticString, line: UInt) {
+    private func check(_ entry: ActionLog<State, Action>.Entry, expectedChange: ((inout State) throws -> Void)?, context: String, at location: TestFailure.Location) {
         var expected = state
         do {
             try expectedChange?(&expected)
         } catch {
-            fail(.expectationThrew, "The expectation for \(context) threw: \(error)", file: file, line: line)
+            fail(.expectationThrew, "The expectation for \(context) threw: \(error)", at: location)
         }
         if expected != entry.state {
             let diff = LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(entry.state)) ?? "(the states differ, but render the same)"
             let what = expectedChange == nil
                 ? "The state changed after \(context), but no change was expected:"
                 : "The state after \(context) does not match the expectation:"
-            fail(.stateMismatch, "\(what)\n\n\(diff.indented)\n\n(Expected: −, Actual: +)", file: file, line: line)
+            fail(.stateMismatch, "\(what)\n\n\(diff.indented)\n\n(Expected: −, Actual: +)", at: location)
         }
         state = entry.state
         assertedCount = entry.step
@@ -238,10 +253,10 @@ public final class TestStore<State: Equatable, Action> {
         store.actionLog.entries.filter { $0.step > assertedCount }
     }
 
-    private func reportUnreceived(before activity: String, file: StaticString, line: UInt) {
+    private func reportUnreceived(before activity: String, at location: TestFailure.Location) {
         let pending = pendingEntries()
         guard !pending.isEmpty else { return }
-        fail(.unreceivedActions, "\(pending.count) action(s) fed back by effects were not received before \(activity):\n\(describe(pending))", file: file, line: line)
+        fail(.unreceivedActions, "\(pending.count) action(s) fed back by effects were not received before \(activity):\n\(describe(pending))", at: location)
         skipReceivedActions()
     }
 
@@ -259,8 +274,8 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
-    private func fail(_ kind: TestStoreFailure.Kind, _ message: String, file: StaticString, line: UInt) {
-        failureHandler(TestStoreFailure(kind: kind, message: message, file: file, line: line))
+    private func fail(_ kind: TestStoreFailure.Kind, _ message: String, at location: TestFailure.Location) {
+        failureHandler(TestStoreFailure(kind: kind, message: message, at: location))
     }
 }
 

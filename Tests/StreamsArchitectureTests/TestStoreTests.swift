@@ -201,6 +201,18 @@ import Testing
         store.finish()
     }
 
+    @Test func anIssueIsRecordedAtTheCallInTheTest() {
+        let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
+        let line = #line + 2
+        withKnownIssue {
+            store.send(.increment) { $0.count = 2 }
+        } matching: { issue in
+            // Column 23: the call's opening parenthesis, where Swift puts a default `#column`.
+            issue.sourceLocation == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 23)
+        }
+        store.finish()
+    }
+
     @Test func aMismatchIsRecordedAsAnIssue() {
         withKnownIssue {
             let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
@@ -222,6 +234,27 @@ final class TestStoreDeinitTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(failures.map(\.kind), [.unreceivedActions, .effectsStillRunning])
         XCTAssertEqual(failures.map(\.line), [line, line])
+        scheduler.advanceTo(10)
+    }
+
+    func testTheDefaultHandlerReportsAtTheCallInTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let creationLine: UInt = #line + 3
+        let sendLine: UInt = #line + 3
+        let reported = TestFailure.capturing {
+            let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01)
+            store.send(.add(2)) { $0.count = 3 }
+            store.send(.fanOut)
+        }
+        // The mismatch at the `send`; what the store finds when it goes away unfinished (an
+        // action not received, effects still running), at the line that created it. The columns
+        // are those of the calls' opening parentheses, where Swift puts a default `#column`.
+        XCTAssertEqual(reported.map(\.location), [
+            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: sendLine, column: 23),
+            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
+            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
+        ])
+        XCTAssert(reported.first?.message.contains("The state after sending .add(2) does not match the expectation") == true, "\(reported)")
         scheduler.advanceTo(10)
     }
 }

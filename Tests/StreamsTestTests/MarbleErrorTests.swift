@@ -38,11 +38,11 @@ final class MarbleErrorTests: LeakCheckingTestCase {
 
     func testSubscriptionPointInAColdDiagram() {
         let scheduler = TestScheduler(initialClock: 0)
-        let failures = MarbleFailureCapture.capturing {
+        let failures = TestFailure.capturing {
             _ = scheduler.createColdObservable("-^-a", values: ["a": 1])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.contains("column 2: '^' (subscription point) is only allowed in hot diagrams") == true, "\(failures)")
+        XCTAssert(failures.first?.message.contains("column 2: '^' (subscription point) is only allowed in hot diagrams") == true, "\(failures)")
     }
 
     func testTwoSubscriptionPoints() {
@@ -93,31 +93,47 @@ final class MarbleErrorTests: LeakCheckingTestCase {
     func testNonThrowingCreationFailsTheTestAndSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         var xs: TestableObservable<Int>?
-        let failures = MarbleFailureCapture.capturing {
+        let failures = TestFailure.capturing {
             xs = scheduler.createHotObservable("-a-(b", values: ["a": 1, "b": 2])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.contains("createHotObservable: marble diagram, column 4: '(' is never closed") == true, "\(failures)")
+        XCTAssert(failures.first?.message.contains("createHotObservable: marble diagram, column 4: '(' is never closed") == true, "\(failures)")
         XCTAssertEqual(xs?.recordedEvents, [])
     }
 
     func testAssertionWithAMalformedDiagramFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.empty() }
-        let failures = MarbleFailureCapture.capturing {
+        let failures = TestFailure.capturing {
             XCTAssertMarbles(res, "-a-b", values: ["a": 1])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.contains("column 4: 'b' is not a key of values") == true, "\(failures)")
+        XCTAssert(failures.first?.message.contains("column 4: 'b' is not a key of values") == true, "\(failures)")
     }
 
     func testFailingAssertionReportsTheDifference() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1) }
-        let failures = MarbleFailureCapture.capturing {
+        let failures = TestFailure.capturing {
             XCTAssertMarbles(res, "-(a|)", values: ["a": 1])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.contains("Marbles differ at frame 0 (tick 200)") == true, "\(failures)")
+        XCTAssert(failures.first?.message.contains("Marbles differ at frame 0 (tick 200)") == true, "\(failures)")
+    }
+
+    func testFailuresAreReportedAtTheCallInTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1) }
+        let assertionLine: UInt = #line + 3
+        let creationLine: UInt = #line + 3
+        let failures = TestFailure.capturing {
+            XCTAssertMarbles(res, "-(a|)", values: ["a": 1])
+            _ = scheduler.createColdObservable("-^-a", values: ["a": 1])
+        }
+        // The columns of the calls' opening parentheses: where Swift puts a default `#column`.
+        XCTAssertEqual(failures.map(\.location), [
+            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: assertionLine, column: 29),
+            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 47),
+        ])
     }
 }

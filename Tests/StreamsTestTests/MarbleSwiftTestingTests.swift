@@ -63,4 +63,16 @@ private enum MyError: Swift.Error, Equatable { case boom }
             issue.comments.contains { $0.rawValue.contains("expected but not received: .next(202, x)") }
         }
     }
+
+    @Test func failuresAreRecordedAtTheCallInTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1) }
+        let line = #line + 2
+        withKnownIssue {
+            XCTAssertMarbles(res, "-(a|)", values: ["a": 1])
+        } matching: { issue in
+            // Column 29: the call's opening parenthesis, where Swift puts a default `#column`.
+            issue.sourceLocation == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 29)
+        }
+    }
 }

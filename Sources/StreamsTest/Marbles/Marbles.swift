@@ -162,11 +162,11 @@ extension TestScheduler {
     ///     caller's.
     /// - Returns: The sequence, as ``createHotObservable(_:)`` makes it from the diagram's events.
     public func createHotObservable<Element>(_ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<Element> {
-        let location = MarbleSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = TestFailure.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
             return createHotObservable(try Marbles.events(diagram, values: values, error: error, timing: marbleTiming))
         } catch {
-            recordMarbleFailure("createHotObservable: \(error)", at: location)
+            TestFailure.report("createHotObservable: \(error)", at: location)
             return createHotObservable([Recorded<Event<Element>>]())
         }
     }
@@ -209,12 +209,12 @@ extension TestScheduler {
     ///     caller's.
     /// - Returns: The sequence, as ``createColdObservable(_:)`` makes it from the diagram's events.
     public func createColdObservable<Element>(_ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<Element> {
-        let location = MarbleSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = TestFailure.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
             let marks = try MarbleParser(diagram: diagram, kind: .cold, timing: marbleTiming).parse()
             return createColdObservable(try Marks.events(marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: 0))
         } catch {
-            recordMarbleFailure("createColdObservable: \(error)", at: location)
+            TestFailure.report("createColdObservable: \(error)", at: location)
             return createColdObservable([Recorded<Event<Element>>]())
         }
     }

@@ -23,13 +23,13 @@ import Streams
 ///   - line: The line a failure is reported at; the default is the caller's.
 ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
 public func XCTAssertMarbles<Element: Equatable>(_ observer: TestableObserver<Element>, _ diagram: String, values: [Character: Element] = [:], error: Swift.Error? = nil, subscribed: TestTime = TestScheduler.Defaults.subscribed, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    let location = MarbleSourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let location = TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
     do {
         if let message = try Marbles.difference(observer.events, diagram, values: values, error: error, timing: observer.scheduler.marbleTiming, subscribed: subscribed) {
-            recordMarbleFailure(message, at: location)
+            TestFailure.report(message, at: location)
         }
     } catch {
-        recordMarbleFailure("XCTAssertMarbles: \(error)", at: location)
+        TestFailure.report("XCTAssertMarbles: \(error)", at: location)
     }
 }
 
