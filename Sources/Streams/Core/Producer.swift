@@ -28,9 +28,9 @@ class Producer<Element>: Observable<Element> {
     /// `subscribe` while the `SubscriptionInspector` records: the sink `run` makes is recorded
     /// below the stage subscribing now, and the caller's frame is back afterwards — the next
     /// source a sink subscribes must not hang below the previous one. What the trampoline runs
-    /// after the outermost subscription is nobody's subscription. (Out of line, so that the path
-    /// that does not record stays as it was; inside a running trampoline, without a closure, as
-    /// `subscribe` itself.)
+    /// after the outermost subscription is nobody's subscription. (Out of line, so that none of
+    /// this is in the path that does not record; inside a running trampoline it calls `run`
+    /// without a closure, as `subscribe` does.)
     @inline(never)
     private final func subscribeRecorded<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let saved = SubscriptionRegistry.enterProducer(observerType: Observer.self, name: inspectorName)

@@ -254,8 +254,8 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
-        // The inspector's path is a branch of its own, so that the usual one keeps this frame
-        // as small as it was in debug builds (see `innerSequence(for:)`).
+        // The inspector's path is a branch of its own, so that its temporaries do not enlarge
+        // this frame on the usual path in debug builds (see `innerSequence(for:)`).
         if SubscriptionRegistry.isRecording {
             subscription.attach(SubscriptionRegistry.subscribing(within: subscription) { inner.subscribeErased(AnyObserver { subscription.on($0) }) })
         } else {
