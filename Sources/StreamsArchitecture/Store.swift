@@ -320,7 +320,7 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
 /// Set once, read from any thread: tells a running task's `Send` that its effect was cancelled.
 private final class CancellationFlag: Sendable {
     private let flag = Locked(false)
-    var isSet: Bool { flag.withLock { $0 } }
+    var isSet: Bool { flag.value }
     func set() { flag.withLock { $0 = true } }
 }
 

@@ -132,7 +132,7 @@ extension Reactive where Base == URLSession {
     ///
     ///     URLSession.rx.shouldLogRequest = { request in request.url?.host == "api.example.com" }
     public static var shouldLogRequest: (URLRequest) -> Bool {
-        get { requestLogRule.withLock { $0 } }
+        get { requestLogRule.value }
         set { requestLogRule.withLock { $0 = newValue } }
     }
 }

@@ -53,7 +53,7 @@ package enum TestFailure {
     package static func capturing(_ body: () throws -> Void) rethrows -> [Reported] {
         let reported = Locked<[Reported]>([])
         try $capture.withValue(reported) { try body() }
-        return reported.withLock { $0 }
+        return reported.value
     }
 
     @TaskLocal private static var capture: Locked<[Reported]>?

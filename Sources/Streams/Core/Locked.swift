@@ -15,17 +15,21 @@ import Musl
 /// the same lock instead of their own copies.
 @usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only reached inside `withLock`, while the mutex is held.
+    // @unchecked Sendable: `storage` is only reached inside `withLock`, while the mutex is held.
     @usableFromInline let mutex = Mutex(())
-    /// Unchecked: the mutex already makes access exclusive, and a class's `var` passed `inout`
-    /// would otherwise pay a run-time exclusivity check (`swift_beginAccess`, a thread-local
-    /// look-up) on every lock.
-    @exclusivity(unchecked) @usableFromInline var value: Value
+    /// The value itself, reached only inside `withLock`. Unchecked: the mutex already makes
+    /// access exclusive, and a class's `var` passed `inout` would otherwise pay a run-time
+    /// exclusivity check (`swift_beginAccess`, a thread-local look-up) on every lock.
+    @exclusivity(unchecked) @usableFromInline var storage: Value
 
     @usableFromInline
     package init(_ value: Value) {
-        self.value = value
+        storage = value
     }
+
+    /// A copy of the value, read under the lock.
+    @inlinable
+    package var value: Value { withLock { $0 } }
 
     @inlinable
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
@@ -34,7 +38,7 @@ package final class Locked<Value>: @unchecked Sendable {
             ThreadSanitizer.acquire(self)
             defer { ThreadSanitizer.release(self) }
             #endif
-            return UncheckedSendable(body(&value))
+            return UncheckedSendable(body(&storage))
         }.value
     }
 }

@@ -41,7 +41,7 @@ extension Hooks {
     /// output; tests replace it to capture the lines (an addition to RxSwift, which always
     /// prints).
     public static var debugOutput: @Sendable (String) -> Void {
-        get { debugOutputHandler.withLock { $0 } }
+        get { debugOutputHandler.value }
         set { debugOutputHandler.withLock { $0 = newValue } }
     }
 }

@@ -31,7 +31,7 @@ enum MainThreadCheck {
         #if DEBUG
         guard !isMainThread(), !SharingScheduler.isMocked else { return }
         let message = "`\(method)` was called from a background thread. Driver's `drive*` methods must be called from the main thread, so that the element a Driver replays on subscription is delivered on the main thread too."
-        if let report = handler.withLock({ $0 }) {
+        if let report = handler.value {
             report(message)
         } else {
             preconditionFailure(message)
