@@ -11,18 +11,30 @@ import Synchronization
 /// the subscriber who started the chain, a stage group, a label.
 ///
 /// Off by default and cheap when off: every hook first loads `switches` and does nothing more
-/// while it is 0. The lock is a leaf — nothing is called under it but this file's bookkeeping:
-/// no observer, no user closure, no other lock — so hooks may run inside other locks (a sharing
-/// operator registers its new connection while it holds its own).
+/// while it is 0. While it records, the records are spread over `shardCount` tables, each
+/// behind its own lock and chosen by the object's address, so threads subscribing and disposing
+/// at once seldom wait for one another (one table and one lock for every thread queued them
+/// behind each other). Each lock is a leaf — nothing is called under it but this file's
+/// bookkeeping: no observer, no user closure, no other lock, and a hook takes one table's lock
+/// at a time — so hooks may run inside other locks (a sharing operator registers its new
+/// connection while it holds its own). A reader takes every table's lock, in index order, so
+/// that a snapshot shows the records as they were at one moment.
 @usableFromInline
 enum SubscriptionRegistry {
-    /// `recordingBit`: new subscription objects are recorded. `holdingBit`: records exist, so a
-    /// freed object must be looked up even while recording is off.
-    @usableFromInline static let switches = Atomic<UInt8>(0)
-    @usableFromInline static var recordingBit: UInt8 { 1 }
-    static var holdingBit: UInt8 { 2 }
+    /// `recordingBit`: new subscription objects are recorded. The bits above it count the
+    /// records held (`heldRecord` each), so that a freed object is looked up while any exist,
+    /// even with recording off.
+    @usableFromInline static let switches = Atomic<Int>(0)
+    @usableFromInline static var recordingBit: Int { 1 }
+    private static var heldRecord: Int { 2 }
 
-    private static let state = Locked(RegistryState())
+    /// How many tables the records are spread over.
+    private static let shardCount = 16
+    private static let shards = (0..<shardCount).map { _ in Locked(RegistryShard()) }
+    /// The id of the latest record made.
+    private static let lastID = Atomic<Int>(0)
+    /// Who asked for recording, and whether subscribers' call stacks are captured.
+    private static let settings = Locked(RegistrySettings())
 
     /// `true` while new subscriptions are recorded: one relaxed load.
     @inlinable
@@ -35,23 +47,24 @@ enum SubscriptionRegistry {
     /// Records from now on. Calls nest: recording stops once every `startRecording()` has been
     /// balanced by a `stopRecording()` (an application and a test helper may both ask).
     static func startRecording() {
-        state.withLock { state in
-            state.recorders += 1
-            state.updateSwitches()
+        settings.withLock { settings in
+            settings.recorders += 1
+            if settings.recorders == 1 { switches.bitwiseOr(recordingBit, ordering: .relaxed) }
         }
     }
 
     static func stopRecording() {
-        state.withLock { state in
-            state.recorders = max(0, state.recorders - 1)
-            state.updateSwitches()
+        settings.withLock { settings in
+            guard settings.recorders > 0 else { return }
+            settings.recorders -= 1
+            if settings.recorders == 0 { switches.bitwiseAnd(~recordingBit, ordering: .relaxed) }
         }
     }
 
     /// Whether a chain's subscriber also records its call stack.
     static var capturesCallStacks: Bool {
-        get { state.withLock { $0.capturesCallStacks } }
-        set { state.withLock { $0.capturesCallStacks = newValue } }
+        get { settings.withLock { $0.capturesCallStacks } }
+        set { settings.withLock { $0.capturesCallStacks = newValue } }
     }
 
     // MARK: Hooks of the subscription objects
@@ -154,17 +167,17 @@ enum SubscriptionRegistry {
         let isRoot = isChainMember && parent == 0
         let scope = parent == 0 && frame.scope == nil ? SubscriptionScope.current : frame.scope
         let subscriber = isRoot ? (frame.subscriber ?? SubscriberInfo.unknown(observerType: frame.observerType)) : nil
-        let time = Date().timeIntervalSince1970
-        let record = state.withLock { state -> SubscriptionRecord in
-            state.nextID += 1
-            let record = SubscriptionRecord(
-                id: state.nextID, kind: kind, parent: parent, scope: scope, name: name,
-                label: isChainMember ? frame.pendingLabel : nil, group: kind.isScheduled ? nil : frame.group,
-                subscriber: subscriber, time: time, isTransparent: isTransparent,
-                isSecondInput: isChainMember && frame.pendingSecondInput
-            )
-            state.insert(record, for: ObjectIdentifier(object))
-            return record
+        let record = SubscriptionRecord(
+            id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, kind: kind, parent: parent, scope: scope, name: name,
+            label: isChainMember ? frame.pendingLabel : nil, group: kind.isScheduled ? nil : frame.group,
+            subscriber: subscriber, time: Date().timeIntervalSince1970, isTransparent: isTransparent,
+            isSecondInput: isChainMember && frame.pendingSecondInput
+        )
+        let key = ObjectIdentifier(object)
+        // Counted before this thread hands the object on, so that whichever thread frees it
+        // looks it up.
+        if shard(of: key).withLock({ $0.insert(record, for: key) }) {
+            switches.wrappingAdd(heldRecord, ordering: .relaxed)
         }
         guard isChainMember else { return }
         // What this record took is not for the next one; a stage is the parent of what it
@@ -185,17 +198,24 @@ enum SubscriptionRegistry {
     @usableFromInline @inline(never)
     static func remove(_ object: ObjectIdentifier) {
         // The record is released after the lock.
-        _ = state.withLock { state in state.remove(object) }
+        let removed = shard(of: object).withLock { $0.remove(object) }
+        if removed != nil { switches.wrappingSubtract(heldRecord, ordering: .relaxed) }
     }
 
     @usableFromInline @inline(never)
     static func markDisposed(_ object: ObjectIdentifier, _ isDisposed: Bool) {
-        state.withLock { state in state.records[object]?.isDisposed = isDisposed }
+        shard(of: object).withLock { $0.records[object]?.isDisposed = isDisposed }
     }
 
     /// `owner`'s record: its id, scope and group, to subscribe within it.
     static func context(of owner: ObjectIdentifier) -> (id: Int, scope: SubscriptionScope?, group: StageGroup?)? {
-        state.withLock { state in state.records[owner].map { ($0.id, $0.scope, $0.group) } }
+        shard(of: owner).withLock { $0.records[owner].map { ($0.id, $0.scope, $0.group) } }
+    }
+
+    /// The table `object`'s record is kept in: by its address, whose lowest bits are the same
+    /// for every object (allocations are 16-byte aligned).
+    private static func shard(of object: ObjectIdentifier) -> Locked<RegistryShard> {
+        shards[Int((UInt(bitPattern: object.hashValue) >> 4) % UInt(shardCount))]
     }
 
     // MARK: Reading
@@ -203,38 +223,53 @@ enum SubscriptionRegistry {
     /// The records alive now, oldest first, with whether each is disposed: all of them, or
     /// those of `scope` (and the scopes nested in it), or those made since `firstID`.
     static func records(in scope: SubscriptionScope? = nil, since firstID: Int = 0) -> [(record: SubscriptionRecord, isDisposed: Bool)] {
-        state.withLock { state in
-            state.records.values.compactMap { record in
-                guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else { return nil }
-                return (record, record.isDisposed)
+        withEveryShard { shards in
+            shards.flatMap { shard in
+                shard.records.values.compactMap { record in
+                    guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else { return nil }
+                    return (record, record.isDisposed)
+                }
             }
         }.sorted { $0.record.id < $1.record.id }
     }
 
     /// The id the next record will have: records made from now on have this one or a larger one.
     static var nextRecordID: Int {
-        state.withLock { $0.nextID + 1 }
+        lastID.load(ordering: .relaxed) + 1
     }
 
-    /// What the registry holds right now — its records and the capacity of its table — for the
+    /// What the registry holds right now — its records and the capacity of its tables — for the
     /// tests that check it returns to its baseline.
     static var footprint: (records: Int, capacity: Int) {
-        state.withLock { ($0.records.count, $0.records.capacity) }
+        withEveryShard { shards in
+            shards.reduce((records: 0, capacity: 0)) { ($0.records + $1.records.count, $0.capacity + $1.records.capacity) }
+        }
+    }
+
+    /// Runs `body` on every table at once: holding each table's lock, taken in index order.
+    private static func withEveryShard<Result>(_ body: ([RegistryShard]) -> Result) -> Result {
+        func lock(from index: Int, holding held: inout [RegistryShard]) -> Result {
+            guard index < shardCount else { return body(held) }
+            return shards[index].withLock { shard in
+                held.append(shard)
+                return lock(from: index + 1, holding: &held)
+            }
+        }
+        var held: [RegistryShard] = []
+        held.reserveCapacity(shardCount)
+        return lock(from: 0, holding: &held)
     }
 }
 
-/// The registry's state, behind its lock.
-private struct RegistryState {
+/// One of the registry's tables, behind its own lock.
+private struct RegistryShard {
     var records: [ObjectIdentifier: SubscriptionRecord] = [:]
-    var nextID = 0
-    var recorders = 0
-    var capturesCallStacks = false
 
-    mutating func insert(_ record: SubscriptionRecord, for object: ObjectIdentifier) {
+    /// Stores `record`; `true` if `object` had none.
+    mutating func insert(_ record: SubscriptionRecord, for object: ObjectIdentifier) -> Bool {
         // A burst of subscriptions grows the table once, not by doubling from one.
-        if records.isEmpty { records.reserveCapacity(32) }
-        records[object] = record
-        updateSwitches()
+        if records.isEmpty { records.reserveCapacity(8) }
+        return records.updateValue(record, forKey: object) == nil
     }
 
     mutating func remove(_ object: ObjectIdentifier) -> SubscriptionRecord? {
@@ -242,14 +277,12 @@ private struct RegistryState {
         // The table's memory goes back once it is empty: a burst of subscriptions must not leave
         // the registry bigger than it was.
         if records.isEmpty && records.capacity > 0 { records = [:] }
-        updateSwitches()
         return removed
     }
+}
 
-    func updateSwitches() {
-        var bits: UInt8 = 0
-        if recorders > 0 { bits |= SubscriptionRegistry.recordingBit }
-        if !records.isEmpty { bits |= SubscriptionRegistry.holdingBit }
-        SubscriptionRegistry.switches.store(bits, ordering: .relaxed)
-    }
+/// Who asked the registry to record, and how.
+private struct RegistrySettings {
+    var recorders = 0
+    var capturesCallStacks = false
 }

@@ -5,7 +5,10 @@ import XCTest
 
 /// Runs `body(thread)` on `threads` new threads that start together (each waits at a barrier
 /// until all have started, to widen the races), and waits for them all. `false` (after
-/// reporting a failure) if they have not all finished within 10 seconds.
+/// reporting a failure) if they have not all finished within a minute — a deadlock or a
+/// livelock, since the bodies take well under a second here, and several seconds on a loaded
+/// machine or under ThreadSanitizer. Threads cannot be stopped, so it then waits another minute
+/// for them, so that threads still running do not make the tests after this one fail.
 @discardableResult
 func stressOnThreads(_ threads: Int, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
     let group = DispatchGroup()
@@ -21,9 +24,12 @@ func stressOnThreads(_ threads: Int, file: StaticString = #filePath, line: UInt 
         worker.name = "stress-\(thread)"
         worker.start()
     }
-    let finished = group.wait(timeout: .now() + 10) == .success
-    if !finished { XCTFail("\(threads) threads did not finish within 10 s (deadlock or livelock)", file: file, line: line) }
-    return finished
+    let started = Date()
+    if group.wait(timeout: .now() + 60) == .success { return true }
+    let ended = group.wait(timeout: .now() + 60) == .success
+    let outcome = ended ? "they finished after \(Int(Date().timeIntervalSince(started))) s" : "they still run"
+    XCTFail("\(threads) threads did not finish within 60 s (deadlock or livelock): \(outcome)", file: file, line: line)
+    return false
 }
 
 /// The thread counts every stress test runs at.
