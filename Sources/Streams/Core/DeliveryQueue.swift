@@ -149,10 +149,11 @@ struct DeliveryGate: ~Copyable {
         return state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged
     }
 
-    /// Under the owner's lock, after `DeliveryQueue.queueIfDeliveringElseEnter` handed its item
-    /// back: leaves the gate unconditionally. Nothing was queued meanwhile (that takes the lock),
-    /// and no other thread changes the state of an entered gate but to mark items waiting (under
-    /// the lock, too).
+    /// Under the owner's lock, by the thread in the gate, with nothing queued: leaves the gate
+    /// unconditionally — after `DeliveryQueue.queueIfDeliveringElseEnter` handed its item back,
+    /// or when a deliverer took the last waiting item and handled it under the lock (a subject's
+    /// list changes). Nothing can be queued meanwhile (that takes the lock), and no other thread
+    /// changes the state of an entered gate but to mark items waiting (under the lock, too).
     @inlinable
     func leaveUnderLock() {
         state.store(Self.idle, ordering: .releasing)

@@ -185,7 +185,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if memory.isNothing, case .next = event, gate.enterWithoutLock() {
             broadcast(event)
             if gate.leave() { return }
-            return drain(startingWith: state.withLock { $0.deliveries.take(through: gate) })
+            return drain(startingWith: nextBroadcastOrLeave())
         }
         let first = state.withLock { state -> Delivery? in
             guard state.isActive else { return nil }
@@ -317,9 +317,51 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return changeObservers(change)
     }
 
+    /// Delivers `first`, if this thread became the deliverer, then the broadcasts queued
+    /// meanwhile, until none waits.
     @inlinable
     func drain(startingWith first: Delivery?) {
-        gate.deliver(from: first, using: { perform($0) }, next: { state.withLock { $0.deliveries.take(through: gate) } })
+        guard var delivery = first else { return }
+        while true {
+            perform(delivery)
+            if gate.leave() { return }
+            guard let next = nextBroadcastOrLeave() else { return }
+            delivery = next
+        }
+    }
+
+    /// By the deliverer, when items wait: makes the list changes at the head of the queue, all
+    /// in one critical section, and returns the broadcast behind them — or leaves the gate, under
+    /// the lock, when no broadcast waits, and returns `nil`.
+    ///
+    /// So a sender that became the deliverer makes the changes queued behind its event a batch
+    /// at a time, and goes home once no event waits: threads that keep subscribing and disposing
+    /// while it delivers cannot keep it busy with their changes, one at a time, for as long as
+    /// they go on. (What the changes let go of is released after the lock: a subscriber's
+    /// release may run arbitrary code.)
+    @inlinable
+    func nextBroadcastOrLeave() -> Delivery? {
+        let (next, released) = state.withLock { state -> (Delivery?, ContiguousArray<SubjectSubscription<Element>>) in
+            var released: ContiguousArray<SubjectSubscription<Element>> = []
+            while true {
+                let item = state.deliveries.take(through: gate)
+                switch item {
+                case .broadcast:
+                    return (item, released)
+                case .remove(let subscription):
+                    released.append(subscription)
+                    released += changeObservers(item)
+                case .add, .addAtEnd, .place, .removeAll:
+                    released += changeObservers(item)
+                }
+                if state.deliveries.pending.isEmpty {
+                    gate.leaveUnderLock()
+                    return (nil, released)
+                }
+            }
+        }
+        withExtendedLifetime(released) {}
+        return next
     }
 
     /// Runs one delivery; only the deliverer calls it.

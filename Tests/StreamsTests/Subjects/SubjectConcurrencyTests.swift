@@ -308,6 +308,35 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         }
     }
 
+    /// The other way round: a writer is never kept busy by threads that keep subscribing and
+    /// unsubscribing (1, 3 and 7 of them) — the changes they queue while it delivers are made a
+    /// batch at a time, and it returns once no event waits. Were it to make them one at a time,
+    /// taking the lock for each, they would queue the next ones meanwhile, and with enough of them
+    /// a single `onNext` might never return: the writer's 300 elements then take longer than
+    /// `stressOnThreads` allows.
+    func testSubscribingAndDisposingThreadsNeverKeepAWriterBusy() {
+        for (name, subject, observer) in subjectsForRacing(includingPublish: true) {
+            let sendable = UncheckedBox((subject: subject, input: observer))
+            for threads in stressThreadCounts {
+                let written = StressFlag()
+                // A subscriber whose deliveries take a while, so that changes queue behind them.
+                let slow = subject.subscribe(onNext: { _ in sched_yield() })
+                stressOnThreads(threads) { thread in
+                    if thread == 0 {
+                        for element in 0..<300 { sendable.value.input.onNext(element) }
+                        written.set()
+                        return
+                    }
+                    while !written.isSet {
+                        sendable.value.subject.subscribe(onNext: { _ in }).dispose()
+                    }
+                }
+                slow.dispose()
+                XCTAssertTrue(written.isSet, "\(name), \(threads) threads")
+            }
+        }
+    }
+
     /// A subscriber with a replay gets it from the subscribing thread while a writer goes on
     /// sending: what is broadcast meanwhile waits for it, so it sees its replay, then every
     /// later element, in order and once — even when its observer is slow with the replay.
