@@ -38,33 +38,68 @@ final class Buffer<Element>: Producer<[Element]> {
     }
 }
 
-struct BufferState<Element> {
-    var buffer: [Element] = []
-    /// Identifies the current buffer; a timer armed for an older one does nothing.
-    var windowID = 0
-    var isStopped = false
-    var timer = WindowTimer()
+/// What `buffer(timeSpan:count:scheduler:)`'s sink does after a transition, decided under its
+/// lock.
+enum BufferAction {
+    /// Nothing more.
+    case none
+    /// Arm the timer of buffer `window`, just started.
+    case armTimer(window: Int)
 }
 
-/// The timer of the current buffer or window, kept in a sink's locked state so that a timer
-/// armed for an older buffer can never replace the one of a newer buffer.
-struct WindowTimer {
-    private var current: Disposable?
-    private var isDisposed = false
-
-    /// Under the lock: installs `timer`, armed for `windowID`, if `windowID` is still current.
-    /// Returns what the caller must dispose after the lock.
-    mutating func install(_ timer: Disposable, for windowID: Int, currentWindowID: Int) -> Disposable? {
-        if isDisposed || windowID != currentWindowID { return timer }
-        defer { current = timer }
-        return current
+struct BufferState<Element> {
+    enum Phase {
+        /// Collecting the elements of the current buffer.
+        case collecting([Element])
+        /// A stop event was sent.
+        case stopped
     }
 
-    /// Under the lock: stops the timers for good. Returns what to dispose after the lock.
-    mutating func dispose() -> Disposable? {
-        isDisposed = true
-        defer { current = nil }
-        return current
+    var phase = Phase.collecting([])
+    /// Numbers the buffers: a timer armed for an older one does nothing.
+    var window = 0
+    var timer = LatestTimer()
+
+    /// An element arrived: it joins the buffer, and a buffer that holds `count` elements is
+    /// emitted and the next one started.
+    mutating func elementArrived(_ element: Element, count: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
+        guard case .collecting(var buffer) = phase else { return .none }
+        phase = .stopped  // for the moment, so that `buffer` is the array's one reference
+        buffer.append(element)
+        guard buffer.count == count else {
+            phase = .collecting(buffer)
+            return .none
+        }
+        return emitAndStartNext(buffer, emitter: &emitter)
+    }
+
+    /// The timer of buffer `ended` fired: the buffer is emitted, even if empty, and the next one
+    /// started — unless the count emitted it first.
+    mutating func timerFired(window ended: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
+        guard ended == window, case .collecting(let buffer) = phase else { return .none }
+        return emitAndStartNext(buffer, emitter: &emitter)
+    }
+
+    /// The source failed: the error is sent, the buffer dropped.
+    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<[Element]>) {
+        guard case .collecting = phase else { return }
+        phase = .stopped
+        emitter.emit(.error(error))
+    }
+
+    /// The source completed: the buffer is emitted, even if empty, then the completion.
+    mutating func completed(emitter: inout Emitter<[Element]>) {
+        guard case .collecting(let buffer) = phase else { return }
+        phase = .stopped
+        emitter.emit(.next(buffer))
+        emitter.emit(.completed)
+    }
+
+    private mutating func emitAndStartNext(_ buffer: [Element], emitter: inout Emitter<[Element]>) -> BufferAction {
+        emitter.emit(.next(buffer))
+        phase = .collecting([])
+        window &+= 1
+        return .armTimer(window: window)
     }
 }
 
@@ -91,58 +126,36 @@ final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observe
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let nextWindow = synchronized { state, emitter -> Int? in
-                if state.isStopped { return nil }
-                state.buffer.append(element)
-                guard state.buffer.count == count else { return nil }
-                return startNewBuffer(&state, &emitter)
+        let action = synchronized { state, emitter -> BufferAction in
+            switch event {
+            case .next(let element):
+                return state.elementArrived(element, count: count, emitter: &emitter)
+            case .error(let error):
+                state.failed(error, emitter: &emitter)
+            case .completed:
+                state.completed(emitter: &emitter)
             }
-            if let nextWindow { armTimer(for: nextWindow) }
-        case .error(let error):
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                state.buffer = []
-                emitter.emit(.error(error))
-            }
-        case .completed:
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                let buffer = state.buffer
-                state.buffer = []
-                emitter.emit(.next(buffer))
-                emitter.emit(.completed)
-            }
+            return .none
+        }
+        perform(action)
+    }
+
+    private func perform(_ action: BufferAction) {
+        switch action {
+        case .none:
+            return
+        case .armTimer(let window):
+            armTimer(for: window)
         }
     }
 
-    /// Under the lock: emits the current buffer and starts the next; returns the new window.
-    private func startNewBuffer(_ state: inout BufferState<Element>, _ emitter: inout Emitter<[Element]>) -> Int {
-        state.windowID &+= 1
-        let buffer = state.buffer
-        state.buffer = []
-        emitter.emit(.next(buffer))
-        return state.windowID
-    }
-
-    private func timerFired(for windowID: Int) {
-        let nextWindow = synchronized { state, emitter -> Int? in
-            guard !state.isStopped, state.windowID == windowID else { return nil }
-            return startNewBuffer(&state, &emitter)
-        }
-        if let nextWindow { armTimer(for: nextWindow) }
-    }
-
-    private func armTimer(for windowID: Int) {
-        let timer = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { [self] windowID in
-            timerFired(for: windowID)
+    private func armTimer(for window: Int) {
+        let timer = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
+            perform(synchronized { state, emitter in state.timerFired(window: window, emitter: &emitter) })
             return Disposables.create()
         }
         updateState { state in
-            state.timer.install(timer, for: windowID, currentWindowID: state.windowID)
+            state.timer.install(timer, armedFor: window, latest: state.window)
         }?.dispose()
     }
 }

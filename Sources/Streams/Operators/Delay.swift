@@ -33,35 +33,134 @@ final class Delay<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-        let result = sink.attaching(Disposables.create(sink.sourceSubscription, sink.timer))
+        let timer = Disposables.create { sink.updateState { state in state.timer.dispose() }?.dispose() }
+        let result = sink.attaching(Disposables.create(sink.sourceSubscription, timer))
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
         return result
     }
 }
 
+/// What `delay`'s sink does after an element or the completion arrives, decided under its lock.
+enum DelayArrival {
+    /// The event waits behind others: a drain is scheduled or running.
+    case waits
+    /// No drain was scheduled: schedule drain `number` for this event.
+    case startsDrain(number: Int)
+}
+
+/// What `delay`'s drain does after a step, decided under the lock.
+enum DelayStep {
+    /// Nothing more: the queue is empty, or the result has ended.
+    case stop
+    /// The drain delivered an element: what comes next is decided once it has been delivered.
+    case afterDelivery
+    /// Schedule the drain again, for the event that arrived at `arrival`.
+    case schedule(after: RxTime)
+}
+
 struct DelayState<Element> {
+    enum Phase {
+        /// No event waits, and no drain is scheduled.
+        case idle
+        /// Events wait in the queue, and a drain is scheduled for the first one.
+        case scheduled
+        /// A drain is delivering the first waiting event right now.
+        case delivering
+        /// The source failed while a drain delivered: the drain sends the error once its delivery
+        /// is done.
+        case failedWhileDelivering(Swift.Error)
+        /// A stop event was sent.
+        case stopped
+    }
+
+    var phase = Phase.idle
     /// Events waiting for their time, with the time they arrived.
     var queue = Queue<(time: RxTime, event: Event<Element>)>()
-    /// A drain is scheduled or running.
-    var isActive = false
-    /// A drain is delivering right now (an error then waits for it to finish).
-    var isRunning = false
-    var error: Event<Element>?
+    /// Numbers the drains scheduled from `idle`; each one reschedules itself until it finds the
+    /// queue empty.
+    var drain = 0
+    /// The scheduled drain.
+    var timer = LatestTimer()
+
+    /// An element or the completion arrived at `now`: it waits for its time.
+    mutating func eventArrived(_ event: Event<Element>, at now: RxTime) -> DelayArrival {
+        switch phase {
+        case .idle:
+            queue.enqueue((now, event))
+            phase = .scheduled
+            drain &+= 1
+            return .startsDrain(number: drain)
+        case .scheduled, .delivering:
+            queue.enqueue((now, event))
+            return .waits
+        case .failedWhileDelivering, .stopped:
+            return .waits
+        }
+    }
+
+    /// The source failed: the waiting events are dropped and the error sent at once — or, while a
+    /// drain delivers, as soon as that delivery is done.
+    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        switch phase {
+        case .idle, .scheduled:
+            queue.removeAll()
+            phase = .stopped
+            emitter.emit(.error(error))
+        case .delivering:
+            queue.removeAll()
+            phase = .failedWhileDelivering(error)
+        case .failedWhileDelivering, .stopped:
+            return
+        }
+    }
+
+    /// The drain's time came: the first waiting event is delivered.
+    mutating func drainFired(emitter: inout Emitter<Element>) -> DelayStep {
+        switch phase {
+        case .scheduled:
+            let (_, event) = queue.dequeue()!
+            emitter.emit(event)
+            if event.isStopEvent {
+                phase = .stopped
+                return .stop
+            }
+            phase = .delivering
+            return .afterDelivery
+        case .stopped:
+            // The source failed after the drain was scheduled; the error went out at once.
+            return .stop
+        case .idle, .delivering, .failedWhileDelivering:
+            preconditionFailure("delay: a drain ran while none was scheduled")
+        }
+    }
+
+    /// The drain's delivery is done: a pending error is sent, or the drain is scheduled for the
+    /// next waiting event.
+    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayStep {
+        switch phase {
+        case .delivering:
+            guard let next = queue.first else {
+                phase = .idle
+                return .stop
+            }
+            phase = .scheduled
+            return .schedule(after: next.time)
+        case .failedWhileDelivering(let error):
+            phase = .stopped
+            emitter.emit(.error(error))
+            return .stop
+        case .idle, .scheduled, .stopped:
+            preconditionFailure("delay: a delivery ended while none was under way")
+        }
+    }
 }
 
 final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelayState<Observer.Element>>, ObserverType, @unchecked Sendable {
     typealias Element = Observer.Element
 
-    private enum Step {
-        case stop
-        case deliverNext
-        case schedule(after: RxTime)
-    }
-
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
-    let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
         self.dueTime = dueTime
@@ -72,61 +171,26 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         switch event {
-        case .error:
-            synchronized { state, emitter in
-                state.queue.removeAll()
-                state.error = event
-                if !state.isRunning { emitter.emit(event) }
-            }
+        case .error(let error):
+            synchronized { state, emitter in state.failed(error, emitter: &emitter) }
         case .next, .completed:
             let now = scheduler.now
-            let startsDrain = updateState { state -> Bool in
-                state.queue.enqueue((now, event))
-                defer { state.isActive = true }
-                return !state.isActive
-            }
-            if startsDrain {
-                timer.disposable = scheduler.scheduleRecursive((), dueTime: dueTime) { [self] _, recursive in
+            switch updateState({ $0.eventArrived(event, at: now) }) {
+            case .waits:
+                return
+            case .startsDrain(let number):
+                let scheduled = scheduler.scheduleRecursive((), dueTime: dueTime) { [self] _, recursive in
                     drain(recursive)
                 }
+                updateState { state in state.timer.install(scheduled, armedFor: number, latest: state.drain) }?.dispose()
             }
         }
     }
 
     /// Delivers the first waiting event, then schedules the next one for its own due time.
     private func drain(_ recursive: AnyRecursiveScheduler<Void>) {
-        let failed = updateState { state -> Bool in
-            if state.error == nil { state.isRunning = true }
-            return state.error != nil
-        }
-        if failed { return }
-        let first = synchronized { state, emitter -> Step in
-            if let error = state.error {
-                emitter.emit(error)
-                return .stop
-            }
-            guard let (_, event) = state.queue.dequeue() else {
-                state.isRunning = false
-                state.isActive = false
-                return .stop
-            }
-            emitter.emit(event)
-            return event.isStopEvent ? .stop : .deliverNext
-        }
-        guard case .deliverNext = first else { return }
-        let next = synchronized { state, emitter -> Step in
-            if let error = state.error {
-                emitter.emit(error)
-                return .stop
-            }
-            state.isRunning = false
-            guard let waiting = state.queue.first else {
-                state.isActive = false
-                return .stop
-            }
-            return .schedule(after: waiting.time)
-        }
-        if case .schedule(let arrival) = next {
+        guard case .afterDelivery = synchronized({ state, emitter in state.drainFired(emitter: &emitter) }) else { return }
+        if case .schedule(let arrival) = synchronized({ state, emitter in state.deliveryDone(emitter: &emitter) }) {
             // What is left of the delay, in its own unit, as RxSwift counts it.
             recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(arrival)))
         }

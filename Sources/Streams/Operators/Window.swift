@@ -43,24 +43,87 @@ final class Window<Element>: Producer<Observable<Element>> {
     }
 }
 
-/// What a window sink sends, in the order its state changed: events for the open window's
-/// subject, and windows for downstream.
+/// What a window sink sends, in the order its state changed: events for a window's subject,
+/// and the windows opened, for downstream.
 enum WindowDelivery<Element> {
     case window(PublishSubject<Element>, Event<Element>)
+    /// A window opened: downstream receives it (`WindowSink.windowObservable`).
+    case opened(PublishSubject<Element>)
     case downstream(Event<Observable<Element>>)
 }
 
+/// What `window(timeSpan:count:scheduler:)`'s sink does after a transition, decided under its
+/// lock.
+enum WindowAction {
+    /// Nothing more.
+    case none
+    /// Arm the timer of window `window`, just opened.
+    case armTimer(window: Int)
+}
+
 struct WindowState<Element> {
-    var subject = PublishSubject<Element>()
-    var count = 0
-    var windowID = 0
-    var isStopped = false
-    var timer = WindowTimer()
+    enum Phase {
+        /// `subject` is the open window; `count` elements went to it.
+        case open(PublishSubject<Element>, count: Int)
+        /// A stop event was sent.
+        case stopped
+    }
+
+    var phase: Phase
+    /// Numbers the windows: a timer armed for an older one does nothing.
+    var window = 0
+    var timer = LatestTimer()
     var deliveries = DeliveryQueue<WindowDelivery<Element>>()
 
-    /// Under the lock: queues `delivery` behind those collected before it.
-    mutating func deliver(_ delivery: WindowDelivery<Element>) {
-        deliveries.collect(delivery)
+    /// The first window opens at subscription.
+    init() {
+        let subject = PublishSubject<Element>()
+        phase = .open(subject, count: 0)
+        deliveries.collect(.opened(subject))
+    }
+
+    /// An element arrived: it goes to the open window, and a window that has had `count`
+    /// elements is completed and the next one opened.
+    mutating func elementArrived(_ event: Event<Element>, count: Int) -> WindowAction {
+        guard case .open(let subject, let received) = phase else { return .none }
+        deliveries.collect(.window(subject, event))
+        guard received + 1 == count else {
+            phase = .open(subject, count: received + 1)
+            return .none
+        }
+        return completeAndOpenNext(subject)
+    }
+
+    /// The timer of window `ended` fired: the window is completed and the next one opened —
+    /// unless the count did so first.
+    mutating func timerFired(window ended: Int) -> WindowAction {
+        guard ended == window, case .open(let subject, _) = phase else { return .none }
+        return completeAndOpenNext(subject)
+    }
+
+    /// The source failed: the open window, then downstream, receive the error.
+    mutating func failed(_ error: Swift.Error) {
+        guard case .open(let subject, _) = phase else { return }
+        phase = .stopped
+        deliveries.collect(.window(subject, .error(error)))
+        deliveries.collect(.downstream(.error(error)))
+    }
+
+    /// The source completed: the open window completes, then downstream.
+    mutating func completed() {
+        guard case .open(let subject, _) = phase else { return }
+        phase = .stopped
+        deliveries.collect(.window(subject, .completed))
+        deliveries.collect(.downstream(.completed))
+    }
+
+    private mutating func completeAndOpenNext(_ subject: PublishSubject<Element>) -> WindowAction {
+        deliveries.collect(.window(subject, .completed))
+        let next = PublishSubject<Element>()
+        phase = .open(next, count: 0)
+        deliveries.collect(.opened(next))
+        window &+= 1
+        return .armTimer(window: window)
     }
 }
 
@@ -84,7 +147,8 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
-        update { state in state.deliver(.downstream(.next(windowObservable(state.subject)))) }
+        // Delivers the first window, which the state opened.
+        update { _ in }
         armTimer(for: 0)
         sourceAndTimer.insert(Disposables.create { [self] in
             updateState { state in state.timer.dispose() }?.dispose()
@@ -94,41 +158,26 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            let nextWindow = update { state -> Int? in
-                if state.isStopped { return nil }
-                state.deliver(.window(state.subject, event))
-                state.count += 1
-                guard state.count == count else { return nil }
-                return startNewWindow(&state)
+        perform(update { state -> WindowAction in
+            switch event {
+            case .next:
+                return state.elementArrived(event, count: count)
+            case .error(let error):
+                state.failed(error)
+            case .completed:
+                state.completed()
             }
-            if let nextWindow { armTimer(for: nextWindow) }
-        case .error(let error):
-            update { state in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                state.deliver(.window(state.subject, .error(error)))
-                state.deliver(.downstream(.error(error)))
-            }
-        case .completed:
-            update { state in
-                guard !state.isStopped else { return }
-                state.isStopped = true
-                state.deliver(.window(state.subject, .completed))
-                state.deliver(.downstream(.completed))
-            }
-        }
+            return .none
+        })
     }
 
-    /// Under the lock: completes the open window and opens the next; returns its identifier.
-    private func startNewWindow(_ state: inout WindowState<Element>) -> Int {
-        state.count = 0
-        state.windowID &+= 1
-        state.deliver(.window(state.subject, .completed))
-        state.subject = PublishSubject()
-        state.deliver(.downstream(.next(windowObservable(state.subject))))
-        return state.windowID
+    private func perform(_ action: WindowAction) {
+        switch action {
+        case .none:
+            return
+        case .armTimer(let window):
+            armTimer(for: window)
+        }
     }
 
     /// A window as downstream sees it: subscribing it keeps the source subscribed.
@@ -155,6 +204,8 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             switch delivery {
             case .window(let subject, let event):
                 subject.on(event)
+            case .opened(let subject):
+                forward(.next(windowObservable(subject)))
             case .downstream(let event):
                 forward(event)
             }
@@ -162,21 +213,13 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
         return result
     }
 
-    private func timerFired(for windowID: Int) {
-        let nextWindow = update { state -> Int? in
-            guard !state.isStopped, state.windowID == windowID else { return nil }
-            return startNewWindow(&state)
-        }
-        if let nextWindow { armTimer(for: nextWindow) }
-    }
-
-    private func armTimer(for windowID: Int) {
-        let timer = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { [self] windowID in
-            timerFired(for: windowID)
+    private func armTimer(for window: Int) {
+        let timer = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
+            perform(update { state in state.timerFired(window: window) })
             return Disposables.create()
         }
         updateState { state in
-            state.timer.install(timer, for: windowID, currentWindowID: state.windowID)
+            state.timer.install(timer, armedFor: window, latest: state.window)
         }?.dispose()
     }
 }

@@ -129,7 +129,68 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(tooClose.map { "\($0.element)@\($0.time) then \($1.element)@\($1.time)" }, [],
                        "elements sent less than the 10 s window apart; sent: \(all.map { "\($0.element)@\($0.time)" })")
     }
+    // MARK: - delay
+
+    /// `delay`: a drain that fires and runs to its end before the thread that scheduled it has
+    /// stored it — on a dispatch queue, that thread is preempted between scheduling and storing
+    /// — must not, once stored, cancel the drain scheduled meanwhile for the next element.
+    ///
+    /// The interleaving (the scheduler plays the dispatch queue): `1` arrives and schedules
+    /// drain D1; D1 fires at once, delivers `1` and finds nothing else waiting; `2` arrives,
+    /// finds no drain scheduled and schedules D2; only then is D1 stored. Storing it must not
+    /// dispose D2, or `2` waits forever.
+    func testADrainStoredAfterItRanDoesNotCancelTheNextOne() {
+        let scheduler = RunsFirstTimerAtOnceScheduler()
+        // Not a subject: a subject would hold `2` back until its delivery of `1` has returned.
+        nonisolated(unsafe) var source: AnyObserver<Int>?
+        let received = SharedLog<Int>()
+        let subscription = Observable<Int>.create { source = $0; return Disposables.create() }
+            .delay(.seconds(1), scheduler: scheduler)
+            .subscribe(onNext: { received.append($0) })
+        scheduler.afterFirstTimerRan = { source?.onNext(2) }
+        source?.onNext(1)
+        XCTAssertEqual(received.all, [1], "the first drain delivered 1 at once")
+        scheduler.runPendingTimers()
+        XCTAssertEqual(received.all, [1, 2], "the drain scheduled for 2 was cancelled")
+        subscription.dispose()
+        source = nil
+    }
 }
+
+/// A scheduler that runs the first timer it is given at once, on the scheduling thread, then
+/// `afterFirstTimerRan`, before it returns (a dispatch timer firing before the scheduling thread
+/// goes on); it keeps the later ones until `runPendingTimers()`.
+private final class RunsFirstTimerAtOnceScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: used from the test's thread only.
+    var afterFirstTimerRan: () -> Void = {}
+    private var hasRunFirst = false
+    private var pending: [(cancel: BooleanDisposable, run: () -> Void)] = []
+
+    var now: RxTime { Date(timeIntervalSinceReferenceDate: 0) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = BooleanDisposable()
+        if !hasRunFirst {
+            hasRunFirst = true
+            _ = action(state)
+            afterFirstTimerRan()
+        } else {
+            pending.append((cancel, { _ = action(state) }))
+        }
+        return cancel
+    }
+
+    func runPendingTimers() {
+        let due = pending
+        pending = []
+        for timer in due where !timer.cancel.isDisposed { timer.run() }
+    }
+}
+
 
 /// A scheduler whose clock the test sets and whose timers it runs: `takeDueTimers()` hands out
 /// the due timers not disposed by then, as a dispatch timer's handler passes its disposed check;
