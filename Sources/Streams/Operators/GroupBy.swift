@@ -59,10 +59,37 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
 }
 
 struct GroupByState<Key: Hashable, Element> {
-    var groups: [Key: PublishSubject<Element>] = [:]
-    /// The keys in the order their groups opened, so the groups end in that order.
-    var keys: [Key] = []
-    var isStopped = false
+    enum Phase {
+        /// The groups opened so far, by key, and their keys in the order they opened, so that the
+        /// groups end in that order.
+        case running(groups: [Key: PublishSubject<Element>], keys: [Key])
+        /// A stop event was sent; the groups were let go of.
+        case stopped
+    }
+
+    var phase = Phase.running(groups: [:], keys: [])
+
+    /// An element of group `key` arrived: returns the group, opening it (and emitting it) if it
+    /// is new; `nil` once stopped.
+    mutating func elementArrived(for key: Key, emitter: inout Emitter<GroupedObservable<Key, Element>>, opening: (PublishSubject<Element>) -> Observable<Element>) -> PublishSubject<Element>? {
+        guard case .running(var groups, var keys) = phase else { return nil }
+        if let group = groups[key] { return group }
+        phase = .stopped  // for the moment, so that the tables have one reference each
+        let group = PublishSubject<Element>()
+        groups[key] = group
+        keys.append(key)
+        phase = .running(groups: groups, keys: keys)
+        emitter.emit(.next(GroupedObservable(key: key, source: opening(group))))
+        return group
+    }
+
+    /// The source stopped: returns the open groups, in the order they opened, to end them; `nil`
+    /// if already stopped.
+    mutating func sourceStopped() -> [PublishSubject<Element>]? {
+        guard case .running(let groups, let keys) = phase else { return nil }
+        phase = .stopped
+        return keys.compactMap { groups[$0] }
+    }
 }
 
 final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: SerializingSink<Observer, GroupByState<Key, Element>>, ObserverType, @unchecked Sendable where Observer.Element == GroupedObservable<Key, Element> {
@@ -95,20 +122,14 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Seriali
                 fail(error)
                 return
             }
-            let group = synchronized { state, emitter -> PublishSubject<Element>? in
-                if state.isStopped { return nil }
-                if let group = state.groups[key] { return group }
-                let group = PublishSubject<Element>()
-                state.groups[key] = group
-                state.keys.append(key)
-                emitter.emit(.next(GroupedObservable(key: key, source: groupObservable(group))))
-                return group
+            let group = synchronized { state, emitter in
+                state.elementArrived(for: key, emitter: &emitter, opening: groupObservable)
             }
             group?.on(.next(element))
         case .error(let error):
             fail(error)
         case .completed:
-            guard let groups = stop() else { return }
+            guard let groups = updateState({ $0.sourceStopped() }) else { return }
             groups.forEach { $0.on(.completed) }
             emit(.completed)
             sourceSubscription.dispose()
@@ -116,22 +137,11 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Seriali
     }
 
     private func fail(_ error: Swift.Error) {
-        let groups = stop()
-        guard let groups else { return }
+        guard let groups = updateState({ $0.sourceStopped() }) else { return }
         groups.forEach { $0.on(.error(error)) }
         emit(.error(error))
         // An error ends the source subscription even while groups are subscribed.
         sourceSubscription.dispose()
-    }
-
-    /// Marks the sink stopped; returns the open groups, or `nil` if it was already stopped.
-    private func stop() -> [PublishSubject<Element>]? {
-        updateState { state -> [PublishSubject<Element>]? in
-            if state.isStopped { return nil }
-            state.isStopped = true
-            defer { state.groups = [:]; state.keys = [] }
-            return state.keys.compactMap { state.groups[$0] }
-        }
     }
 
     /// A group as downstream sees it: subscribing it keeps the source subscribed.

@@ -83,34 +83,48 @@ final class SwitchIfEmpty<Element>: Producer<Element> {
 }
 
 /// Two inputs, one after the other: the source, then (if it was empty) `other`.
-final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
-    // State: `true` while the source has sent no element.
+final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, SwitchIfEmptySink<Observer>.State>, ObserverType, @unchecked Sendable {
     override var operatorName: String { "ifEmpty(switchTo:)" }
+
+    enum State {
+        /// The source has sent no element yet.
+        case empty
+        /// The source has sent an element: its completion ends the result.
+        case nonEmpty
+        /// The source completed empty: `other` is subscribed in its place.
+        case switched
+
+        /// A source event: `true` if the source completed empty and `other` is to be subscribed;
+        /// anything else is passed on.
+        mutating func sourceEvent(_ event: Event<Observer.Element>, emitter: inout Emitter<Observer.Element>) -> Bool {
+            switch (self, event) {
+            case (.empty, .completed):
+                self = .switched
+                return true
+            case (.empty, .next):
+                self = .nonEmpty
+                emitter.emit(event)
+                return false
+            case (.empty, .error), (.nonEmpty, _):
+                emitter.emit(event)
+                return false
+            case (.switched, _):
+                // A source that breaks the grammar after completing: `other` runs in its place.
+                return false
+            }
+        }
+    }
 
     private let other: Observable<Observer.Element>
     let otherSubscription = SingleAssignmentDisposable()
 
     init(other: Observable<Observer.Element>, observer: Observer) {
         self.other = other
-        super.init(state: true, observer: observer)
+        super.init(state: .empty, observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        let switchesToOther = synchronized { isEmpty, emitter -> Bool in
-            switch event {
-            case .next:
-                isEmpty = false
-                emitter.emit(event)
-                return false
-            case .error:
-                emitter.emit(event)
-                return false
-            case .completed:
-                if isEmpty { return true }
-                emitter.emit(event)
-                return false
-            }
-        }
+        let switchesToOther = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if switchesToOther {
             otherSubscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { other.subscribe(AnyObserver(eventHandler: onOther)) })
         }

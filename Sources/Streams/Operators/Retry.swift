@@ -109,14 +109,80 @@ final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: Observab
     }
 }
 
+/// What `retry(when:)`'s sink does after a source failure, decided under its lock.
+enum RetryWhenFailureAction {
+    /// Hand the error to the notification handler's errors.
+    case notifyHandler
+    /// Nothing: the result has ended (now, with the trigger's stop event, or before).
+    case none
+}
+
 struct RetryWhenState {
-    var isStopped = false
-    /// The source failed and its error went to the notification handler: the next trigger
-    /// element resubscribes, a trigger stop event ends the result.
-    var isAwaitingTrigger = false
-    /// The trigger's stop event while no error was pending; it ends the result at the next error.
-    var pendingTriggerStop: Swift.Error??
+    enum Phase {
+        /// A subscription of the source is under way, or about to be made: its elements pass
+        /// through, and a failure goes to the notification handler.
+        case running
+        /// The source failed and its error went to the notification handler: the trigger's
+        /// next element resubscribes, its stop event ends the result.
+        case awaitingTrigger
+        /// The trigger stopped while no error was pending — with `error`, or completing when it
+        /// is `nil`: the source's next failure ends the result the same way.
+        case triggerStopped(error: Swift.Error?)
+        /// A stop event was sent.
+        case stopped
+    }
+
+    var phase = Phase.running
     var loop = SubscriptionLoop()
+
+    /// The source sent an element or a stop event the handler does not take (completion, an
+    /// error of another type): passed on, unless the result has ended.
+    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        if case .stopped = phase { return }
+        if event.isStopEvent { phase = .stopped }
+        emitter.emit(event)
+    }
+
+    /// The source failed with an error the handler takes: it goes to the handler, or ends the
+    /// result if the trigger has stopped.
+    mutating func sourceFailed<Element>(emitter: inout Emitter<Element>) -> RetryWhenFailureAction {
+        switch phase {
+        case .running, .awaitingTrigger:
+            // (Awaiting: a source that fails twice in one subscription reaches the handler
+            // twice, as in RxSwift.)
+            phase = .awaitingTrigger
+            return .notifyHandler
+        case .triggerStopped(let error):
+            phase = .stopped
+            emitter.emit(error.map { .error($0) } ?? .completed)
+            return .none
+        case .stopped:
+            return .none
+        }
+    }
+
+    /// The trigger sent an element: `true` to subscribe the source again — only when an error
+    /// waits for it, as in RxSwift (an element while none is pending is ignored).
+    mutating func triggerElementArrived() -> Bool {
+        guard case .awaitingTrigger = phase else { return false }
+        phase = .running
+        return true
+    }
+
+    /// The trigger stopped (`error` `nil`: it completed): ends the result at once when an error
+    /// waits for it, or when it asked for a resubscription the loop has not made yet (the source
+    /// failed while being subscribed), as in RxSwift; otherwise at the source's next failure.
+    mutating func triggerStopped<Element>(error: Swift.Error?, emitter: inout Emitter<Element>) {
+        switch phase {
+        case .running where !loop.isRequested:
+            phase = .triggerStopped(error: error)
+        case .running, .awaitingTrigger:
+            phase = .stopped
+            emitter.emit(error.map { .error($0) } ?? .completed)
+        case .triggerStopped, .stopped:
+            return
+        }
+    }
 }
 
 final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>, ObserverType, @unchecked Sendable {
@@ -135,45 +201,28 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
     /// Source events.
     func on(_ event: Event<Observer.Element>) {
         guard case .error(let error) = event, let failure = error as? Failure else {
-            synchronized { state, emitter in
-                guard !state.isStopped else { return }
-                if event.isStopEvent { state.isStopped = true }
-                emitter.emit(event)
-            }
+            synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
             return
         }
         current.disposable = Disposables.create()
-        let notify = synchronized { state, emitter -> Bool in
-            guard !state.isStopped else { return false }
-            if let stop = state.pendingTriggerStop {
-                state.isStopped = true
-                emitter.emit(stop.map { .error($0) } ?? .completed)
-                return false
-            }
-            state.isAwaitingTrigger = true
-            return true
+        switch synchronized({ state, emitter in state.sourceFailed(emitter: &emitter) }) {
+        case .notifyHandler:
+            errors.onNext(failure)
+        case .none:
+            return
         }
-        if notify { errors.onNext(failure) }
     }
 
-    func onTrigger(_ stop: Swift.Error??) {
-        let resubscribe = synchronized { state, emitter -> Bool in
-            guard !state.isStopped else { return false }
-            guard let stop else {
-                defer { state.isAwaitingTrigger = false }
-                return state.isAwaitingTrigger
-            }
-            // A resubscription the trigger asked for but the loop has not made yet (the source
-            // failed while being subscribed) is given up, as in RxSwift.
-            if state.isAwaitingTrigger || state.loop.isRequested {
-                state.isStopped = true
-                emitter.emit(stop.map { .error($0) } ?? .completed)
-            } else if state.pendingTriggerStop == nil {
-                state.pendingTriggerStop = .some(stop)
-            }
-            return false
+    /// Trigger events.
+    func onTrigger<TriggerElement>(_ event: Event<TriggerElement>) {
+        switch event {
+        case .next:
+            if updateState({ $0.triggerElementArrived() }) { resubscribe() }
+        case .error(let error):
+            synchronized { state, emitter in state.triggerStopped(error: error, emitter: &emitter) }
+        case .completed:
+            synchronized { state, emitter in state.triggerStopped(error: nil, emitter: &emitter) }
         }
-        if resubscribe { self.resubscribe() }
     }
 
     /// Subscribes the source again, looping instead of recursing when it fails at once and the
@@ -197,10 +246,6 @@ final class RetryTriggerObserver<Element, Failure: Swift.Error, Observer: Observ
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next: sink.onTrigger(nil)
-        case .error(let error): sink.onTrigger(.some(error))
-        case .completed: sink.onTrigger(.some(nil))
-        }
+        sink.onTrigger(event)
     }
 }

@@ -93,25 +93,42 @@ final class SkipTime<Element>: Producer<Element> {
 final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
     override var operatorName: String { "skip(for:)" }
 
-    struct State {
-        var isOpen = false
-        var isStopped = false
+    enum State {
+        /// The duration runs: elements are dropped, stop events passed on.
+        case skipping
+        /// The duration has passed: everything is passed on.
+        case passing
+        /// A stop event was sent.
+        case stopped
+
+        /// A source event: `true` to pass it on.
+        mutating func sourceEvent(_ event: Event<Observer.Element>) -> Bool {
+            switch (self, event) {
+            case (.skipping, .next), (.stopped, _):
+                return false
+            case (.skipping, _), (.passing, _):
+                if event.isStopEvent { self = .stopped }
+                return true
+            }
+        }
+
+        /// The timer fired: elements pass from now on.
+        mutating func durationElapsed() {
+            if case .skipping = self { self = .passing }
+        }
     }
 
     init(observer: Observer) {
-        super.init(state: State(), observer: observer)
+        super.init(state: .skipping, observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
         synchronized { state, emitter in
-            guard !state.isStopped else { return }
-            if case .next = event, !state.isOpen { return }
-            state.isStopped = event.isStopEvent
-            emitter.emit(event)
+            if state.sourceEvent(event) { emitter.emit(event) }
         }
     }
 
     func open() {
-        updateState { state in state.isOpen = true }
+        updateState { state in state.durationElapsed() }
     }
 }

@@ -102,19 +102,30 @@ final class TakeTime<Element>: Producer<Element> {
 }
 
 /// The source and the timer may fire on different threads: both go through `synchronized`.
-final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, Bool>, ObserverType, @unchecked Sendable {
-    // State: `true` once a stop event was emitted.
+final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, TakeTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
     override var operatorName: String { "take(for:)" }
 
+    enum State {
+        /// The duration runs: everything is passed on.
+        case taking
+        /// A stop event was sent: the source's, or the completion when the duration passed.
+        case stopped
+
+        /// An event from the source or, as a completion, from the timer: `true` to pass it on.
+        mutating func eventArrived(isStop: Bool) -> Bool {
+            guard case .taking = self else { return false }
+            if isStop { self = .stopped }
+            return true
+        }
+    }
+
     init(observer: Observer) {
-        super.init(state: false, observer: observer)
+        super.init(state: .taking, observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        synchronized { isStopped, emitter in
-            guard !isStopped else { return }
-            isStopped = event.isStopEvent
-            emitter.emit(event)
+        synchronized { state, emitter in
+            if state.eventArrived(isStop: event.isStopEvent) { emitter.emit(event) }
         }
     }
 
