@@ -6,6 +6,9 @@ extension ObservableType {
     ///
     ///     source:  --1--2--|
     ///     result:  --1--2--|     debugName("prices")
+    ///
+    /// - Parameter name: The label, shown in angle brackets after the stage's own name.
+    /// - Returns: This sequence, unchanged, labelled in the reports.
     public func debugName(_ name: String) -> Observable<Element> {
         StageMarker(source: asObservable(), mark: .label(name))
     }

@@ -20,6 +20,10 @@ public enum SubscriptionInspector {
     /// chain's subscriber also records its call stack, with
     /// `Hooks.customCaptureSubscriptionCallstack` (slow: for hunting a subscriber whose file
     /// and line do not say enough).
+    ///
+    /// - Parameter capturingCallStacks: Whether each chain's subscriber records its call stack
+    ///   too, from now on (it stays on for later calls: switch it off with
+    ///   ``capturesCallStacks``). `false`, the default, leaves the setting as it is.
     public static func start(capturingCallStacks: Bool = false) {
         if capturingCallStacks { SubscriptionRegistry.capturesCallStacks = true }
         SubscriptionRegistry.startRecording()
@@ -45,6 +49,10 @@ public enum SubscriptionInspector {
     }
 
     /// The recorded subscriptions made since `checkpoint` that are alive now.
+    ///
+    /// - Parameter checkpoint: A mark from ``checkpoint()``: subscriptions made before it are
+    ///   left out.
+    /// - Returns: The live subscriptions made after `checkpoint`, as the chains they form.
     public static func snapshot(since checkpoint: Checkpoint) -> SubscriptionSnapshot {
         SubscriptionSnapshot(records: SubscriptionRegistry.records(since: checkpoint.firstRecord), scopeName: nil)
     }

@@ -19,6 +19,9 @@ public final class SubscriptionScope: Sendable {
 
     /// A new scope, nested in the current one if any; nothing belongs to it until it runs
     /// something.
+    ///
+    /// - Parameter name: What reports call the scope (`LeakCheckingTestCase` uses the test's
+    ///   name).
     public init(_ name: String) {
         self.name = name
         parent = Self.current
@@ -34,21 +37,35 @@ public final class SubscriptionScope: Sendable {
         return false
     }
 
-    /// The scope the current task (or thread) runs in, if any.
-    @TaskLocal public static var current: SubscriptionScope?
+    /// The scope the current task (or thread) runs in, if any: the innermost ``run(_:)`` under
+    /// way. Tasks created meanwhile inherit it.
+    public static var current: SubscriptionScope? { running }
+
+    /// Where `current` is kept: a task-local value, so that parallel tests each see their own.
+    @TaskLocal private static var running: SubscriptionScope?
 
     /// Runs `body` in this scope, recording subscriptions meanwhile.
+    ///
+    /// - Parameter body: The work whose subscriptions belong to this scope: those its chains
+    ///   make, on this thread or, for inner subscriptions, on others.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         SubscriptionRegistry.startRecording()
         defer { SubscriptionRegistry.stopRecording() }
-        return try Self.$current.withValue(self) { try body() }
+        return try Self.$running.withValue(self) { try body() }
     }
 
-    /// Runs `body` in this scope, recording subscriptions meanwhile.
+    /// Runs `body` in this scope, recording subscriptions meanwhile; tasks `body` creates inherit
+    /// the scope.
+    ///
+    /// - Parameter body: The work whose subscriptions belong to this scope.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
     public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         SubscriptionRegistry.startRecording()
         defer { SubscriptionRegistry.stopRecording() }
-        return try await Self.$current.withValue(self) { try await body() }
+        return try await Self.$running.withValue(self) { try await body() }
     }
 
     /// The subscriptions of this scope that are alive now.

@@ -3,6 +3,9 @@ import Foundation
 /// A virtual-time scheduler whose clock is a `Date` (for replaying historical data).
 public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
     /// A scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameter initialClock: The clock's time before anything runs; the start of 1970 by
+    ///   default.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
@@ -13,6 +16,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     public typealias VirtualTimeUnit = RxTime
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
+    /// The converter; it has no settings.
     public init() {}
 
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }

@@ -24,15 +24,28 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops with `errorMessage` unless called on the main thread.
+    ///
+    /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         precondition(isMainThread(), errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
     }
 
     /// Stops with `errorMessage` unless called on the main thread.
+    ///
+    /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         precondition(isMainThread(), errorMessage ?? "Running on a background thread.")
     }
 
+    /// Runs `action` on the main thread: at once when called there with nothing else of this
+    /// scheduler's queued (so a binding applied on the main thread takes effect before the call
+    /// returns), otherwise on the main queue, after what was queued before it.
+    ///
+    /// - Parameters:
+    ///   - state: What `action` is called with.
+    ///   - action: The work; the ``Disposable`` it returns is disposed with the result.
+    /// - Returns: A ``Disposable`` that keeps `action` from running if it has not started yet,
+    ///   and disposes what it returned.
     override public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if beginWork() {
             let disposable = action(state)
@@ -79,6 +92,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
 
     /// RxSwift's names for the clock's types here.
     public typealias TimeInterval = Foundation.TimeInterval
+    /// RxSwift's name for a point on the clock here: a `Date`.
     public typealias Time = Date
 
     private init(mainScheduler: MainScheduler) {

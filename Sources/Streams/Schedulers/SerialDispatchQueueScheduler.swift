@@ -10,6 +10,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     /// RxSwift's names for the clock's types here (`MainScheduler` inherits them).
     public typealias TimeInterval = Foundation.TimeInterval
+    /// RxSwift's name for a point on the clock here: a `Date`.
     public typealias Time = Date
 
     public var now: RxTime { Date() }
@@ -20,6 +21,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Creates its own serial queue named `internalSerialQueueName`.
+    ///
+    /// - Parameters:
+    ///   - internalSerialQueueName: The queue's label, as the debugger and crash reports show it.
+    ///   - serialQueueConfiguration: Called once with the new queue before it is used, to set
+    ///     it up (a target queue, specific keys); `nil` by default.
+    ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
+    ///     none by default.
     public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
@@ -27,11 +35,23 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Creates a serial queue that targets `queue` (which may be concurrent).
+    ///
+    /// - Parameters:
+    ///   - queue: The queue whose threads run the work, one action at a time.
+    ///   - internalSerialQueueName: The new serial queue's label.
+    ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
+    ///     none by default.
     public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
     }
 
     /// Creates a serial queue on the global queue of quality of service `qos`.
+    ///
+    /// - Parameters:
+    ///   - qos: The quality of service of the global queue whose threads run the work.
+    ///   - internalSerialQueueName: The new serial queue's label.
+    ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
+    ///     none by default.
     public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "streams.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
     }

@@ -9,18 +9,56 @@ public protocol VirtualTimeConverterType {
     /// A span on the virtual clock.
     associatedtype VirtualTimeIntervalUnit
 
+    /// The real date a point on the virtual clock stands for: the scheduler's `now`.
+    ///
+    /// - Parameter virtualTime: A point on the virtual clock.
+    /// - Returns: The date it stands for.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+
+    /// The point on the virtual clock that stands for a real date: where work scheduled for
+    /// `time` goes.
+    ///
+    /// - Parameter time: A date.
+    /// - Returns: The point on the virtual clock it stands for.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+
+    /// The real length, in seconds, of a span on the virtual clock.
+    ///
+    /// - Parameter virtualTimeInterval: A span on the virtual clock.
+    /// - Returns: Its length in seconds.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+
+    /// The span on the virtual clock that a length in seconds stands for: how far in the future
+    /// `scheduleRelative` puts work.
+    ///
+    /// - Parameter timeInterval: A length in seconds.
+    /// - Returns: The span on the virtual clock.
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+
+    /// A point on the virtual clock moved by a span.
+    ///
+    /// - Parameters:
+    ///   - time: The point to start from.
+    ///   - offset: How far to move it (later for a positive span).
+    /// - Returns: The point `offset` after `time`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+
+    /// The order of two points on the virtual clock, which decides the order work runs in.
+    ///
+    /// - Parameters:
+    ///   - lhs: One point.
+    ///   - rhs: The other.
+    /// - Returns: Whether `lhs` comes before, with or after `rhs`.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 
 /// The order of two virtual times.
 public enum VirtualTimeComparison: Sendable {
+    /// The first comes before the second.
     case lessThan
+    /// They are the same time.
     case equal
+    /// The first comes after the second.
     case greaterThan
 }
 
@@ -35,7 +73,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // only so `TestScheduler` can adjust scheduled times. The converter (which need not be
     // `Sendable`, as in RxSwift) is called from whichever thread uses the scheduler, like any
     // user value Streams calls across threads (see `UncheckedSendable`).
+    /// A point on this scheduler's clock, in its converter's unit.
     public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// A span on this scheduler's clock, in its converter's unit.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private struct State {
@@ -49,6 +89,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let state: Locked<State>
 
     /// A scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The clock's time before anything runs.
+    ///   - converter: Converts between the clock's units and dates and seconds; it also orders
+    ///     the clock's times.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         let comparison = { (lhs: VirtualSchedulerItem<VirtualTime>, rhs: VirtualSchedulerItem<VirtualTime>) -> Bool in
@@ -85,11 +130,25 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` `dueTime` virtual units after the current clock.
+    ///
+    /// - Parameters:
+    ///   - state: What `action` is called with.
+    ///   - dueTime: How long after the current clock, in the clock's own units (no conversion,
+    ///     no ``adjustScheduledTime(_:)``).
+    ///   - action: The work, run by ``start()`` or ``advanceTo(_:)`` when the clock gets there.
+    /// - Returns: A ``Disposable`` that keeps `action` from running if it has not run yet.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` at the virtual time `time` (at the current clock if `time` is past).
+    ///
+    /// - Parameters:
+    ///   - state: What `action` is called with.
+    ///   - time: When it runs, on this scheduler's clock; actions due at the same time run in
+    ///     the order they were scheduled.
+    ///   - action: The work, run by ``start()`` or ``advanceTo(_:)`` when the clock gets there.
+    /// - Returns: A ``Disposable`` that keeps `action` from running if it has not run yet.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         self.state.withLock { scheduler in
             let work = ScheduledItem { action(state) }
@@ -100,6 +159,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Adjusts the time of work scheduled through `scheduleRelative`; the identity here.
+    ///
+    /// A subclass overrides it to move work (`TestScheduler` delays it by its processing delay).
+    ///
+    /// - Parameter time: When the work would run.
+    /// - Returns: When it runs.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs every queued action (including those they schedule) until the queue is empty or
@@ -115,11 +179,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs the actions due at or before `virtualTime`, then sets the clock to `virtualTime`.
+    ///
+    /// - Parameter virtualTime: Where the clock stops; it must not be earlier than the clock.
+    ///   Called from one of this scheduler's own actions, it stops with a precondition failure.
     public func advanceTo(_ virtualTime: VirtualTime) {
         run(until: virtualTime)
     }
 
     /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// - Parameter virtualInterval: How far, in the clock's units; it must not be negative.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         state.withLock { state in
             let target = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
