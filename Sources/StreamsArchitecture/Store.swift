@@ -16,9 +16,9 @@ import Streams
 /// that processed the action (`store.map(\.count).distinctUntilChanged()`).
 public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: mutable state lives in `core`, behind a mutex. Processing calls the
-    // reducer only on the thread that owns the queue (the `isProcessing` hand-off happens under
-    // the mutex); `replayState` calls it on its caller's thread, which is safe because a reducer
-    // is pure (documented there).
+    // reducer only on the thread in the actions' delivery gate (entered under the mutex);
+    // `replayState` calls it on its caller's thread, which is safe because a reducer is pure
+    // (documented there).
     public typealias Element = State
     /// `(inout State, Action) -> Effect<Action>`: changes the state, returns the work to do.
     public typealias Reducer = (inout State, Action) -> Effect<Action>
@@ -50,24 +50,13 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
 
     private struct Core {
         var state: State
-        var queue: [QueuedAction] = []
-        var queueHead = 0
-        var isProcessing = false
+        /// The actions sent while one is processed, for the thread processing it.
+        var actions = DeliveryQueue<QueuedAction>()
         var log: ActionLog<State, Action>
         var nextToken = 0
         var effects: [Int: EffectRecord] = [:]
         var cancellables: [AnyHashable: [Int: SingleAssignmentDisposable]] = [:]
         var isInvalidated = false
-
-        mutating func dequeue() -> QueuedAction? {
-            guard queueHead < queue.count else {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
-                return nil
-            }
-            defer { queueHead += 1 }
-            return queue[queueHead]
-        }
 
         mutating func token() -> Int {
             defer { nextToken += 1 }
@@ -77,10 +66,23 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
 
     private let reducer: Reducer
     private let core: Locked<Core>
+    /// Whether an action is being processed, and whether others wait behind it (`Core.actions`).
+    private let processing = DeliveryGate()
     private let subject: BehaviorSubject<State>
 
     /// A store holding `initialState`, changed by `reducer`. `actionLogLimit` bounds the action
     /// log (`nil`, the default, keeps every action; 0 keeps none).
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before any action: what ``currentState`` and ``state`` start
+    ///     with, and step 0 of the ``actionLog``.
+    ///   - reducer: Called once for each action, one at a time, on the thread processing the
+    ///     queue (see the type's documentation), never with the store's lock held. It must be
+    ///     pure: ``replayState(through:)`` calls it again to rebuild past states.
+    ///   - actionLogLimit: The most entries the ``actionLog`` keeps; older ones are dropped and
+    ///     the log's ``ActionLog/initialState`` moves forward. `nil`, the default, keeps every
+    ///     action, so the log grows as long as the store lives; 0 keeps none. A negative limit
+    ///     stops the program with a precondition failure.
     public init(initialState: State, reducer: @escaping Reducer, actionLogLimit: Int? = nil) {
         self.reducer = reducer
         core = Locked(Core(state: initialState, log: ActionLog(initialState: initialState, limit: actionLogLimit)))
@@ -123,12 +125,25 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     /// Rebuilds the state at `step` of the action log by replaying its actions through the
     /// reducer (effects are not run): time travel for debugging. The reducer runs on the
     /// calling thread, possibly while the store processes an action: it must be pure.
+    ///
+    /// - Parameter step: The step of the ``actionLog`` to rebuild, from ``ActionLog/firstStep``
+    ///   to the last step (``ActionLog/nextStep`` − 1); `nil`, the default, means the last step,
+    ///   the state the last processed action produced. A step outside the log stops the program
+    ///   with a precondition failure.
+    /// - Returns: The state the reducer produces from the log's ``ActionLog/initialState`` and
+    ///   the actions logged up to `step`.
     public func replayState(through step: Int? = nil) -> State {
         actionLog.replay(through: step, reducer: reducer)
     }
 
     /// Sends `action` to the reducer. Safe from any thread and from inside a reducer's observers
     /// or effects; see the type's documentation for the ordering.
+    ///
+    /// - Parameter action: The action to process, which the log records with origin
+    ///   ``ActionLog/Origin/sent``. If the store is idle, the calling thread processes it (runs
+    ///   the reducer, publishes the state and starts the effect), and the actions queued
+    ///   meanwhile, before `send` returns; otherwise it joins the queue, for the thread already
+    ///   processing one.
     public func send(_ action: Action) {
         enqueue(QueuedAction(action: action, origin: .sent))
     }
@@ -149,34 +164,28 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
 
     // MARK: Processing
 
+    /// Processes `item` now if no action is being processed, then those sent meanwhile; or
+    /// leaves it for the thread processing one.
     private func enqueue(_ item: QueuedAction) {
-        let isOwner = core.withLock { core -> Bool in
-            guard !core.isInvalidated else { return false }
-            core.queue.append(item)
-            if core.isProcessing { return false }
-            core.isProcessing = true
-            return true
+        let first = core.withLock { core -> QueuedAction? in
+            guard !core.isInvalidated else { return nil }
+            return core.actions.enterOrQueue(item, through: processing)
         }
-        if isOwner { drain() }
+        processing.deliver(from: first, using: process, next: { core.withLock { $0.actions.take(through: processing) } })
     }
 
-    private func drain() {
-        while let (item, state) = core.withLock({ core -> (QueuedAction, State)? in
-            guard let item = core.dequeue() else {
-                core.isProcessing = false
-                return nil
-            }
-            return (item, core.state)
-        }) {
-            var next = state
-            let effect = reducer(&next, item.action)
-            core.withLock { core in
-                core.state = next
-                core.log.append(item.action, origin: item.origin, state: next)
-            }
-            subject.onNext(next)
-            start(effect, startedBy: item.action)
+    /// Runs the reducer for one action, records and publishes the new state, and starts the
+    /// effect. Only the thread in the `processing` gate calls it, so the state read here is
+    /// the latest.
+    private func process(_ item: QueuedAction) {
+        var next = core.withLock { $0.state }
+        let effect = reducer(&next, item.action)
+        core.withLock { core in
+            core.state = next
+            core.log.append(item.action, origin: item.origin, state: next)
         }
+        subject.onNext(next)
+        start(effect, startedBy: item.action)
     }
 
     // MARK: Effects

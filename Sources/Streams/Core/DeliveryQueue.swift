@@ -16,11 +16,14 @@ import Synchronization
 /// compare-and-swap; entering under the lock then takes one too).
 ///
 /// A thread *enters* the gate when it becomes the deliverer, and *leaves* it when it is done.
+/// It is Streams' one way of running items one at a time from several threads: subjects,
+/// sinks with several inputs and sharing operators use it, and — `package`, so that it can —
+/// the architecture kit's `Store` for its actions.
 ///
 ///     let first = state.withLock { $0.deliveries.enterOrQueue(item, through: gate) }
 ///     gate.deliver(from: first, using: deliver) { state.withLock { $0.deliveries.take(through: gate) } }
 @usableFromInline
-struct DeliveryQueue<Item> {
+package struct DeliveryQueue<Item> {
     @usableFromInline var pending = Queue<Item>()
     /// Items `collect`ed since the last `enterOrQueueCollected(through:)`.
     @usableFromInline var collectedCount = 0
@@ -29,12 +32,12 @@ struct DeliveryQueue<Item> {
     @usableFromInline var single: Item?
 
     @inlinable
-    init() {}
+    package init() {}
 
     /// Under the lock: enters the gate and returns `item`, for the caller to deliver now (with
     /// `gate.deliver`); or queues it and returns `nil` when a delivery is under way.
     @inlinable @inline(__always)
-    mutating func enterOrQueue(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+    package mutating func enterOrQueue(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
         if gate.enterOrMarkItemWaiting() { return item }
         pending.enqueue(item)
         return nil
@@ -90,7 +93,7 @@ struct DeliveryQueue<Item> {
 
     /// Under the lock: the next item for the deliverer (`gate.deliver` asks only when one waits).
     @inlinable
-    mutating func take(through gate: borrowing DeliveryGate) -> Item {
+    package mutating func take(through gate: borrowing DeliveryGate) -> Item {
         let item = pending.dequeue()!
         if pending.isEmpty { gate.markNothingWaiting() }
         return item
@@ -100,7 +103,7 @@ struct DeliveryQueue<Item> {
 /// The atomic half of a `DeliveryQueue`: whether a delivery is under way, and whether items
 /// wait for it.
 @usableFromInline
-struct DeliveryGate: ~Copyable {
+package struct DeliveryGate: ~Copyable {
     @usableFromInline static let idle = 0
     @usableFromInline static let delivering = 1
     @usableFromInline static let deliveringWithItemsWaiting = 2
@@ -114,7 +117,7 @@ struct DeliveryGate: ~Copyable {
     @usableFromInline let entersWithoutLock: Bool
 
     @inlinable
-    init(entersWithoutLock: Bool = false) {
+    package init(entersWithoutLock: Bool = false) {
         self.entersWithoutLock = entersWithoutLock
     }
 
@@ -182,7 +185,7 @@ struct DeliveryGate: ~Copyable {
     /// Delivers `first` (if this thread became the deliverer), then each item that was queued
     /// meanwhile — `next` takes it from the queue under the owner's lock — until none is left.
     @inlinable
-    func deliver<Item>(from first: consuming Item?, using deliver: (Item) -> Void, next: () -> Item) {
+    package func deliver<Item>(from first: consuming Item?, using deliver: (Item) -> Void, next: () -> Item) {
         guard var item = first else { return }
         while true {
             deliver(item)
