@@ -63,6 +63,12 @@ public struct ActionLog<State, Action> {
 
     /// The state recorded at `step` (`firstStep` gives `initialState`); `nil` if the step is not
     /// in the log.
+    ///
+    /// - Parameter step: The step to read: ``firstStep`` for ``initialState``, or the step of an
+    ///   entry (1 for the state after the first action ever processed). Steps the ``limit`` has
+    ///   dropped and steps not reached yet are not in the log.
+    /// - Returns: The state the reducer produced at `step`, as recorded (the reducer is not run);
+    ///   `nil` if `step` is before ``firstStep`` or after the last step, ``nextStep`` − 1.
     public func state(atStep step: Int) -> State? {
         if step == firstStep { return initialState }
         guard let index = index(ofStep: step) else { return nil }
@@ -72,6 +78,17 @@ public struct ActionLog<State, Action> {
     /// Rebuilds the state at `step` (the last step by default) by running `reducer` on
     /// `initialState` with the logged actions, ignoring the effects it returns. For a pure
     /// reducer this equals `state(atStep:)`.
+    ///
+    /// - Parameters:
+    ///   - step: The step to rebuild, from ``firstStep`` (which gives ``initialState`` without
+    ///     calling `reducer`) to the last step, ``nextStep`` − 1; `nil`, the default, means the
+    ///     last step. A step outside the log stops the program with a precondition failure
+    ///     (unlike ``state(atStep:)``, which returns `nil`).
+    ///   - reducer: Called once for each logged action up to `step`, oldest first, synchronously
+    ///     on the calling thread; the effects it returns are discarded without being started.
+    ///     Usually the reducer of the store the log comes from.
+    /// - Returns: The state `reducer` produces from ``initialState`` and the actions logged up to
+    ///   `step`.
     public func replay(through step: Int? = nil, reducer: (inout State, Action) -> Effect<Action>) -> State {
         let last = step ?? (nextStep - 1)
         precondition(last >= firstStep && last < nextStep, "ActionLog.replay: step \(last) is outside the log (\(firstStep)...\(nextStep - 1))")

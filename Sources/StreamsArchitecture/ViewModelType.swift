@@ -13,5 +13,9 @@ public protocol ViewModelType {
     /// The streams the view binds to.
     associatedtype Output
     /// Builds the outputs from the inputs; called once per binding of a view.
+    ///
+    /// - Parameter input: The view's input streams (taps, text, appearance) for this binding.
+    /// - Returns: The streams the view binds to the screen, typically `Driver`s; the state lives
+    ///   in them.
     func transform(_ input: Input) -> Output
 }

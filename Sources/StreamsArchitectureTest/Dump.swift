@@ -9,6 +9,14 @@ import Foundation
 ///     )
 public enum Dump {
     /// `value` rendered over several lines.
+    ///
+    /// - Parameter value: Any value, read through `Mirror` (so a custom mirror decides what is
+    ///   shown). Optionals are unwrapped (`nil` when empty), strings and characters are quoted,
+    ///   numbers, UUIDs, dates and URLs take one line, set elements and dictionary keys are
+    ///   sorted so equal values render alike, and type names are shown without their module.
+    ///   Class instances are expanded wherever they appear, with no check for reference cycles.
+    /// - Returns: The rendering: one property, element or case per line, indented two spaces
+    ///   per level, lines separated by `\n`, with no newline at the end.
     public static func render(_ value: Any) -> String {
         var lines: [String] = []
         append(value, label: nil, indent: 0, into: &lines)
@@ -151,6 +159,14 @@ public enum Dump {
 /// the expected text start with `−`, lines only in the actual text with `+`.
 public enum LineDiff {
     /// The diff of `expected` and `actual`, or `nil` when they are the same.
+    ///
+    /// - Parameters:
+    ///   - expected: The text expected, usually a ``Dump/render(_:)`` rendering; its lines not in
+    ///     `actual` are marked `−` (a minus sign, U+2212, not a hyphen).
+    ///   - actual: The text found; its lines not in `expected` are marked `+`.
+    /// - Returns: Every line of both texts, split at `\n`, in order, each behind a two-character
+    ///   prefix: two spaces for a line both share, `− ` or `+ ` otherwise, with a replaced
+    ///   line's `−` before its `+`. `nil` when the texts are equal.
     public static func diff(expected: String, actual: String) -> String? {
         if expected == actual { return nil }
         let old = expected.components(separatedBy: "\n")

@@ -70,8 +70,10 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
 ///     store.finish()
 ///
 /// Effects that use the `TestScheduler` run when the test advances it; actions they feed back
-/// wait in the store until `receive`. `receive` waits (in real time, up to `timeout`) only for
-/// effects made with `Effect.run`, which run on Swift's concurrency threads.
+/// wait in the store until `receive`. When nothing has been fed back yet, `receive` waits (in
+/// real time, up to `timeout`) while any effect is running — for effects made with `Effect.run`,
+/// which run on Swift's concurrency threads — and fails at once when none is: advance the
+/// `TestScheduler` before receiving what its effects feed back, or the wait is for nothing.
 public final class TestStore<State: Equatable, Action> {
     /// The store under test (read its `currentState`, `actionLog` or `runningEffects`).
     public let store: Store<State, Action>
@@ -90,6 +92,25 @@ public final class TestStore<State: Equatable, Action> {
 
     /// A test store over a `Store` with `initialState` and `reducer`. If the test does not call
     /// `finish()`, the store runs its checks when it goes away, reporting at this line.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state the store starts with, and the one the first
+    ///     ``send(_:assert:fileID:file:line:column:)`` describes changes from.
+    ///   - reducer: The reducer under test. The underlying ``store`` keeps its whole action log,
+    ///     which the checks read.
+    ///   - timeout: In seconds, 1 by default: how long `send` waits for its action when another
+    ///     thread keeps the store busy, how long `receive` waits for an action while any effect
+    ///     is running, and how long `finish` waits for running effects to end. It sets
+    ///     ``timeout``, which can be changed later.
+    ///   - fileID: The file Swift Testing reports the end-of-test checks in when the test does
+    ///     not call ``finish(fileID:file:line:column:)``; the default is the caller's.
+    ///   - file: The file XCTest reports those checks in; the default is the caller's.
+    ///   - line: The line those checks are reported at; the default is the caller's.
+    ///   - column: The column Swift Testing reports those checks at; the default is the caller's.
+    ///   - failureHandler: Called with each ``TestStoreFailure``, synchronously on the thread
+    ///     making the check (the test's, or the one releasing the test store). The default calls
+    ///     ``TestStoreFailure/report()``, which fails the running test under Swift Testing or
+    ///     XCTest. It sets ``failureHandler``.
     public init(
         initialState: State,
         reducer: @escaping Store<State, Action>.Reducer,
@@ -114,6 +135,22 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Sends `action` and checks the state it produced: `expectedChange` mutates the previous
     /// state into the expected one. Without a closure the action must not change the state.
+    ///
+    /// - Parameters:
+    ///   - action: The action to send. Actions fed back by effects that the test has not received
+    ///     yet are reported first (``TestStoreFailure/Kind/unreceivedActions``) and skipped. If
+    ///     the store does not process `action` within ``timeout``, the failure is
+    ///     ``TestStoreFailure/Kind/actionNotProcessed``.
+    ///   - expectedChange: Called once, synchronously on the calling thread, after the store
+    ///     processed `action`, with a copy of ``state`` (the state as of the last assertion) to
+    ///     mutate into the state expected. It may throw (`XCTUnwrap`, `#require`): the error is
+    ///     reported as ``TestStoreFailure/Kind/expectationThrew`` and the state is still
+    ///     compared, with the changes made before the throw. `nil`, the default, means the action
+    ///     must not change the state.
+    ///   - fileID: The file Swift Testing reports a failure in; the default is the caller's.
+    ///   - file: The file XCTest reports a failure in; the default is the caller's.
+    ///   - line: The line a failure is reported at; the default is the caller's.
+    ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
     public func send(
         _ action: Action,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
@@ -139,6 +176,23 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Receives the next action an effect fed back, checks it is `expected`, and checks the
     /// state it produced against `expectedChange` (no closure: the state must not change).
+    ///
+    /// - Parameters:
+    ///   - expected: The action the next one fed back must equal. If it differs, the failure
+    ///     (``TestStoreFailure/Kind/unexpectedAction``) shows a diff of the two, and the state
+    ///     the received action produced is still checked. If none has been fed back yet,
+    ///     `receive` waits up to ``timeout`` while any effect is running, and fails at once
+    ///     (``TestStoreFailure/Kind/noActionReceived``) when none is.
+    ///   - expectedChange: Called once, synchronously on the calling thread, with a copy of
+    ///     ``state`` (the state as of the last assertion) to mutate into the state the received
+    ///     action should produce; an error it throws is reported as
+    ///     ``TestStoreFailure/Kind/expectationThrew``, as with
+    ///     ``send(_:assert:fileID:file:line:column:)``. `nil`, the default, means the action must
+    ///     not change the state.
+    ///   - fileID: The file Swift Testing reports a failure in; the default is the caller's.
+    ///   - file: The file XCTest reports a failure in; the default is the caller's.
+    ///   - line: The line a failure is reported at; the default is the caller's.
+    ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
     public func receive(
         _ expected: Action,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
@@ -160,6 +214,23 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Receives the next action an effect fed back and checks it with `isExpected` (for actions
     /// that are not `Equatable`), then checks the state as `receive(_:assert:)` does.
+    ///
+    /// - Parameters:
+    ///   - isExpected: Called once, synchronously on the calling thread, with the action
+    ///     received; it returns `true` if that is the action expected. `false` fails with
+    ///     ``TestStoreFailure/Kind/unexpectedAction``, and the state is still checked. It is not
+    ///     called when no action arrives (waiting as
+    ///     ``receive(_:assert:fileID:file:line:column:)`` does).
+    ///   - expectedChange: Called once, synchronously on the calling thread, with a copy of
+    ///     ``state`` (the state as of the last assertion) to mutate into the state the received
+    ///     action should produce; an error it throws is reported as
+    ///     ``TestStoreFailure/Kind/expectationThrew``, as with
+    ///     ``send(_:assert:fileID:file:line:column:)``. `nil`, the default, means the action must
+    ///     not change the state.
+    ///   - fileID: The file Swift Testing reports a failure in; the default is the caller's.
+    ///   - file: The file XCTest reports a failure in; the default is the caller's.
+    ///   - line: The line a failure is reported at; the default is the caller's.
+    ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
     public func receive(
         where isExpected: (Action) -> Bool,
         assert expectedChange: ((inout State) throws -> Void)? = nil,
@@ -178,6 +249,15 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Checks that every action fed back was received and no effect is still running, then
     /// cancels whatever still runs. Call it at the end of every test.
+    ///
+    /// Effects still running get up to ``timeout`` to end (an `Effect.run` task may be ending
+    /// on another thread) before they are reported and cancelled.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file Swift Testing reports a failure in; the default is the caller's.
+    ///   - file: The file XCTest reports a failure in; the default is the caller's.
+    ///   - line: The line a failure is reported at; the default is the caller's.
+    ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
     public func finish(fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         finish(at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
     }
