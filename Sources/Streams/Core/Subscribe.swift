@@ -94,7 +94,7 @@ extension ObservableType {
 @usableFromInline
 final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable (and, as in RxSwift, run where the events
-    // arrive); `onDisposed` is only touched by whoever wins `disposed`; `subscription` is a weak
+    // arrive); `onDisposed` is only touched by whoever marks `disposed`; `subscription` is a weak
     // reference written before the observer is subscribed; the flags are atomic.
     @usableFromInline let stop = StopFlag()
     @usableFromInline let onEvent: ((Event<Element>) -> Void)?
@@ -104,7 +104,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = DisposalFlags()
     @usableFromInline weak var subscription: SingleAssignmentDisposable?
 
     @inlinable
@@ -175,7 +175,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     /// Runs `onDisposed` the first time it is called.
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.markDisposed() else { return }
         let action = onDisposed
         onDisposed = nil
         action?()

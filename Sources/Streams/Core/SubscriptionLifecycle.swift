@@ -1,8 +1,5 @@
 import Synchronization
 
-@usableFromInline let disposedFlag: UInt8 = 1
-@usableFromInline let attachedFlag: UInt8 = 2
-
 /// The life of one operator subscription: whether it is disposed, the upstream subscription to
 /// dispose with it, and — in debug builds — the check that events reach it one at a time.
 ///
@@ -10,10 +7,10 @@ import Synchronization
 /// `flatMapLatest`'s), so disposal and misuse detection work the same everywhere.
 @usableFromInline
 class SubscriptionLifecycle: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: the only mutable field, `upstream`, is written once before the
-    // `attachedFlag` is published and read only by whoever wins the `disposedFlag`, so the
-    // atomic orderings of `lifecycleState` make every access race-free.
-    @usableFromInline let lifecycleState = Atomic<UInt8>(0)
+    // @unchecked Sendable: the only mutable field, `upstream`, is written once before
+    // `attached` is published and read only by whoever sets `disposed`, so the atomic orderings
+    // of `lifecycleState` make every access race-free.
+    @usableFromInline let lifecycleState = DisposalFlags()
     // Not optional and unchecked: copying a `Disposable?` goes through `Optional`'s generic
     // value witnesses (a metadata look-up each time), and the flags already make access
     // exclusive; a `NopDisposable` stands for "none".
@@ -35,7 +32,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
 
     @inlinable
     final var isDisposed: Bool {
-        lifecycleState.load(ordering: .acquiring) & disposedFlag != 0
+        lifecycleState.isDisposed
     }
 
     /// Makes a disposed subscription as new, for an owner that recycles it once nothing else
@@ -43,7 +40,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @inlinable
     final func renew() {
         assert(isDisposed, "renewing a subscription that is not disposed")
-        lifecycleState.store(0, ordering: .relaxed)
+        lifecycleState.reset()
         SubscriptionRegistry.renewed(self)
     }
 
@@ -52,7 +49,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// sees both.
     @inlinable
     final var isDisposedSequentiallyConsistent: Bool {
-        lifecycleState.load(ordering: .sequentiallyConsistent) & disposedFlag != 0
+        lifecycleState.isDisposedSequentiallyConsistent
     }
 
     /// Keeps `subscription` (the upstream) to dispose with this one, and returns `self` as the
@@ -70,13 +67,12 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// `attaching(_:)` for a caller that keeps no disposable: nothing retained to be released.
     @usableFromInline
     final func attach(_ subscription: consuming Disposable) {
-        if lifecycleState.load(ordering: .acquiring) & disposedFlag != 0 {
+        if lifecycleState.isDisposed {
             // Disposed already (a source that stopped while subscribing): nothing to keep.
             return subscription.dispose()
         }
         upstream = subscription
-        let previous = lifecycleState.bitwiseOr(attachedFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & disposedFlag != 0 {
+        if lifecycleState.set(DisposalFlags.attached) & DisposalFlags.disposed != 0 {
             NopDisposable.take(from: &upstream).dispose()
         }
     }
@@ -86,10 +82,10 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// `FlatMapLatestSink`).
     @usableFromInline
     final func dispose() {
-        let previous = lifecycleState.bitwiseOr(disposedFlag, ordering: .sequentiallyConsistent).oldValue
-        guard previous & disposedFlag == 0 else { return }
+        let previous = lifecycleState.setSequentiallyConsistent(DisposalFlags.disposed)
+        guard previous & DisposalFlags.disposed == 0 else { return }
         SubscriptionRegistry.disposed(self)
-        guard previous & attachedFlag != 0 else { return }
+        guard previous & DisposalFlags.attached != 0 else { return }
         NopDisposable.take(from: &upstream).dispose()
     }
 
@@ -135,4 +131,9 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract.")
     }
     #endif
+}
+
+extension DisposalFlags {
+    /// `SubscriptionLifecycle`: the upstream subscription is stored, for whoever disposes.
+    @inlinable static var attached: UInt8 { 2 }
 }

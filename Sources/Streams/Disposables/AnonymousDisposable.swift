@@ -2,19 +2,19 @@ import Synchronization
 
 /// Runs a closure once, on the first `dispose()`.
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: only the one thread that wins the `disposed` exchange reads and
+    // @unchecked Sendable: only the one thread that marks `disposed` reads and
     // clears `action`; RxSwift's disposal closures are not @Sendable either.
     private var action: (() -> Void)?
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = DisposalFlags()
 
     init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isDisposed }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.markDisposed() else { return }
         let action = self.action
         self.action = nil
         action?()

@@ -2,23 +2,23 @@ import Synchronization
 
 /// A disposable that only records whether it has been disposed.
 public final class BooleanDisposable: Cancelable, Sendable {
-    private let disposed: Atomic<Bool>
+    private let disposed: DisposalFlags
 
     /// A disposable that is not yet disposed.
     public init() {
-        disposed = Atomic(false)
+        disposed = DisposalFlags()
     }
 
     /// A disposable in the given state.
     ///
     /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = DisposalFlags(isDisposed ? DisposalFlags.disposed : 0)
     }
 
-    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    public var isDisposed: Bool { disposed.isDisposed }
 
     public func dispose() {
-        disposed.store(true, ordering: .releasing)
+        _ = disposed.markDisposed()
     }
 }

@@ -12,10 +12,7 @@ import Synchronization
 /// 180 instructions more per five-operator subscription (benchmark f, counted with callgrind).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: see above; the flags are atomic.
-    private static let disposedFlag: UInt8 = 1
-    private static let assignedFlag: UInt8 = 2
-
-    private let flags = Atomic<UInt8>(0)
+    private let flags = DisposalFlags()
     @exclusivity(unchecked) private var disposable: Disposable = NopDisposable()
     /// Disposed after the assigned disposable, and let go of, by the first `dispose()`. Not
     /// optional, like `disposable`: a `Disposable?` is copied and destroyed through
@@ -43,7 +40,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     #endif
 
     public var isDisposed: Bool {
-        flags.load(ordering: .acquiring) & Self.disposedFlag != 0
+        flags.isDisposed
     }
 
     /// Assigns the disposable. Precondition: not assigned before.
@@ -51,11 +48,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// - Parameter disposable: The disposable to hold; disposed at once when this one was already
     ///   disposed.
     public func setDisposable(_ disposable: Disposable) {
-        precondition(flags.load(ordering: .acquiring) & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        precondition(flags.load() & DisposalFlags.assigned == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
         self.disposable = disposable
-        let previous = flags.bitwiseOr(Self.assignedFlag, ordering: .acquiringAndReleasing).oldValue
-        precondition(previous & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
-        if previous & Self.disposedFlag != 0 {
+        let previous = flags.set(DisposalFlags.assigned)
+        precondition(previous & DisposalFlags.assigned == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if previous & DisposalFlags.disposed != 0 {
             self.disposable = NopDisposable()
             disposable.dispose()
         }
@@ -68,20 +65,25 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// on assignment, as after `dispose()`.
     @usableFromInline
     func release() {
-        let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedFlag == 0 else { return }
-        if previous & Self.assignedFlag != 0 {
+        let previous = flags.set(DisposalFlags.disposed)
+        guard previous & DisposalFlags.disposed == 0 else { return }
+        if previous & DisposalFlags.assigned != 0 {
             _ = NopDisposable.take(from: &disposable)
         }
         _ = NopDisposable.take(from: &afterwards)
     }
 
     public func dispose() {
-        let previous = flags.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedFlag == 0 else { return }
-        if previous & Self.assignedFlag != 0 {
+        let previous = flags.set(DisposalFlags.disposed)
+        guard previous & DisposalFlags.disposed == 0 else { return }
+        if previous & DisposalFlags.assigned != 0 {
             NopDisposable.take(from: &disposable).dispose()
         }
         NopDisposable.take(from: &afterwards).dispose()
     }
+}
+
+extension DisposalFlags {
+    /// `SingleAssignmentDisposable`: the disposable is assigned, for whoever disposes.
+    static var assigned: UInt8 { 2 }
 }

@@ -217,7 +217,7 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     private weak var parent: ConnectableObservableAdapter<Subject>?
     private let observer: AnyObserver<Element>
     let subscription = SingleAssignmentDisposable()
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = DisposalFlags()
 
     fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
@@ -231,7 +231,7 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     }
 
     func on(_ event: Event<Element>) {
-        if disposed.load(ordering: .acquiring) { return }
+        if disposed.isDisposed { return }
         // The subject is forgotten before it hears the stop event, so an observer that
         // subscribes again from its stop handler gets the next subject, as in RxSwift.
         if event.isStopEvent { dispose() }
@@ -239,7 +239,7 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.markDisposed() else { return }
         if let parent {
             parent.state.withLock { parent.forget(self, in: &$0) }
         }

@@ -321,7 +321,7 @@ final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: immutable but for the atomic flag.
     private let connection: ShareConnection<Element>
     private let subscription: Disposable
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = DisposalFlags()
 
     init(connection: ShareConnection<Element>, subscription: Disposable) {
         self.connection = connection
@@ -329,7 +329,7 @@ final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.markDisposed() else { return }
         subscription.dispose()
         connection.parent.leave(connection)
     }

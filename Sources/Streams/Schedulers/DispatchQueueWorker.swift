@@ -68,7 +68,7 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: the timer source is only created, resumed and cancelled, which
     // Dispatch allows from any thread; `disposed` guards the single cancel.
     private let source: DispatchSourceTimer
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = DisposalFlags()
 
     init(queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval, handler: @escaping @Sendable () -> Void) {
         source = DispatchSource.makeTimerSource(queue: queue)
@@ -88,10 +88,10 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
         SubscriptionRegistry.ended(self)
     }
 
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isDisposed }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.markDisposed() else { return }
         source.cancel()
     }
 }

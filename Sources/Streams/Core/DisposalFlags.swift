@@ -1,0 +1,84 @@
+import Synchronization
+
+/// Streams' one way of saying "disposed, once": the state word of its lock-free disposables and
+/// subscriptions.
+///
+/// One atomic byte holds ``disposed`` — set once, by whichever thread disposes first, which then
+/// does the disposing — and the flags its owner adds for what else it publishes without a lock:
+/// `SubscriptionLifecycle`'s `attached`, `SingleAssignmentDisposable`'s `assigned`,
+/// `SubjectSubscription`'s `replaying` (each declared beside its owner, as an extension of this
+/// type). A disposable with nothing else to publish uses it for `disposed` alone.
+///
+/// The flags are bit masks (`UInt8`), combined with `|`: the operations compile to the single
+/// atomic instruction they stand for, in debug builds too.
+@usableFromInline
+struct DisposalFlags: ~Copyable, Sendable {
+    /// Set once, by the first ``markDisposed()``.
+    @inlinable static var disposed: UInt8 { 1 }
+
+    @usableFromInline let word: Atomic<UInt8>
+
+    /// Flags with `initial` set (none by default).
+    @inlinable
+    init(_ initial: UInt8 = 0) {
+        word = Atomic(initial)
+    }
+
+    /// Whether ``disposed`` is set; what the disposing thread wrote before setting it is
+    /// visible.
+    @inlinable
+    var isDisposed: Bool {
+        word.load(ordering: .acquiring) & Self.disposed != 0
+    }
+
+    /// `isDisposed`, loaded sequentially consistent, to pair with a flag of another object
+    /// (see `SubscriptionLifecycle.isDisposedSequentiallyConsistent`).
+    @inlinable
+    var isDisposedSequentiallyConsistent: Bool {
+        word.load(ordering: .sequentiallyConsistent) & Self.disposed != 0
+    }
+
+    /// The flags set now; what was written before they were set is visible.
+    @inlinable
+    func load() -> UInt8 {
+        word.load(ordering: .acquiring)
+    }
+
+    /// The flags set now, with no ordering: for a thread that reads them under a lock that
+    /// already orders what it needs.
+    @inlinable
+    func loadRelaxed() -> UInt8 {
+        word.load(ordering: .relaxed)
+    }
+
+    /// Sets ``disposed``: `true` for the one call that set it, whose caller disposes.
+    @inlinable
+    func markDisposed() -> Bool {
+        set(Self.disposed) & Self.disposed == 0
+    }
+
+    /// Sets `flags`, publishing what this thread wrote before; returns the flags as they were.
+    @inlinable @discardableResult
+    func set(_ flags: UInt8) -> UInt8 {
+        word.bitwiseOr(flags, ordering: .acquiringAndReleasing).oldValue
+    }
+
+    /// `set(_:)`, sequentially consistent (on x86 and ARMv8 the same instruction as
+    /// acquire-release).
+    @inlinable @discardableResult
+    func setSequentiallyConsistent(_ flags: UInt8) -> UInt8 {
+        word.bitwiseOr(flags, ordering: .sequentiallyConsistent).oldValue
+    }
+
+    /// Clears `flags`, publishing what this thread wrote before.
+    @inlinable
+    func clear(_ flags: UInt8) {
+        word.bitwiseAnd(~flags, ordering: .releasing)
+    }
+
+    /// Clears every flag, for an owner that reuses a disposed object nothing else holds.
+    @inlinable
+    func reset() {
+        word.store(0, ordering: .relaxed)
+    }
+}
