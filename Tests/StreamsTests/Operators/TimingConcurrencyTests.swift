@@ -129,16 +129,19 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
         XCTAssertEqual(tooClose.map { "\($0.element)@\($0.time) then \($1.element)@\($1.time)" }, [],
                        "elements sent less than the 10 s window apart; sent: \(all.map { "\($0.element)@\($0.time)" })")
     }
+
     // MARK: - delay
 
     /// `delay`: a drain that fires and runs to its end before the thread that scheduled it has
     /// stored it — on a dispatch queue, that thread is preempted between scheduling and storing
-    /// — must not, once stored, cancel the drain scheduled meanwhile for the next element.
+    /// — must not, once stored, cancel a drain scheduled meanwhile for the next element.
     ///
-    /// The interleaving (the scheduler plays the dispatch queue): `1` arrives and schedules
-    /// drain D1; D1 fires at once, delivers `1` and finds nothing else waiting; `2` arrives,
-    /// finds no drain scheduled and schedules D2; only then is D1 stored. Storing it must not
-    /// dispose D2, or `2` waits forever.
+    /// The next element can only arrive meanwhile from a source that does not serialize its
+    /// events (the first `on` has not returned): misuse, which debug builds report, but the
+    /// element must still not wait forever. The interleaving (the scheduler plays the dispatch
+    /// queue, and `2` is sent from its thread): `1` arrives and schedules drain D1; D1 fires at
+    /// once, delivers `1` and finds nothing else waiting; `2` arrives, finds no drain scheduled
+    /// and schedules D2; only then is D1 stored. Storing it must not dispose D2.
     func testADrainStoredAfterItRanDoesNotCancelTheNextOne() {
         let scheduler = RunsFirstTimerAtOnceScheduler()
         // Not a subject: a subject would hold `2` back until its delivery of `1` has returned.
