@@ -37,7 +37,7 @@ public final class SubscriptionScope: Sendable {
         return false
     }
 
-    /// The scope the current task (or thread) runs in, if any: the innermost ``run(_:)`` under
+    /// The scope the current task (or thread) runs in, if any: the innermost `run(_:)` under
     /// way. Tasks created meanwhile inherit it.
     public static var current: SubscriptionScope? { running }
 
