@@ -238,6 +238,12 @@ enum SubscriptionRegistry {
         lastID.load(ordering: .relaxed) + 1
     }
 
+    /// The capacity of the registry's tables when none holds a record and each has been used:
+    /// the most its memory returns to.
+    static var idleCapacity: Int {
+        shardCount * [ObjectIdentifier: SubscriptionRecord](minimumCapacity: RegistryShard.keptCapacity).capacity
+    }
+
     /// What the registry holds right now — its records and the capacity of its tables — for the
     /// tests that check it returns to its baseline.
     static var footprint: (records: Int, capacity: Int) {
@@ -263,20 +269,25 @@ enum SubscriptionRegistry {
 
 /// One of the registry's tables, behind its own lock.
 private struct RegistryShard {
+    /// The records a table keeps room for while it is empty: subscriptions come and go all the
+    /// time, and a table freed each time it emptied would be allocated again at once.
+    static let keptCapacity = 16
+
     var records: [ObjectIdentifier: SubscriptionRecord] = [:]
 
     /// Stores `record`; `true` if `object` had none.
     mutating func insert(_ record: SubscriptionRecord, for object: ObjectIdentifier) -> Bool {
-        // A burst of subscriptions grows the table once, not by doubling from one.
-        if records.isEmpty { records.reserveCapacity(8) }
+        if records.capacity == 0 { records.reserveCapacity(Self.keptCapacity) }
         return records.updateValue(record, forKey: object) == nil
     }
 
     mutating func remove(_ object: ObjectIdentifier) -> SubscriptionRecord? {
         let removed = records.removeValue(forKey: object)
-        // The table's memory goes back once it is empty: a burst of subscriptions must not leave
-        // the registry bigger than it was.
-        if records.isEmpty && records.capacity > 0 { records = [:] }
+        // A table that grew for a burst of subscriptions goes back to its kept size once it is
+        // empty: the burst must not leave the registry bigger than it was.
+        if records.isEmpty && records.capacity > Self.keptCapacity * 2 {
+            records = Dictionary(minimumCapacity: Self.keptCapacity)
+        }
         return removed
     }
 }

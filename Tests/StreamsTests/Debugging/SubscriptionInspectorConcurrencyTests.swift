@@ -46,7 +46,7 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
         }
         let after = SubscriptionRegistry.footprint
         XCTAssertEqual(after.records, before.records, "every record was removed")
-        if before.records == 0 { XCTAssertEqual(after.capacity, 0, "the table gave its memory back") }
+        if before.records == 0 { XCTAssertLessThanOrEqual(after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by") }
     }
 
     /// Ten thousand live subscriptions, then none: the registry is back to what it held before.
@@ -60,7 +60,7 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
         subscriptions = []
         let after = SubscriptionRegistry.footprint
         XCTAssertEqual(after.records, before.records)
-        if before.records == 0 { XCTAssertEqual(after.capacity, 0, "the table gave its memory back") }
+        if before.records == 0 { XCTAssertLessThanOrEqual(after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by") }
     }
 }
 
