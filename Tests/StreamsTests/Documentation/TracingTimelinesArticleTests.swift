@@ -74,6 +74,7 @@ final class TracingTimelinesArticleTests: LeakCheckingTestCase {
     }
 
     func testTheSearchPipelineOnARealSchedulerDebouncesTheTyping() throws {
+        try skipInReleaseBuilds("the trace the article keeps in debug builds")
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "tracing-timelines-article")
         let typed = PublishSubject<String>()
         let answered = expectation(description: "the results")
