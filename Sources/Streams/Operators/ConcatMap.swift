@@ -103,8 +103,14 @@ struct ConcatMapState<Element> {
     mutating func innerCompleted(emitter: inout Emitter<Element>) -> Observable<Element>? {
         switch inner {
         case .subscribing:
-            // The subscription loop running on this (or another) thread takes it from here.
+            // The subscription loop running on this (or another) thread takes it from here —
+            // but when nothing is left, the sequence completes now, as in RxSwift, not once
+            // the subscription has returned.
             inner = .subscribingCompleted
+            if case .sourceCompleted = phase, queue.isEmpty {
+                phase = .terminated
+                emitter.emit(.completed)
+            }
             return nil
         case .running, .idle:
             inner = .idle
@@ -219,8 +225,20 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
             fail(error)
         case .completed:
             subscription.dispose()
-            let next = synchronized { state, emitter in state.innerCompleted(emitter: &emitter) }
-            if let next { subscribeInners(startingWith: next) }
+            guard let next = synchronized({ state, emitter in state.innerCompleted(emitter: &emitter) }) else { return }
+            subscribeNext(next)
+        }
+    }
+
+    /// Subscribes the inner sequence that follows one that completed: at once, or — when the
+    /// completion came from work the current-thread trampoline runs — once that work has
+    /// returned, behind what it queued, as RxSwift does (`merge(maxConcurrent:)` too).
+    private func subscribeNext(_ next: Observable<Inner.Element>) {
+        guard !CurrentThreadScheduler.isScheduleRequired else { return subscribeInners(startingWith: next) }
+        // Kept as the running inner's subscription, so that disposal cancels it.
+        innerSubscription.disposable = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+            subscribeInners(startingWith: next)
+            return Disposables.create()
         }
     }
 

@@ -113,6 +113,9 @@ struct MergeState<Source, Element> {
         /// Subscribes waiting inner sequences while fewer than `maxConcurrent` run
         /// (`nextWaiting`): this thread does it, others only queue.
         case subscribeWaiting
+        /// Subscribes `inner`, which took the slot of one that completed, once the work the
+        /// current-thread trampoline runs has returned.
+        case subscribeOnTrampoline(Source)
     }
 
     var phase = Phase.running
@@ -167,9 +170,15 @@ struct MergeState<Source, Element> {
     }
 
     /// An inner sequence completed: the sequence completes if it was the last thing to wait
-    /// for; otherwise a waiting one may take its slot.
-    mutating func innerCompleted(emitter: inout Emitter<Element>) -> Action {
+    /// for; otherwise a waiting one may take its slot. `onTrampoline`: the completion came from
+    /// work the current-thread trampoline runs, and no subscribing loop runs — then, as in
+    /// RxSwift, the waiting inner sequence takes the slot now and is subscribed once that work
+    /// has returned.
+    mutating func innerCompleted(onTrampoline: Bool, emitter: inout Emitter<Element>) -> Action {
         if case .stopped = phase { return .none }
+        if onTrampoline, !isSubscribingWaiting, let inner = waiting.dequeue() {
+            return .subscribeOnTrampoline(inner)
+        }
         active -= 1
         if completeIfDone(emitter: &emitter) { return .none }
         if waiting.isEmpty { return .none }
@@ -238,6 +247,15 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
             while let inner = synchronized({ state, emitter in state.nextWaiting(maxConcurrent: maxConcurrent, emitter: &emitter) }) {
                 subscribeInner(inner)
             }
+        case .subscribeOnTrampoline(let inner):
+            // In the group meanwhile, so that disposal cancels it.
+            let scheduled = SingleAssignmentDisposable()
+            guard let key = group.insert(scheduled) else { return }
+            scheduled.setDisposable(CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+                group.remove(for: key)
+                subscribeInner(inner)
+                return Disposables.create()
+            })
         }
     }
 
@@ -255,7 +273,9 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
             synchronized { state, emitter in state.failed(event, emitter: &emitter) }
         case .completed:
             group.remove(for: key)
-            perform(synchronized { state, emitter in state.innerCompleted(emitter: &emitter) })
+            // Only a limited merge has inner sequences waiting for a slot.
+            let onTrampoline = maxConcurrent != Int.max && !CurrentThreadScheduler.isScheduleRequired
+            perform(synchronized { state, emitter in state.innerCompleted(onTrampoline: onTrampoline, emitter: &emitter) })
         }
     }
 }

@@ -88,6 +88,22 @@ func spin(within seconds: TimeInterval = 10, until condition: () -> Bool) -> Boo
     return true
 }
 
+/// Two inner sequences for the operators that subscribe one inner sequence after another
+/// (`concatMap`, `merge(maxConcurrent:)`), tapped in `log`: `a` emits 0 and 1 and completes in
+/// work the current-thread trampoline runs (`generate` steps there); `b` is `just(9)`.
+func innersCompletingOnTheTrampoline(_ log: SideEffectLog) -> (a: Observable<Int>, b: Observable<Int>) {
+    (log.tap("a", Observable.generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 })), log.tap("b", Observable.just(9)))
+}
+
+/// What RxSwift 6.10.2 logs for `innersCompletingOnTheTrampoline` run one after the other: `b`
+/// is subscribed once the trampoline work in which `a` completed has returned (after
+/// `a.afterCompleted`), and the result completes as `b` does, before `b`'s after-handler.
+let rxSwiftLogOfInnersCompletingOnTheTrampoline = [
+    "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
+    "a.completed", "a.dispose", "a.afterCompleted",
+    "b.subscribe", "b.next(9)", "next(9)", "b.afterNext(9)", "b.completed", "completed", "b.afterCompleted", "b.subscribed", "b.dispose",
+]
+
 /// The side effects of named `do` taps, in the order they ran: what RxSwift's order of
 /// subscriptions, events and disposals within one tick is compared with.
 ///

@@ -88,6 +88,51 @@ final class ConcatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(b.subscriptionMarbles, ["--------^-----!"], "b waits for a to complete")
     }
 
+    /// An inner sequence that completes in work the current-thread trampoline runs: the next one
+    /// is subscribed once that work has returned, as RxSwift 6.10.2 schedules it on the
+    /// trampoline (checked against it, outside the repository).
+    func testConcatMapSubscribesTheNextInnerOnceTheTrampolineWorkOfTheLastReturns() {
+        let log = SideEffectLog()
+        let (a, b) = innersCompletingOnTheTrampoline(log)
+        _ = Observable.of(0, 1).concatMap { $0 == 0 ? a : b }.subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log.entries, rxSwiftLogOfInnersCompletingOnTheTrampoline)
+    }
+
+    /// The last inner sequence, completing while it is being subscribed after the source
+    /// completed, completes the result at once — before its own after-handler and before its
+    /// subscription returns — as in RxSwift 6.10.2.
+    func testConcatMapCompletesAsTheLastInnerCompletesDuringItsSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SideEffectLog()
+        let a = scheduler.createHotObservable([.next(300, 1), .completed(400)])
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(230)])
+        let result = scheduler.start {
+            outer.concatMap { $0 == 0 ? log.tap("a", a) : log.tap("b", Observable.just(9)) }
+                .do(onCompleted: { log.append("result.completed") })
+        }
+        XCTAssertEqual(result.events, [.next(300, 1), .next(400, 9), .completed(400)])
+        XCTAssertEqual(log.entries, [
+            "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose",
+            "b.subscribe", "b.next(9)", "b.afterNext(9)", "b.completed", "result.completed", "b.afterCompleted", "b.subscribed", "b.dispose",
+            "a.afterCompleted",
+        ])
+    }
+
+    /// Disposed from the finished inner's after-handler while the next inner waits on the
+    /// trampoline, `concatMap` never subscribes it (RxSwift 6.10.2 logs the same).
+    func testConcatMapDisposedWhileTheNextInnerWaitsOnTheTrampolineNeverSubscribesIt() {
+        let log = SideEffectLog()
+        let stop = PublishSubject<Void>()
+        let (a, b) = innersCompletingOnTheTrampoline(log)
+        let first = a.do(afterCompleted: { log.append("stop"); stop.onNext(()) })
+        _ = Observable.of(0, 1).concatMap { $0 == 0 ? first : b }.take(until: stop)
+            .subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log.entries, [
+            "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
+            "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
+        ])
+    }
+
     func testConcatMapOfAMillionSynchronousInnersDoesNotOverflowTheStack() {
         let gate = PublishSubject<Int>()
         var count = 0

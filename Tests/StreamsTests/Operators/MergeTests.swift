@@ -220,6 +220,32 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(result.events.compactMap { $0.value.element }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     }
 
+    /// An inner sequence that completes in work the current-thread trampoline runs hands its
+    /// slot to the next one waiting, which is subscribed once that work has returned, as RxSwift
+    /// 6.10.2 schedules it on the trampoline (checked against it, outside the repository).
+    func testMergeMaxConcurrentSubscribesTheNextInnerOnceTheTrampolineWorkOfTheLastReturns() {
+        let log = SideEffectLog()
+        let (a, b) = innersCompletingOnTheTrampoline(log)
+        _ = Observable.of(a, b).merge(maxConcurrent: 1).subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log.entries, rxSwiftLogOfInnersCompletingOnTheTrampoline)
+    }
+
+    /// The subscription waiting on the trampoline is cancelled with the merge: disposed from the
+    /// finished inner's after-handler, the next inner is never subscribed (RxSwift 6.10.2 logs
+    /// the same).
+    func testMergeMaxConcurrentDisposedWhileTheNextInnerWaitsOnTheTrampolineNeverSubscribesIt() {
+        let log = SideEffectLog()
+        let stop = PublishSubject<Void>()
+        let (a, b) = innersCompletingOnTheTrampoline(log)
+        let first = a.do(afterCompleted: { log.append("stop"); stop.onNext(()) })
+        _ = Observable.of(first, b).merge(maxConcurrent: 1).take(until: stop)
+            .subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log.entries, [
+            "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
+            "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
+        ])
+    }
+
     // MARK: Stack depth and threads
 
     func testMergeOfAMillionSynchronousSourcesDoesNotOverflowTheStack() {
