@@ -39,4 +39,25 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["next 5", "next 8", "disposed"])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 264)])
     }
+
+    func testAnElementFedBackIntoAFailedMergeWhileItsErrorIsCaughtIsDropped() {
+        // RxSwift: [next(0, 1), next(0, 4), next(13, 3), next(13, 103), completed(13)] — its
+        // merge passes on the error before letting go of its sources, so the relay's 103, fed
+        // back while the error is being handled, still goes through it, nested, and `catch`
+        // forwards it after the replacement's element.
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createHotObservable([.error(13, CoreTestError())] as [Recorded<Event<Int>>])
+        let relay = BehaviorRelay<Int>(value: 4)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(0) {
+            _ = Observable.merge([failing.asObservable(), Observable.just(1), relay.asObservable()])
+                .catchAndReturn(3)
+                .subscribe(onNext: { element in
+                    observer.onNext(element)
+                    if element == 3 { relay.accept(103) }
+                }, onCompleted: { observer.onCompleted() })
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 4), .next(13, 3), .completed(13)])
+    }
 }

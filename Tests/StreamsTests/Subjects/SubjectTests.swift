@@ -97,6 +97,40 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         subject.onCompleted()
     }
 
+    /// A subscriber that sends to a `ReplaySubject` while it receives its replay gets that event
+    /// after the replay, as every other subscriber does. RxSwift 6.10.2 replays before it adds
+    /// the subscriber, so the subscriber never receives it: there it records `[8]`.
+    func testAnEventSentDuringAReplayReachesTheReplayingSubscriberAfterIt() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(8)
+        var other: [Int] = []
+        var replaying: [Int] = []
+        _ = subject.subscribe(onNext: { other.append($0) })
+        _ = subject.subscribe(onNext: { element in
+            replaying.append(element)
+            if element == 8 { subject.onNext(108) }
+        })
+        XCTAssertEqual(replaying, [8, 108])
+        XCTAssertEqual(other, [8, 108])
+        subject.onCompleted()
+    }
+
+    /// The same for a `BehaviorSubject`, whose replay RxSwift 6.10.2 sends after adding the
+    /// subscriber, so it nests the event in it: `first()` of the subject then succeeds twice
+    /// there (`next(1), next(101), completed`), breaking its grammar. Here `first()` takes the
+    /// replayed 1 and completes; 101 comes after.
+    func testAnEventSentDuringABehaviorSubjectsReplayComesAfterIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject<Int>(value: 1)
+        let observer = scheduler.createObserver(Int.self)
+        _ = subject.first().asObservable().map { $0 ?? -1 }.subscribe(onNext: { element in
+            observer.onNext(element)
+            if element == 1 { subject.onNext(101) }
+        }, onCompleted: { observer.onCompleted() })
+        XCTAssertEqual(observer.events, [.next(0, 1), .completed(0)])
+        XCTAssertEqual(try subject.value(), 101)
+    }
+
     func testDisposingASubscriptionDuringDeliveryStopsItAtOnce() {
         let subject = PublishSubject<Int>()
         var received: [String] = []
