@@ -13,8 +13,7 @@ import Synchronization
 /// Off by default and cheap when off: every hook first loads `switches` and does nothing more
 /// while it is 0. While it records, the records are spread over `shardCount` tables, each
 /// behind its own lock and chosen by the object's address, so threads subscribing and disposing
-/// at once seldom wait for one another (one table and one lock for every thread queued them
-/// behind each other). Each lock is a leaf — nothing is called under it but this file's
+/// at once seldom wait for one another. Each lock is a leaf — nothing is called under it but this file's
 /// bookkeeping: no observer, no user closure, no other lock, and a hook takes one table's lock
 /// at a time — so hooks may run inside other locks (a sharing operator registers its new
 /// connection while it holds its own). A reader takes every table's lock, in index order, so

@@ -42,8 +42,9 @@ final class Delay<Element>: Producer<Element> {
 
 /// What `delay`'s sink does after an element or the completion arrives, decided under its lock.
 enum DelayArrival {
-    /// The event waits behind others: a drain is scheduled or running.
-    case waits
+    /// Nothing to schedule: the event waits behind others for the drain scheduled or running,
+    /// or the sequence has ended and it is dropped.
+    case none
     /// No drain was scheduled: schedule drain `number` for this event.
     case startsDrain(number: Int)
 }
@@ -92,9 +93,9 @@ struct DelayState<Element> {
             return .startsDrain(number: drain)
         case .scheduled, .delivering:
             queue.enqueue((now, event))
-            return .waits
+            return .none
         case .failedWhileDelivering, .stopped:
-            return .waits
+            return .none
         }
     }
 
@@ -176,7 +177,7 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
         case .next, .completed:
             let now = scheduler.now
             switch updateState({ $0.eventArrived(event, at: now) }) {
-            case .waits:
+            case .none:
                 return
             case .startsDrain(let number):
                 let scheduled = scheduler.scheduleRecursive((), dueTime: dueTime) { [self] _, recursive in

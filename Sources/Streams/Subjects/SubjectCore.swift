@@ -335,7 +335,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// the lock, when no broadcast waits, and returns `nil`.
     ///
     /// So a sender that became the deliverer makes the changes queued behind its event a batch
-    /// at a time, and goes home once no event waits: threads that keep subscribing and disposing
+    /// at a time, and returns once no event waits: threads that keep subscribing and disposing
     /// while it delivers cannot keep it busy with their changes, one at a time, for as long as
     /// they go on. (What the changes let go of is released after the lock: a subscriber's
     /// release may run arbitrary code.)
