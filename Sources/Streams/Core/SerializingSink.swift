@@ -49,22 +49,14 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     @inlinable @discardableResult
     final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
         #if DEBUG
-        var waits = false
+        // An input arriving while this thread delivers the sink's previous event was sent
+        // re-entrantly, from below: what it emits waits for that delivery.
+        reportIfWaitingForOwnDelivery()
         #endif
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
-            #if DEBUG
-            let emitted = guarded.emitter.queue.collectedCount > 0
-            #endif
-            let first = guarded.emitter.queue.enterOrQueueCollected(through: gate)
-            #if DEBUG
-            waits = emitted && first == nil
-            #endif
-            return (result, first)
+            return (result, guarded.emitter.queue.enterOrQueueCollected(through: gate))
         }
-        #if DEBUG
-        if waits { reportIfWaitingForOwnDelivery() }
-        #endif
         gate.deliver(from: first, using: { forward($0) }, next: takeQueued)
         return result
     }

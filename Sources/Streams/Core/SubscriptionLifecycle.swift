@@ -114,13 +114,13 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     }
 
     /// For an operator that serializes its inputs (`SerializingSink`, `combineLatest`): reports
-    /// an event that waits for the delivery under way when that delivery is this thread's own —
-    /// an observer below sent the operator a new event re-entrantly. Such an event is delivered
-    /// once the current one has returned; RxSwift delivers it nested, before, and warns.
+    /// an input that arrives while this thread delivers the operator's previous event — an
+    /// observer below sent the operator a new event re-entrantly. What it emits is delivered
+    /// once the current delivery has returned; RxSwift handles it nested, before, and warns.
     @usableFromInline
     final func reportIfWaitingForOwnDelivery() {
         guard deliveringThread.load(ordering: .relaxed) == currentThreadIdentifier() else { return }
-        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. The new event is delivered after that one has returned (RxSwift delivers it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance.")
+        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance.")
     }
 
     @usableFromInline

@@ -152,6 +152,26 @@ final class AnomalyTests: LeakCheckingTestCase {
         XCTAssertTrue(messages.allSatisfy { $0.contains("`take(until:)`") }, "\(messages)")
     }
 
+    func testAnInputThatOnlyChangesTheStateIsReportedWhenItArrivesReentrantly() throws {
+        try skipInReleaseBuilds("the concurrency misuse reports")
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = PublishRelay<Int>()
+        var result: TestableObserver<Int>!
+        let messages = collectingAnomalies {
+            result = scheduler.start {
+                source.take(until: source).sample(Observable<Int>.empty(), defaultValue: 8)
+                    .do(onNext: { if $0 == 8 { source.accept(108) } })
+            }
+        }
+        // The element fed back ends `take(until:)`, so `sample`'s source completes while `sample`
+        // delivers the element its (empty) sampler sent. The completion only changes its state:
+        // it completes at the next tick, and the empty sampler sends none. RxSwift records
+        // `.next(200, 8), .completed(200)`: nested, the completion lands before the tick ends.
+        XCTAssertEqual(result.events, [.next(200, 8)])
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("`sample`") && $0.contains("re-entrantly") }, "\(messages)")
+    }
+
     func testAnErrorARetryTriggerSendsReentrantlyIsReportedAndPassedOnAfterTheCurrentElement() throws {
         try skipInReleaseBuilds("the concurrency misuse reports")
         let scheduler = TestScheduler(initialClock: 0)
