@@ -60,4 +60,33 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 4), .next(13, 3), .completed(13)])
     }
+
+    func testASubscriberDisposingTheOnlyOtherOneDuringItsReplayKeepsTheConnection() {
+        // RxSwift, for each of the three: [..., "s1 9", "source disposed", "s0 disposed",
+        // "source subscribed", ...] — its refCount counts a subscriber only once its
+        // subscription to the subject has returned, so the connection ends when s0 leaves
+        // during s1's replay, and a new one subscribes the source again (share(replay: 1,
+        // scope: .forever) then replays 9 to s1 a second time).
+        for (name, share) in [
+            ("replay(1).refCount()", { (source: Observable<Int>) in source.replay(1).refCount() }),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }),
+            ("share(replay: 2)", { $0.share(replay: 2) }),
+        ] {
+            var log: [String] = []
+            let source = Observable<Int>.create { observer in
+                log.append("source subscribed")
+                observer.onNext(9)
+                return Disposables.create { log.append("source disposed") }
+            }
+            let shared = share(source)
+            let first = shared.subscribe(onNext: { log.append("s0 \($0)") }, onDisposed: { log.append("s0 disposed") })
+            var disposedFirst = false
+            let second = shared.subscribe(onNext: { element in
+                log.append("s1 \(element)")
+                if !disposedFirst { disposedFirst = true; first.dispose() }
+            })
+            second.dispose()
+            XCTAssertEqual(log, ["source subscribed", "s0 9", "s1 9", "s0 disposed", "source disposed"], name)
+        }
+    }
 }
