@@ -9,8 +9,7 @@ import Synchronization
 /// `SubjectSubscription`'s `replaying` (each declared beside its owner, as an extension of this
 /// type). A disposable with nothing else to publish uses it for `disposed` alone.
 ///
-/// The flags are bit masks (`UInt8`), combined with `|`: the operations compile to the single
-/// atomic instruction they stand for, in debug builds too.
+/// The flags are bit masks (`UInt8`), combined with `|`.
 @usableFromInline
 struct DisposalFlags: ~Copyable, Sendable {
     /// Set once, by the first ``markDisposed()``.

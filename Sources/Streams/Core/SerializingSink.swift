@@ -48,15 +48,16 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     /// Updates the state under the lock, then forwards what the update emitted, in order.
     @inlinable @discardableResult
     final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
-        #if DEBUG
-        // An input arriving while this thread delivers the sink's previous event was sent
-        // re-entrantly, from below: what it emits waits for that delivery.
-        reportIfWaitingForOwnDelivery()
-        #endif
         let (result, first) = guarded.withLock { guarded -> (Result, Event<Observer.Element>?) in
             let result = update(&guarded.state, &guarded.emitter)
             return (result, guarded.emitter.queue.enterOrQueueCollected(through: gate))
         }
+        #if DEBUG
+        // Unless this thread has just become the deliverer: an input arriving while it delivers
+        // the sink's previous event was sent re-entrantly, from below — whether it emitted
+        // something (which waits for that delivery) or only changed the state.
+        if case .none = first { reportIfWaitingForOwnDelivery() }
+        #endif
         gate.deliver(from: first, using: { forward($0) }, next: takeQueued)
         return result
     }
