@@ -4,17 +4,36 @@ import MallocCounter
 import Streams
 
 // swift run -c release --package-path Benchmarks StreamsBenchmarks [--tiny] [--runs N] [--filter text]
+// StreamsBenchmarks --count N --filter text
 //
 // Prints one row per workload: ns per unit, the multiple of the raw loop measured in this run,
 // allocations per unit and the checksum. `--tiny` divides every count by 1,000 and only checks
 // checksums (CI uses it so the benchmark never rots); it exits non-zero on a mismatch.
 // `--filter` keeps the workloads whose name contains the text, or any of several texts
 // separated by `|` (`--filter 'd. |k. '`); the raw loop always runs.
+// `--count N` runs each selected workload once with N units and prints its checksum, untimed and
+// without the raw loop: what `Benchmarks/instructions` runs under callgrind, at two counts, to get
+// instructions per unit with start-up subtracted.
 
 let arguments = CommandLine.arguments
 let isTiny = arguments.contains("--tiny")
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? (isTiny ? 1 : 5)
 let filter = arguments.firstIndex(of: "--filter").map { arguments[$0 + 1] }
+let fixedCount = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) }
+
+func matchesFilter(_ workload: Workload) -> Bool {
+    filter.map { $0.split(separator: "|").contains { workload.name.contains($0) } } ?? true
+}
+
+if let fixedCount {
+    for workload in makeWorkloads() where !workload.name.hasPrefix("h.") && matchesFilter(workload) {
+        let checksum = workload.run(fixedCount)
+        let matches = checksum == workload.expectedChecksum(fixedCount)
+        print("\(workload.name) (\(fixedCount) × \(workload.unit))  \(checksum) \(matches ? "ok" : "MISMATCH")")
+        if !matches { exit(1) }
+    }
+    exit(0)
+}
 
 func scaled(_ workload: Workload) -> Workload {
     guard isTiny else { return workload }
@@ -22,7 +41,7 @@ func scaled(_ workload: Workload) -> Workload {
 }
 
 let selected = makeWorkloads().map(scaled).filter { workload in
-    workload.name.hasPrefix("h.") || filter.map { $0.split(separator: "|").contains { workload.name.contains($0) } } ?? true
+    workload.name.hasPrefix("h.") || matchesFilter(workload)
 }
 
 print(Harness.header())
