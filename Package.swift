@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "Streams",
-    // Synchronization.Mutex / Atomic need these on Apple platforms; Linux has no minimum.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
@@ -24,7 +23,9 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
-        .target(name: "Streams"),
+        // C11 atomics and the lock primitive (Swift's Synchronization needs iOS 18 / macOS 15).
+        .target(name: "CStreamsAtomics"),
+        .target(name: "Streams", dependencies: ["CStreamsAtomics"]),
         .target(name: "StreamsNetworking", dependencies: ["Streams"]),
         .target(name: "StreamsTest", dependencies: ["Streams"]),
         .target(name: "StreamsArchitecture", dependencies: ["Streams"]),

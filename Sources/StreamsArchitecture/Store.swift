@@ -64,10 +64,11 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
         }
     }
 
+    /// The first stored property, reached only through `processing` (see Streams'
+    /// `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     private let reducer: Reducer
     private let core: Locked<Core>
-    /// Whether an action is being processed, and whether others wait behind it (`Core.actions`).
-    private let processing = DeliveryGate()
     private let subject: BehaviorSubject<State>
 
     /// A store holding `initialState`, changed by `reducer`. `actionLogLimit` bounds the action
@@ -87,6 +88,12 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
         self.reducer = reducer
         core = Locked(Core(state: initialState, log: ActionLog(initialState: initialState, limit: actionLogLimit)))
         subject = BehaviorSubject(value: initialState)
+        assertAtomicsAreFirst(self, &atomics)
+    }
+
+    /// Whether an action is being processed, and whether others wait behind it (`Core.actions`).
+    private var processing: DeliveryGate {
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self))
     }
 
     deinit {

@@ -4,12 +4,11 @@ import Streams
 import StreamsArchitecture
 import StreamsArchitectureTest
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// Ids 00000000-0000-0000-0000-000000000001, ...2, ... in order.
 final class SequentialIDs: Sendable {
-    private let next = Mutex(1)
+    private let next = Locked(1)
 
     func make() -> UUID {
         let value = next.withLock { value -> Int in

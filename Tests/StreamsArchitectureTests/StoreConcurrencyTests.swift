@@ -2,7 +2,6 @@ import Foundation
 import Streams
 import StreamsArchitecture
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// Races between effects the store starts on different threads: the action-processing thread,
@@ -18,17 +17,17 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
     /// Counts the searches subscribed and not yet disposed; the disposal of the first search
     /// can be made to wait, so another thread acts while the store is inside `cancel(id:)`.
     private final class Searches: Sendable {
-        let active = Atomic<Int>(0)
-        let disposals = Atomic<Int>(0)
-        let firstDisposalStarted = Atomic<Bool>(false)
-        let releaseFirstDisposal = Atomic<Bool>(false)
+        let active = AtomicCell<Int>(0)
+        let disposals = AtomicCell<Int>(0)
+        let firstDisposalStarted = AtomicCell<Bool>(false)
+        let releaseFirstDisposal = AtomicCell<Bool>(false)
 
         var observable: Observable<Action> {
             Observable<Action>.create { _ in
-                self.active.add(1, ordering: .sequentiallyConsistent)
+                self.active.wrappingAdd(1, ordering: .sequentiallyConsistent)
                 return Disposables.create {
-                    self.active.subtract(1, ordering: .sequentiallyConsistent)
-                    if self.disposals.add(1, ordering: .sequentiallyConsistent).newValue == 1 {
+                    self.active.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+                    if self.disposals.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue == 1 {
                         self.firstDisposalStarted.store(true, ordering: .sequentiallyConsistent)
                         _ = waitUntil { self.releaseFirstDisposal.load(ordering: .sequentiallyConsistent) }
                     }
@@ -91,29 +90,29 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
         let rounds = 200
         var violations = 0
         for _ in 0..<rounds {
-            let active = Atomic<Int>(0)
+            let active = AtomicCell<Int>(0)
             let search = Effect(Observable<Action>.create { _ in
-                active.add(1, ordering: .sequentiallyConsistent)
-                return Disposables.create { active.subtract(1, ordering: .sequentiallyConsistent) }
+                active.wrappingAdd(1, ordering: .sequentiallyConsistent)
+                return Disposables.create { active.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
             }).cancellable(id: SearchID(), cancelInFlight: true)
             let triggers = (0..<4).map { _ in PublishSubject<Action>() }
-            let next = Atomic<Int>(0)
+            let next = AtomicCell<Int>(0)
             let store = Store<Int, Action>(initialState: 0) { _, action in
                 switch action {
                 case .search:
                     return search
                 case .searchAfterTrigger:
-                    let index = next.add(1, ordering: .sequentiallyConsistent).newValue - 1
+                    let index = next.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue - 1
                     return .concatenate(Effect(triggers[index]), search)
                 }
             }
             for _ in triggers { store.send(.searchAfterTrigger) }
             let group = DispatchGroup()
-            let ready = Atomic<Int>(0)
+            let ready = AtomicCell<Int>(0)
             for thread in 0..<4 {
                 group.enter()
                 Thread {
-                    ready.add(1, ordering: .sequentiallyConsistent)
+                    ready.wrappingAdd(1, ordering: .sequentiallyConsistent)
                     _ = waitUntil { ready.load(ordering: .sequentiallyConsistent) == 4 }
                     if thread % 2 == 0 {
                         store.send(.search)

@@ -2,7 +2,6 @@ import Foundation
 import Streams
 import StreamsArchitecture
 import StreamsTest
-import Synchronization
 import XCTest
 
 final class StoreTests: LeakCheckingTestCase {
@@ -197,7 +196,7 @@ final class StoreTests: LeakCheckingTestCase {
 
     func testAnErroringEffectEndsAndReportsTheError() {
         struct Failure: Error, Equatable {}
-        let reported = Mutex<[String]>([])
+        let reported = Locked<[String]>([])
         let previous = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in reported.withLock { $0.append("\(error)") } }
         defer { Hooks.defaultErrorHandler = previous }
@@ -254,14 +253,14 @@ final class StoreTests: LeakCheckingTestCase {
 
     func testSendsFromManyThreadsAreSerializedAndNoneIsLost() {
         for threadCount in [1, 2, 4, 8] {
-            let insideReducer = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
+            let insideReducer = AtomicCell<Int>(0)
+            let overlaps = AtomicCell<Int>(0)
             let store = Store<Int, Int>(initialState: 0) { state, action in
-                if insideReducer.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
-                    overlaps.add(1, ordering: .relaxed)
+                if insideReducer.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                    overlaps.wrappingAdd(1, ordering: .relaxed)
                 }
                 state += action
-                insideReducer.subtract(1, ordering: .acquiringAndReleasing)
+                insideReducer.wrappingSubtract(1, ordering: .acquiringAndReleasing)
                 return action == 1 ? .just(2) : .none
             }
             let perThread = 500

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A ``Single`` with the outcome of `work`, run in a new task for each subscription;
     /// disposing the subscription cancels the task.
@@ -101,16 +99,22 @@ func awaitOutcome<Value>(_ subscribe: (OutcomeResumer<Value>) -> Disposable) asy
 
 /// Resumes a continuation with the first outcome reported to it and ignores the rest (a
 /// subscription reports its result, then its disposal).
-final class OutcomeResumer<Value>: Sendable {
+final class OutcomeResumer<Value>: @unchecked Sendable {
+    // @unchecked Sendable: the continuation is resumed once, by whoever sets the flag first.
+    /// The first stored property, reached only through `resumed` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     private let continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>
-    private let isResumed = Atomic<Bool>(false)
 
     init(_ continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) {
         self.continuation = continuation
+        assertAtomicsAreFirst(self, &atomics)
     }
 
+    /// Set once, by the first outcome.
+    private var resumed: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
+
     func resume(_ outcome: Result<Value, Swift.Error>) {
-        if isResumed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        guard resumed.markDisposed() else { return }
         // The value is handed to the awaiting task, and the subscription never touches it again.
         continuation.resume(with: outcome.map { UncheckedSendable($0) })
     }

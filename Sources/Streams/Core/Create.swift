@@ -19,8 +19,7 @@ extension ObservableType {
 
 @usableFromInline
 final class CreateSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable {
-    // @unchecked Sendable: the stop flag and the lifecycle state are atomic.
-    @usableFromInline let stop = StopFlag()
+    // @unchecked Sendable: the lifecycle state, with the stop flag, is atomic.
 
     @inlinable
     override init(observer: AnyObserver<Element>) {
@@ -30,12 +29,12 @@ final class CreateSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable
     @inlinable
     func on(_ event: Event<Element>) {
         guard case .next = event else { return onStop(event) }
-        if !stop.isStopped { forward(event) }
+        if lifecycleState.loadRelaxed() & DisposalFlags.stopped == 0 { forward(event) }
     }
 
     /// Kept out of line, so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        if stop.stop() { forward(event) }
+        if lifecycleState.set(DisposalFlags.stopped) & DisposalFlags.stopped == 0 { forward(event) }
     }
 }

@@ -1,14 +1,12 @@
-import Synchronization
-
 /// Serializes deliveries from several threads without holding a lock while calling out.
 ///
 /// Whoever finds no delivery under way becomes the deliverer: it delivers its item, then the
 /// items other threads (or re-entrant calls) queued meanwhile, in order; everyone else only
 /// queues. So deliveries never overlap and keep the order in which they reached the lock.
 ///
-/// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's mutex-protected state
-/// and is only touched under that lock. The `DeliveryGate` (whether a delivery is under way and
-/// whether items wait for it) is an atomic beside that state.
+/// Two parts. The `DeliveryQueue` (the items waiting) lives in the owner's locked state and is
+/// only touched under that lock. The `DeliveryGate` (whether a delivery is under way and whether
+/// items wait for it) is an atomic byte of the owner's beside that state.
 /// Items enter or are queued under the lock; finishing one does not take it: a deliverer that finds nothing
 /// waiting leaves with one compare-and-swap instead of taking the lock again, so an uncontended
 /// event costs one lock and one atomic operation. An item that needs nothing from the locked
@@ -37,7 +35,7 @@ package struct DeliveryQueue<Item> {
     /// Under the lock: enters the gate and returns `item`, for the caller to deliver now (with
     /// `gate.deliver`); or queues it and returns `nil` when a delivery is under way.
     @inlinable @inline(__always)
-    package mutating func enterOrQueue(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+    package mutating func enterOrQueue(_ item: Item, through gate: DeliveryGate) -> Item? {
         if gate.enterOrMarkItemWaiting() { return item }
         pending.enqueue(item)
         return nil
@@ -49,7 +47,7 @@ package struct DeliveryQueue<Item> {
     /// it holds the lock, so it never becomes the deliverer of anything else: a thread that only
     /// changes what the deliverer works with never delivers other threads' items.
     @inlinable
-    mutating func queueIfDeliveringElseEnter(_ item: Item, through gate: borrowing DeliveryGate) -> Item? {
+    mutating func queueIfDeliveringElseEnter(_ item: Item, through gate: DeliveryGate) -> Item? {
         while true {
             if gate.markItemWaitingIfDelivering() {
                 pending.enqueue(item)
@@ -76,7 +74,7 @@ package struct DeliveryQueue<Item> {
     /// order; returns the first of them if the caller entered the gate and must deliver it now
     /// (with `gate.deliver`).
     @inlinable
-    mutating func enterOrQueueCollected(through gate: borrowing DeliveryGate) -> Item? {
+    mutating func enterOrQueueCollected(through gate: DeliveryGate) -> Item? {
         if let item = single.take() {
             collectedCount = 0
             return enterOrQueue(item, through: gate)
@@ -93,7 +91,7 @@ package struct DeliveryQueue<Item> {
 
     /// Under the lock: the next item for the deliverer (`gate.deliver` asks only when one waits).
     @inlinable
-    package mutating func take(through gate: borrowing DeliveryGate) -> Item {
+    package mutating func take(through gate: DeliveryGate) -> Item {
         let item = pending.dequeue()!
         if pending.isEmpty { gate.markNothingWaiting() }
         return item
@@ -101,23 +99,26 @@ package struct DeliveryQueue<Item> {
 }
 
 /// The atomic half of a `DeliveryQueue`: whether a delivery is under way, and whether items
-/// wait for it.
-@usableFromInline
-package struct DeliveryGate: ~Copyable {
-    @usableFromInline static let idle = 0
-    @usableFromInline static let delivering = 1
-    @usableFromInline static let deliveringWithItemsWaiting = 2
+/// wait for it. A view of a byte of the owner's (see `UnsafeAtomic`), initially 0 (`idle`),
+/// made where it is needed.
+@usableFromInline @frozen
+package struct DeliveryGate {
+    @usableFromInline static var idle: UInt8 { 0 }
+    @usableFromInline static var delivering: UInt8 { 1 }
+    @usableFromInline static var deliveringWithItemsWaiting: UInt8 { 2 }
 
     /// `idle`, `delivering` or `deliveringWithItemsWaiting`. Only the deliverer leaves (`delivering`
     /// → `idle`, without the lock), and a thread may enter without the lock (`idle` →
     /// `delivering`, `enterWithoutLock`); every other change happens under the owner's lock.
-    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline let state: UnsafeAtomic<UInt8>
     /// Whether threads may enter without the owner's lock (`enterWithoutLock`). When not, a
     /// thread entering under the lock has nothing to race and needs no compare-and-swap.
     @usableFromInline let entersWithoutLock: Bool
 
+    /// The gate whose state is `state`, a byte of the owner's that starts at 0.
     @inlinable
-    package init(entersWithoutLock: Bool = false) {
+    package init(_ state: UnsafeAtomic<UInt8>, entersWithoutLock: Bool = false) {
+        self.state = state
         self.entersWithoutLock = entersWithoutLock
     }
 

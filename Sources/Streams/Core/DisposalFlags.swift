@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Streams' one way of saying "disposed, once": the state word of its lock-free disposables and
 /// subscriptions.
 ///
@@ -9,18 +7,26 @@ import Synchronization
 /// `SubjectSubscription`'s `replaying` (each declared beside its owner, as an extension of this
 /// type). A disposable with nothing else to publish uses it for `disposed` alone.
 ///
-/// The flags are bit masks (`UInt8`), combined with `|`.
-@usableFromInline
-struct DisposalFlags: ~Copyable, Sendable {
+/// The byte belongs to the owner (its first stored property, or a field of it: see
+/// `UnsafeAtomic`); this is a view of it, made where it is needed. The flags are bit masks
+/// (`UInt8`), combined with `|`.
+@usableFromInline @frozen
+struct DisposalFlags {
     /// Set once, by the first ``markDisposed()``.
     @inlinable static var disposed: UInt8 { 1 }
 
-    @usableFromInline let word: Atomic<UInt8>
+    @usableFromInline let word: UnsafeAtomic<UInt8>
 
-    /// Flags with `initial` set (none by default).
+    /// The flags in `word`.
     @inlinable
-    init(_ initial: UInt8 = 0) {
-        word = Atomic(initial)
+    init(_ word: UnsafeAtomic<UInt8>) {
+        self.word = word
+    }
+
+    /// The flags in `object`'s first stored property, a `UInt8`.
+    @inlinable
+    init(inFirstStoredPropertyOf object: borrowing AnyObject) {
+        word = UnsafeAtomic(inFirstStoredPropertyOf: object)
     }
 
     /// Whether ``disposed`` is set; what the disposing thread wrote before setting it is
@@ -34,13 +40,19 @@ struct DisposalFlags: ~Copyable, Sendable {
     /// (see `SubscriptionLifecycle.isDisposedSequentiallyConsistent`).
     @inlinable
     var isDisposedSequentiallyConsistent: Bool {
-        word.load(ordering: .sequentiallyConsistent) & Self.disposed != 0
+        loadSequentiallyConsistent() & Self.disposed != 0
     }
 
     /// The flags set now; what was written before they were set is visible.
     @inlinable
     func load() -> UInt8 {
         word.load(ordering: .acquiring)
+    }
+
+    /// The flags set now, loaded sequentially consistent, to pair with a flag of another object.
+    @inlinable
+    func loadSequentiallyConsistent() -> UInt8 {
+        word.load(ordering: .sequentiallyConsistent)
     }
 
     /// The flags set now, with no ordering: for a thread that reads them under a lock that

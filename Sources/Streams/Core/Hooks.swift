@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -45,7 +44,7 @@ public enum Hooks {
     }
 
     private static let handlers = Locked(Handlers())
-    private static let recordsCallStack = Atomic<Bool>(false)
+    private static var recordsCallStack: UnsafeAtomic<Int> { UnsafeAtomic(.recordsCallStack) }
 
     /// When `true`, a subscription without an error handler (`subscribe(onNext:)`, a trait's
     /// `subscribe(onSuccess:)`, ...) captures its call stack when it is made, with
@@ -53,8 +52,8 @@ public enum Hooks {
     /// `defaultErrorHandler` — to find where an unhandled error's subscription came from.
     /// Off by default: capturing a stack is slow.
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStack.load(ordering: .relaxed) }
-        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+        get { recordsCallStack.load(ordering: .relaxed) != 0 }
+        set { recordsCallStack.store(newValue ? 1 : 0, ordering: .relaxed) }
     }
 
     /// How `recordCallStackOnError` captures a subscription's call stack. The default is
@@ -139,5 +138,5 @@ func isMainThread() -> Bool {
 
 #if !canImport(Darwin)
 /// The main thread's `currentThreadIdentifier()`, once known; 0 before.
-private let mainThreadIdentifier = Atomic<UInt>(0)
+private var mainThreadIdentifier: UnsafeAtomic<UInt> { UnsafeAtomic(.mainThreadIdentifier) }
 #endif

@@ -1,23 +1,23 @@
-import Synchronization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CStreamsAtomics
 
-/// A value behind a `Synchronization.Mutex` — the one lock Streams uses. It holds state of any
-/// type (elements need not be `Sendable`, as in RxSwift) and, in debug builds, shows
-/// ThreadSanitizer the ordering the mutex provides. Never call out of Streams inside `withLock`.
+/// A value behind Streams' one lock. It holds state of any type (elements need not be
+/// `Sendable`, as in RxSwift). Never call out of Streams inside `withLock`.
+///
+/// The lock is `CStreamsAtomics`' primitive — `os_unfair_lock` on Apple platforms, a futex word
+/// on Linux — kept in this object's first stored property, at an address that does not move
+/// (see `UnsafeAtomic`). Above the primitive, this is the same code on every platform.
+/// ThreadSanitizer sees the ordering it provides by itself: `os_unfair_lock` and
+/// `pthread_mutex_t` through its interceptors, the futex word through the acquire and release
+/// operations on it, which it instruments like any atomic.
 ///
 /// `package` so that the other modules of this package (StreamsTest, StreamsArchitecture) use
 /// the same lock instead of their own copies.
 @usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `storage` is only reached inside `withLock`, while the mutex is held.
-    @usableFromInline let mutex = Mutex(())
-    /// The value itself, reached only inside `withLock`. Unchecked: the mutex already makes
+    // @unchecked Sendable: `storage` is only reached inside `withLock`, while the lock is held.
+    /// The lock primitive: the first stored property, reached only through `primitive`.
+    @exclusivity(unchecked) @usableFromInline var atomics = streams_lock()
+    /// The value itself, reached only inside `withLock`. Unchecked: the lock already makes
     /// access exclusive, and a class's `var` passed `inout` would otherwise pay a run-time
     /// exclusivity check (`swift_beginAccess`, a thread-local look-up) on every lock.
     @exclusivity(unchecked) @usableFromInline var storage: Value
@@ -25,6 +25,17 @@ package final class Locked<Value>: @unchecked Sendable {
     @usableFromInline
     package init(_ value: Value) {
         storage = value
+        assertAtomicsAreFirst(self, &atomics)
+        streams_lock_init(primitive)
+    }
+
+    deinit {
+        streams_lock_destroy(primitive)
+    }
+
+    @inlinable
+    var primitive: UnsafeMutablePointer<streams_lock> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: streams_lock.self)
     }
 
     /// A copy of the value, read under the lock.
@@ -33,50 +44,8 @@ package final class Locked<Value>: @unchecked Sendable {
 
     @inlinable
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        mutex.withLock { _ in
-            #if DEBUG
-            ThreadSanitizer.acquire(self)
-            defer { ThreadSanitizer.release(self) }
-            #endif
-            return UncheckedSendable(body(&storage))
-        }.value
+        streams_lock_lock(primitive)
+        defer { streams_lock_unlock(primitive) }
+        return body(&storage)
     }
 }
-
-#if DEBUG
-/// Tells ThreadSanitizer, when it is present, about the ordering a `Mutex` provides.
-///
-/// On Linux `Synchronization.Mutex` parks contended threads with futexes inside the
-/// uninstrumented standard library, so ThreadSanitizer does not see the hand-over from one
-/// holder to the next and reports every contended access as a race — drowning real races in
-/// `swift test --sanitize=thread`. The sanitizer's own annotation functions are looked up once;
-/// without the sanitizer they are absent and this costs a nil check (debug builds only).
-@usableFromInline
-enum ThreadSanitizer {
-    @usableFromInline typealias Annotation = @convention(c) (UnsafeMutableRawPointer?) -> Void
-
-    @usableFromInline static let functions: (acquire: Annotation, release: Annotation)? = {
-        guard let acquire = dlsym(defaultLibraryHandle, "__tsan_acquire"),
-              let release = dlsym(defaultLibraryHandle, "__tsan_release") else { return nil }
-        return (unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self))
-    }()
-
-    private static var defaultLibraryHandle: UnsafeMutableRawPointer? {
-        #if canImport(Darwin)
-        return UnsafeMutableRawPointer(bitPattern: -2)
-        #else
-        return nil
-        #endif
-    }
-
-    @inlinable
-    static func acquire(_ object: AnyObject) {
-        functions?.acquire(Unmanaged.passUnretained(object).toOpaque())
-    }
-
-    @inlinable
-    static func release(_ object: AnyObject) {
-        functions?.release(Unmanaged.passUnretained(object).toOpaque())
-    }
-}
-#endif

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts live Rx objects so tests can prove that nothing leaked: read ``Resources/total`` before
 /// and after a test. As in RxSwift, that is observables (subjects included), the disposable
 /// classes (``DisposeBase``), the observers `subscribe` makes and virtual-time schedulers; Streams
@@ -8,7 +6,7 @@ import Synchronization
 /// Counting happens in debug builds only (the configuration `swift test` uses); in release
 /// builds the calls compile away and `total` is always 0.
 public enum Resources {
-    @usableFromInline static let counter = Atomic<Int>(0)
+    @inlinable static var counter: UnsafeAtomic<Int> { UnsafeAtomic(.resourcesTotal) }
 
     /// The number of live Rx objects right now (always 0 in release builds). An
     /// `Int32`, as RxSwift's is, so that test code storing it ports unchanged.
@@ -38,7 +36,7 @@ public enum Resources {
     @inlinable @discardableResult
     static func increment() -> Int {
         #if DEBUG
-        return counter.add(1, ordering: .relaxed).newValue
+        return counter.wrappingAdd(1, ordering: .relaxed).newValue
         #else
         return 0
         #endif
@@ -48,7 +46,7 @@ public enum Resources {
     @inlinable @discardableResult
     static func decrement() -> Int {
         #if DEBUG
-        return counter.subtract(1, ordering: .releasing).newValue
+        return counter.wrappingSubtract(1, ordering: .releasing).newValue
         #else
         return 0
         #endif

@@ -35,14 +35,20 @@ class SerializingSink<Observer: ObserverType, State>: Sink<Observer>, @unchecked
     }
 
     @usableFromInline let guarded: Locked<Guarded>
-    @usableFromInline let gate: DeliveryGate
+    /// Whether some events are delivered after `enterWithoutLock()`.
+    @usableFromInline let deliversWithoutLock: Bool
 
-    /// `deliversWithoutLock`: the sink delivers some events after `enterWithoutLock()`.
     @usableFromInline
     init(state: State, observer: Observer, deliversWithoutLock: Bool = false) {
         guarded = Locked(Guarded(state: state))
-        gate = DeliveryGate(entersWithoutLock: deliversWithoutLock)
+        self.deliversWithoutLock = deliversWithoutLock
         super.init(observer: observer)
+    }
+
+    /// The gate of the events `guarded.emitter` collects.
+    @inlinable
+    final var gate: DeliveryGate {
+        lifecycleGate(entersWithoutLock: deliversWithoutLock)
     }
 
     /// Updates the state under the lock, then forwards what the update emitted, in order.

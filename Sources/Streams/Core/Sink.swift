@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-subscription state of an operator: it holds the downstream observer and the
 /// upstream subscription, and it is the `Disposable` handed back to the subscriber.
 ///

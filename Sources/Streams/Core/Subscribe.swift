@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes closures to the events of this sequence.
     ///
@@ -96,7 +94,9 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable (and, as in RxSwift, run where the events
     // arrive); `onDisposed` is only touched by whoever marks `disposed`; `subscription` is a weak
     // reference written before the observer is subscribed; the flags are atomic.
-    @usableFromInline let stop = StopFlag()
+    /// The first stored property, reached only through `flags` (see `UnsafeAtomic`): disposed,
+    /// and `stopped` once a stop event has arrived.
+    @exclusivity(unchecked) @usableFromInline var atomics: UInt8 = 0
     @usableFromInline let onEvent: ((Event<Element>) -> Void)?
     /// Never optional, so that an element costs one call and no retain: unwrapping a stored
     /// optional closure copies it (a retain and a release of its context per element).
@@ -104,7 +104,6 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
-    @usableFromInline let disposed = DisposalFlags()
     @usableFromInline weak var subscription: SingleAssignmentDisposable?
 
     @inlinable
@@ -122,6 +121,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
 
@@ -146,9 +146,12 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     }
 
     @inlinable
+    var flags: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
+
+    @inlinable
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            if stop.isStopped { return }
+            if flags.loadRelaxed() & DisposalFlags.stopped != 0 { return }
             onNext(element)
             return
         }
@@ -158,7 +161,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     /// Kept out of line, so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        guard stop.stop() else { return }
+        guard flags.set(DisposalFlags.stopped) & DisposalFlags.stopped == 0 else { return }
         if let onEvent {
             onEvent(event)
         } else if case .error(let error) = event {
@@ -175,28 +178,16 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     /// Runs `onDisposed` the first time it is called.
     @usableFromInline
     func dispose() {
-        guard disposed.markDisposed() else { return }
+        guard flags.markDisposed() else { return }
         let action = onDisposed
         onDisposed = nil
         action?()
     }
 }
 
-/// Remembers that a sequence has stopped, so events after its stop event are ignored. Kept as a
-/// stored property of the object that needs it (no allocation of its own).
-@usableFromInline
-struct StopFlag: ~Copyable {
-    @usableFromInline let stopped = Atomic<Bool>(false)
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    var isStopped: Bool { stopped.load(ordering: .relaxed) }
-
-    /// Marks the sequence stopped; `false` if it already was.
-    @inlinable
-    func stop() -> Bool { !stopped.exchange(true, ordering: .relaxed) }
+extension DisposalFlags {
+    /// `ClosureObserver`, `CreateSink`, `FlatMapLatestSink`: the source's stop event has arrived.
+    @inlinable static var stopped: UInt8 { 4 }
 }
 
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the

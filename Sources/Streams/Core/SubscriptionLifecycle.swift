@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The life of one operator subscription: whether it is disposed, the upstream subscription to
 /// dispose with it, and — in debug builds — the check that events reach it one at a time.
 ///
@@ -10,17 +8,17 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     // @unchecked Sendable: the only mutable field, `upstream`, is written once before
     // `attached` is published and read only by whoever sets `disposed`, so the atomic orderings
     // of `lifecycleState` make every access race-free.
-    @usableFromInline let lifecycleState = DisposalFlags()
+    /// The words other threads change: the first stored property, reached only through
+    /// `UnsafeAtomic` (`lifecycleState`, `SerializingSink.gate`).
+    @exclusivity(unchecked) @usableFromInline var atomics = LifecycleAtomics()
     // Not optional and unchecked: copying a `Disposable?` goes through `Optional`'s generic
     // value witnesses (a metadata look-up each time), and the flags already make access
     // exclusive; a `NopDisposable` stands for "none".
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable()
-    #if DEBUG
-    @usableFromInline let deliveringThread = Atomic<UInt>(0)
-    #endif
 
     @usableFromInline
     init() {
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
         SubscriptionRegistry.stageBegan(self)
     }
@@ -28,6 +26,19 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     deinit {
         Resources.decrement()
         SubscriptionRegistry.ended(self)
+    }
+
+    /// Disposed, attached, and the flags a subclass adds.
+    @inlinable
+    final var lifecycleState: DisposalFlags {
+        DisposalFlags(UnsafeAtomic(inFirstStoredPropertyOf: self, offset: LifecycleAtomics.flagsOffset))
+    }
+
+    /// The `DeliveryGate` in the lifecycle's gate byte, for a subscription that serializes its
+    /// deliveries (`SerializingSink`, `CombiningSink`).
+    @inlinable
+    final func lifecycleGate(entersWithoutLock: Bool = false) -> DeliveryGate {
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self, offset: LifecycleAtomics.gateOffset), entersWithoutLock: entersWithoutLock)
     }
 
     @inlinable
@@ -58,7 +69,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     ///
     /// Both are consumed: `subscription` is stored as it is and `self` becomes the result, with
     /// no copy (a retain) here and no destruction (a release) at the caller.
-    @usableFromInline
+    @usableFromInline @inline(never)
     final consuming func attaching(_ subscription: consuming Disposable) -> Disposable {
         attach(subscription)
         return self
@@ -99,6 +110,12 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     var isPartOfOperatorStage: Bool { false }
 
     #if DEBUG
+    /// The thread delivering an event to this subscription's observer, 0 when none does.
+    @inlinable
+    final var deliveringThread: UnsafeAtomic<UInt> {
+        UnsafeAtomic(inFirstStoredPropertyOf: self, offset: LifecycleAtomics.deliveringThreadOffset)
+    }
+
     /// Marks a delivery as running; reports (and returns `false`) when one already runs.
     @inlinable
     final func enterDelivery() -> Bool {
@@ -136,4 +153,28 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
 extension DisposalFlags {
     /// `SubscriptionLifecycle`: the upstream subscription is stored, for whoever disposes.
     @inlinable static var attached: UInt8 { 2 }
+}
+
+/// What other threads change of a `SubscriptionLifecycle`, without a lock.
+@usableFromInline @frozen
+struct LifecycleAtomics {
+    /// Its `DisposalFlags`.
+    @usableFromInline var flags: UInt8 = 0
+    /// A `SerializingSink`'s `DeliveryGate` (unused by other subscriptions: it fills what would
+    /// be padding).
+    @usableFromInline var gate: UInt8 = 0
+    #if DEBUG
+    /// `SubscriptionLifecycle.deliveringThread`.
+    @usableFromInline var deliveringThread: UInt = 0
+    #endif
+
+    @inlinable
+    init() {}
+
+    /// Where each word is (`UnsafeAtomic`; the tests check them against `MemoryLayout`).
+    @inlinable static var flagsOffset: Int { 0 }
+    @inlinable static var gateOffset: Int { 1 }
+    #if DEBUG
+    @inlinable static var deliveringThreadOffset: Int { MemoryLayout<UInt>.alignment }
+    #endif
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The live subscriptions the `SubscriptionInspector` knows of: one record per subscription
 /// object — an operator's sink, a subject's subscriber, a sharing operator's connection, work
@@ -23,7 +22,7 @@ enum SubscriptionRegistry {
     /// `recordingBit`: new subscription objects are recorded. The bits above it count the
     /// records held (`heldRecord` each), so that a freed object is looked up while any exist,
     /// even with recording off.
-    @usableFromInline static let switches = Atomic<Int>(0)
+    @inlinable static var switches: UnsafeAtomic<Int> { UnsafeAtomic(.subscriptionRegistrySwitches) }
     @usableFromInline static var recordingBit: Int { 1 }
     private static var heldRecord: Int { 2 }
 
@@ -31,7 +30,7 @@ enum SubscriptionRegistry {
     private static let shardCount = 16
     private static let shards = (0..<shardCount).map { _ in Locked(RegistryShard()) }
     /// The id of the latest record made.
-    private static let lastID = Atomic<Int>(0)
+    private static var lastID: UnsafeAtomic<Int> { UnsafeAtomic(.subscriptionRegistryLastID) }
     /// Who asked for recording, and whether subscribers' call stacks are captured.
     private static let settings = Locked(RegistrySettings())
 

@@ -1,20 +1,23 @@
-import Synchronization
-
 /// A disposable that only records whether it has been disposed.
-public final class BooleanDisposable: Cancelable, Sendable {
-    private let disposed: DisposalFlags
+public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: its one stored property is only reached atomically.
+    /// The first stored property, reached only through `disposed` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
 
     /// A disposable that is not yet disposed.
-    public init() {
-        disposed = DisposalFlags()
+    public convenience init() {
+        self.init(isDisposed: false)
     }
 
     /// A disposable in the given state.
     ///
     /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
-        disposed = DisposalFlags(isDisposed ? DisposalFlags.disposed : 0)
+        atomics = isDisposed ? DisposalFlags.disposed : 0
+        assertAtomicsAreFirst(self, &atomics)
     }
+
+    private var disposed: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     public var isDisposed: Bool { disposed.isDisposed }
 

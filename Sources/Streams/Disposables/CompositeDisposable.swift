@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together. Disposables added after the group was disposed
 /// are disposed at once.
 public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {

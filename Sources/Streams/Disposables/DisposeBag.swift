@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deallocated — the usual owner of
 /// a screen's subscriptions. Replace the bag (`bag = DisposeBag()`) to dispose early.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {

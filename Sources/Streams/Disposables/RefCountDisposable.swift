@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes its underlying disposable only when it has been disposed itself *and* every disposable
 /// handed out by ``RefCountDisposable/retain()`` has been disposed (used by `groupBy` and
 /// `window`).

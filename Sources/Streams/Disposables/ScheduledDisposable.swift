@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes its disposable on a given scheduler (used by ``ObservableType/subscribe(on:)``).
 public final class ScheduledDisposable: Cancelable, Sendable {
     /// The scheduler the disposal runs on.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: setting a new one disposes the previous one; once disposed,
 /// any new one is disposed at once. `flatMapLatest` and `retry` are built on it.
 public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a disposable that is assigned exactly once, possibly after
 /// ``SingleAssignmentDisposable/dispose()`` was called (it is then disposed on assignment).
 /// Assigning twice is a programmer error.
@@ -12,7 +10,8 @@ import Synchronization
 /// 180 instructions more per five-operator subscription (benchmark f, counted with callgrind).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: see above; the flags are atomic.
-    private let flags = DisposalFlags()
+    /// The first stored property, reached only through `flags` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     @exclusivity(unchecked) private var disposable: Disposable = NopDisposable()
     /// Disposed after the assigned disposable, and let go of, by the first `dispose()`. Not
     /// optional, like `disposable`: a `Disposable?` is copied and destroyed through
@@ -22,6 +21,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// An unassigned disposable.
     public init() {
         afterwards = NopDisposable()
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
 
@@ -30,6 +30,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     init(disposingAfterwards afterwards: Disposable) {
         self.afterwards = afterwards
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
 
@@ -38,6 +39,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         Resources.decrement()
     }
     #endif
+
+    private var flags: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     public var isDisposed: Bool {
         flags.isDisposed

@@ -203,8 +203,6 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     @usableFromInline let take: (inout Values) -> Snapshot
     @usableFromInline let resultSelector: (Snapshot) throws -> Result
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
-    /// Serializes the deliveries of results and stop events (`CombiningState.deliveries`).
-    @usableFromInline let deliveryGate = DeliveryGate()
 
     @inlinable
     init(mode: CombiningMode, form: CombiningForm, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
@@ -217,6 +215,10 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
         state = Locked(CombiningState(values: values, count: count))
         super.init(observer: observer)
     }
+
+    /// Serializes the deliveries of results and stop events (`CombiningState.deliveries`).
+    @inlinable
+    var deliveryGate: DeliveryGate { lifecycleGate() }
 
     @inlinable
     func run(_ inputs: [CombiningInputSource<Values, Snapshot, Result>]) -> Disposable {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ObservableType {
     /// Logs the subscription, every event and the disposal, one line each, in RxSwift's

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Maps each element to an inner sequence with `selector` and mirrors only the latest one: a
     /// new element disposes the previous inner sequence. Completes when the source and the
@@ -58,7 +56,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// The state of a `flatMapLatest` subscription, changed under its sink's lock by one
-/// transition per event; each returns what the sink does after the lock.
+/// transition per event; each returns what the sink does after the lock. The transitions also
+/// keep the lock-free mirror of `.running(latest:)`: the latest inner subscription's `passes`
+/// flag, set while its elements pass and cleared when it is replaced or the sequence ends.
 @usableFromInline
 enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     @usableFromInline typealias Subscription = FlatMapLatestInner<SourceElement, Inner>
@@ -89,10 +89,12 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     /// A source element arrived, mapped to `subscription`'s inner sequence.
     @inlinable
     mutating func elementArrived(_ subscription: Subscription) -> SwitchAction {
+        if case .running(let previous?) = self { previous.stopPassing() }
         // Consumed, so that the previous subscription moves into the action (no retain and
         // release on the way).
         switch consume self {
         case .running(let previous):
+            subscription.startPassing()
             self = .running(latest: subscription)
             return .switchTo(previous: previous)
         case .disposed:
@@ -123,6 +125,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     mutating func terminate() -> Bool {
         switch self {
         case .running(let latest):
+            latest?.stopPassing()
             self = .terminated(latest: latest)
             return true
         case .disposed:
@@ -151,6 +154,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     @inlinable
     mutating func innerStopped(_ subscription: Subscription) -> Bool {
         guard case .running(let latest) = self, latest === subscription else { return false }
+        subscription.stopPassing()
         self = .terminated(latest: latest)
         return true
     }
@@ -168,6 +172,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     mutating func disposed() -> Subscription? {
         switch self {
         case .running(let latest):
+            latest?.stopPassing()
             self = .disposed
             return latest
         case .terminated(let latest):
@@ -184,15 +189,16 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 ///
 /// A switch takes the lock; an inner element and an inner completion do not, as a rule:
 /// - The element is delivered without the lock (`enterWithoutLock`) when no delivery is under
-///   way, and passes if its subscription is still `latest` (the atomic mirror of the state's
-///   `.running(latest:)`, 0 once the sequence is terminated or disposed), read after entering the gate. A stop event
-///   delivered before it went through the gate after writing 0; an element of a later inner
-///   delivered before it was sent after its switch wrote `latest`: either way the write
+///   way, and passes if its subscription is still the latest (`FlatMapLatestInner.passes`: the
+///   atomic mirror of the state's `.running(latest:)`, cleared under the lock when it is replaced
+///   and once the sequence is terminated or disposed), read after entering the gate. A stop
+///   event delivered before it went through the gate after the flag was cleared; an element of a
+///   later inner delivered before it was sent after its switch cleared it: either way the write
 ///   happened before this read, so nothing of a replaced inner follows them. (An element that
-///   reads `latest` just before a switch may still be delivered after the switch returned.)
+///   reads the flag just before a switch may still be delivered after the switch returned.)
 /// - The latest inner's completion ends the sequence only if the source has stopped, and the
 ///   source's completion only if the latest inner has completed. Each side records its own stop
-///   (the inner: its disposal; the source: `isSourceStopped`) and then reads the other's, all
+///   (the inner: its disposal; the source: the sink's `stopped` flag) and then reads the other's, all
 ///   sequentially consistent — so at least one of them sees both and completes, under the lock,
 ///   where the state's move to `.terminated` lets only one do it. The inner then needs the lock only when the
 ///   source has already stopped. (A failing inner is marked stopped only after its error has
@@ -203,10 +209,6 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     // thread-safe disposables.
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    /// The identity of the state's `.running(latest:)` while its elements may pass; 0 when none may. Written
-    /// under the lock only.
-    @usableFromInline let latest = Atomic<UInt>(0)
-    @usableFromInline let isSourceStopped = Atomic<Bool>(false)
     /// The inner subscription of an earlier switch, kept for the next one once nothing else
     /// holds it (its source let go of its observer): one allocation less per switch for inner
     /// sequences that end while subscribed, like `just`. Only `on` touches it (the Rx contract
@@ -280,14 +282,10 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     }
 
     /// Under the lock: a source element arrived, mapped to `subscription`'s inner sequence
-    /// (`FlatMapLatestState.elementArrived`); `latest` mirrors the new latest subscription.
+    /// (`FlatMapLatestState.elementArrived`).
     @inlinable
     func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>) -> FlatMapLatestState<SourceElement, Inner>.SwitchAction {
-        updateState { state in
-            let action = state.elementArrived(subscription)
-            if case .switchTo = action { latest.store(subscription.identity, ordering: .releasing) }
-            return action
-        }
+        updateState { $0.elementArrived(subscription) }
     }
 
     /// Keeps the disposed `previous` as the spare if nothing else holds it any more — not while
@@ -305,7 +303,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable @inline(never)
     func onStop(_ event: Event<SourceElement>) {
         if case .error(let error) = event { return fail(error) }
-        isSourceStopped.store(true, ordering: .sequentiallyConsistent)
+        lifecycleState.setSequentiallyConsistent(DisposalFlags.stopped)
         // Let go of before the completion is passed on, as in RxSwift.
         sourceSubscription.dispose()
         synchronized { state, emitter in
@@ -316,17 +314,13 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// Disposes the latest inner subscription, and every later one as it comes.
     @inlinable
     func disposeCurrentInner() {
-        let current = updateState { state -> FlatMapLatestInner<SourceElement, Inner>? in
-            latest.store(0, ordering: .releasing)
-            return state.disposed()
-        }
-        current?.dispose()
+        updateState { $0.disposed() }?.dispose()
     }
 
     @inlinable
     func innerElement(_ event: Event<Inner.Element>, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
         if enterWithoutLock() {
-            if latest.load(ordering: .acquiring) == subscription.identity { forward(event) }
+            if subscription.passes { forward(event) }
             return leaveDeliveringQueued()
         }
         synchronized { state, emitter in
@@ -337,7 +331,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// An inner completion (the inner has marked itself stopped).
     @inlinable @inline(never)
     func innerCompletion(from subscription: FlatMapLatestInner<SourceElement, Inner>) {
-        if !isSourceStopped.load(ordering: .sequentiallyConsistent) {
+        if lifecycleState.loadSequentiallyConsistent() & DisposalFlags.stopped == 0 {
             // The source's completion will see that this inner has stopped.
             return
         }
@@ -352,11 +346,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// completion cannot take it for completed.
     @inlinable @inline(never)
     func innerError(_ error: Swift.Error, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
-        let endsTheSequence = updateState { state -> Bool in
-            guard state.innerFailed(subscription) else { return false }
-            latest.store(0, ordering: .releasing)
-            return true
-        }
+        let endsTheSequence = updateState { $0.innerFailed(subscription) }
         subscription.dispose()
         if endsTheSequence { emit(.error(error)) }
     }
@@ -368,11 +358,10 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
     }
 
-    /// Under the lock, once the state has terminated: emits `stopEvent`, after which no inner
-    /// element passes.
+    /// Under the lock, once the state has terminated (and no inner element passes any more):
+    /// emits `stopEvent`.
     @inlinable
     func terminate(with stopEvent: Event<Inner.Element>, _ emitter: inout Emitter<Inner.Element>) {
-        latest.store(0, ordering: .releasing)
         emitter.emit(stopEvent)
     }
 }
@@ -407,9 +396,23 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
         return self
     }
 
-    /// What `FlatMapLatestSink.latest` holds while this is the latest inner subscription.
+    /// Whether this is the latest inner subscription, whose elements pass: the lock-free
+    /// mirror of the sink's `.running(latest:)`, read without the lock.
     @inlinable
-    var identity: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+    var passes: Bool { lifecycleState.load() & DisposalFlags.latest != 0 }
+
+    /// Under the sink's lock: this became the latest inner subscription.
+    @inlinable
+    func startPassing() {
+        lifecycleState.set(DisposalFlags.latest)
+    }
+
+    /// Under the sink's lock: this is no longer the latest inner subscription, or the sequence
+    /// ended.
+    @inlinable
+    func stopPassing() {
+        lifecycleState.clear(DisposalFlags.latest)
+    }
 
     /// Whether this subscription completed — or failed, once its error ended the sequence — or
     /// was disposed: sequentially consistent with the source's `isSourceStopped` (see
@@ -436,4 +439,9 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
             parent._withUnsafeGuaranteedRef { $0.innerError(error, from: self) }
         }
     }
+}
+
+extension DisposalFlags {
+    /// `FlatMapLatestInner`: the latest inner subscription, whose elements pass.
+    @inlinable static var latest: UInt8 { 8 }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observable that shares one subscription to its source among its subscribers, but only
 /// subscribes to the source when ``ConnectableObservableType/connect()`` is called.
 public protocol ConnectableObservableType: ObservableType {
@@ -214,14 +212,16 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     // `disposed` flag; `observer` is immutable and (feeding a subject) thread-safe.
     typealias Element = Subject.Observer.Element
 
+    /// The first stored property, reached only through `disposed` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     private weak var parent: ConnectableObservableAdapter<Subject>?
     private let observer: AnyObserver<Element>
     let subscription = SingleAssignmentDisposable()
-    private let disposed = DisposalFlags()
 
     fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
         self.observer = observer
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
 
@@ -229,6 +229,8 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
         Resources.decrement()
         SubscriptionRegistry.ended(self)
     }
+
+    private var disposed: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     func on(_ event: Event<Element>) {
         if disposed.isDisposed { return }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
     /// An observable that connects this connectable sequence when its first subscriber arrives
     /// and disconnects it when the last one leaves (or when the source stops).

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How long ``ObservableType/share(replay:scope:)`` keeps its subject (and with it the replay
 /// buffer).
 public enum SubjectLifetimeScope: Sendable {
@@ -69,8 +67,11 @@ extension ObservableType {
 /// its subscription, returned after the connection was queued, is disposed.
 @usableFromInline
 final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a mutex, and in the actions'
+    // @unchecked Sendable: the mutable state is in `state`, behind a lock, and in the actions'
     // gate; the rest is immutable.
+    /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) @usableFromInline var atomics: UInt8 = 0
+
     @usableFromInline
     struct State {
         @usableFromInline var connection: ShareConnection<Element>?
@@ -97,7 +98,6 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     /// before it, not as a `share` the user wrote.
     @usableFromInline let isTraitSharing: Bool
     @usableFromInline let state = Locked(State())
-    @usableFromInline let gate = DeliveryGate()
     /// Makes a connection and subscribes the source for it — closures formed in the inlinable
     /// initializer, so that the connection's event path is compiled in the client.
     @usableFromInline let specialized: (
@@ -119,6 +119,14 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
             makeConnection: { ShareConnection(parent: $0, subject: $0.foreverSubject ?? ShareConnection.makeSubject(replay: $0.replay)) },
             subscribeSource: { source, connection in source.subscribeErased(AnyObserver { connection.on($0) }) }
         )
+        super.init()
+        assertAtomicsAreFirst(self, &atomics)
+    }
+
+    /// Runs the connections and disconnections (`State.actions`) one at a time, in order.
+    @inlinable
+    var gate: DeliveryGate {
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self))
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -319,14 +327,18 @@ final class ShareSourceSubscription: Sendable {
 /// connection's count.
 final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: immutable but for the atomic flag.
+    /// The first stored property, reached only through `disposed` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     private let connection: ShareConnection<Element>
     private let subscription: Disposable
-    private let disposed = DisposalFlags()
 
     init(connection: ShareConnection<Element>, subscription: Disposable) {
         self.connection = connection
         self.subscription = subscription
+        assertAtomicsAreFirst(self, &atomics)
     }
+
+    private var disposed: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     func dispose() {
         guard disposed.markDisposed() else { return }

@@ -135,8 +135,6 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     private let scheduler: SchedulerType
     private let sourceAndTimer = CompositeDisposable()
     private let refCount: RefCountDisposable
-    /// Serializes the window and downstream deliveries (`WindowState.deliveries`).
-    private let deliveryGate = DeliveryGate()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
         self.timeSpan = timeSpan
@@ -191,16 +189,18 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
     }
 
     /// Runs `change` under the lock, then performs the deliveries it queued, in order, after
-    /// the lock (whoever finds the queue idle delivers; others only queue).
+    /// the lock (whoever finds the queue idle delivers; others only queue). The deliveries —
+    /// to windows and downstream — go through `WindowState.deliveries` and the sink's `gate`,
+    /// not through the emitter of `synchronized`, which this sink does not use.
     private func update<Result>(_ change: (inout WindowState<Element>) -> Result) -> Result {
         let (result, first) = updateState { state -> (Result, WindowDelivery<Element>?) in
             let result = change(&state)
-            return (result, state.deliveries.enterOrQueueCollected(through: deliveryGate))
+            return (result, state.deliveries.enterOrQueueCollected(through: gate))
         }
         #if DEBUG
-        if first == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
+        if first == nil, gate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
         #endif
-        deliveryGate.deliver(from: first, using: { delivery in
+        gate.deliver(from: first, using: { delivery in
             switch delivery {
             case .window(let subject, let event):
                 subject.on(event)
@@ -209,7 +209,7 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
             case .downstream(let event):
                 forward(event)
             }
-        }, next: { updateState { state in state.deliveries.take(through: deliveryGate) } })
+        }, next: { updateState { state in state.deliveries.take(through: gate) } })
         return result
     }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The one implementation of scheduling on a dispatch queue, shared by the serial, concurrent
 /// and main schedulers: immediate work is an `async`, delayed and periodic work a timer source.
@@ -67,8 +66,9 @@ private final class PeriodicState<State>: @unchecked Sendable {
 final class DispatchTimer: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: the timer source is only created, resumed and cancelled, which
     // Dispatch allows from any thread; `disposed` guards the single cancel.
+    /// The first stored property, reached only through `disposed` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
     private let source: DispatchSourceTimer
-    private let disposed = DisposalFlags()
 
     init(queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval, handler: @escaping @Sendable () -> Void) {
         source = DispatchSource.makeTimerSource(queue: queue)
@@ -79,6 +79,7 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
         }
         source.setEventHandler(handler: handler)
         source.resume()
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
         SubscriptionRegistry.scheduledWorkBegan(self)
     }
@@ -87,6 +88,8 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
         Resources.decrement()
         SubscriptionRegistry.ended(self)
     }
+
+    private var disposed: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     var isDisposed: Bool { disposed.isDisposed }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main thread: at once when called on the main thread with nothing of its
 /// own still queued (so it never re-enters), otherwise on the main queue.
@@ -14,7 +13,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Always hops to the main queue, even from the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    private let numberEnqueued = Atomic<Int>(0)
+    private let numberEnqueued = AtomicCell<Int>(0)
 
     /// A main-thread scheduler with its own "already running" bookkeeping, as RxSwift's
     /// `MainScheduler()`: RxCocoa's traits and `Binder` each use a fresh one, so one of them
@@ -68,7 +67,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// on the main thread with nothing else of this scheduler's queued.
     @usableFromInline
     override func beginWork() -> Bool {
-        numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue == 0 && isMainThread()
+        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 && isMainThread()
     }
 
     @usableFromInline
@@ -78,7 +77,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     @usableFromInline
     override func finishWork() {
-        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ImmediateSchedulerType {
     /// Runs `action` with `state` on this scheduler, and again with each state that `action`
     /// passes to `recurse`; used by sources that emit one element per step.
@@ -187,18 +185,23 @@ final class PeriodicRecursiveSchedule<State>: @unchecked Sendable {
     // (`pendingTicks` decides which tick runs the action).
     private enum Command { case tick, dispatch }
 
+    /// The first stored property, reached only through `pendingTicks` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics = 0
     private let scheduler: SchedulerType
     private let period: RxTimeInterval
     private let action: (State) -> State
     private var state: State
-    private let pendingTicks = Atomic<Int>(0)
 
     init(scheduler: SchedulerType, period: RxTimeInterval, state: State, action: @escaping (State) -> State) {
         self.scheduler = scheduler
         self.period = period
         self.state = state
         self.action = action
+        assertAtomicsAreFirst(self, &atomics)
     }
+
+    /// Ticks due whose action has not run yet.
+    private var pendingTicks: UnsafeAtomic<Int> { UnsafeAtomic(inFirstStoredPropertyOf: self) }
 
     func start(after startAfter: RxTimeInterval) -> Disposable {
         scheduler.scheduleRecursive(Command.tick, dueTime: startAfter) { [self] command, recursive in
@@ -210,12 +213,12 @@ final class PeriodicRecursiveSchedule<State>: @unchecked Sendable {
         switch command {
         case .tick:
             recursive.schedule(.tick, dueTime: period)
-            if pendingTicks.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            if pendingTicks.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
                 step(.dispatch, recursive)
             }
         case .dispatch:
             state = action(state)
-            if pendingTicks.subtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
+            if pendingTicks.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
                 recursive.schedule(.dispatch)
             }
         }

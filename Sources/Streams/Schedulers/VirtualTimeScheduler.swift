@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Converts between a virtual clock's units and real dates and intervals. Like RxSwift's, it
 /// requires no `Sendable` of the converter or its units.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The one implementation behind the four subjects; they differ only in what they remember
 /// and replay to a new subscriber (`Memory`).
 ///
@@ -130,9 +128,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
+    /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) @usableFromInline var atomics: UInt8 = 0
     @usableFromInline let memory: Memory
     @usableFromInline let state: Locked<State>
-    @usableFromInline let gate: DeliveryGate
     /// The subscribers events are broadcast to: read and changed only by the thread holding the
     /// gate — the deliverer, or a subscriber changing it while no delivery is under way — so no
     /// lock and no run-time exclusivity check is needed (the gate's atomic orderings hand it
@@ -159,12 +158,19 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
-        gate = DeliveryGate(entersWithoutLock: memory.isNothing)
         var state = State()
         state.latest = initial
         self.state = Locked(state)
         // Closures that capture nothing: no allocation, just the specialized entry points.
         specialized = (subscribe: { $0.subscribeNow($1, owner: $2) }, remove: { $0.removeNow($1) })
+        assertAtomicsAreFirst(self, &atomics)
+    }
+
+    /// Serializes the broadcasts and the list changes (`State.deliveries`). A `PublishSubject`'s
+    /// elements enter it without the lock (see `on(_:)`).
+    @inlinable
+    var gate: DeliveryGate {
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self), entersWithoutLock: memory.isNothing)
     }
 
     var hasObservers: Bool { state.withLock { $0.observerCount > 0 } }
@@ -484,12 +490,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
 @usableFromInline
 final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
-    // read from any thread; `state` is atomic; `waiting` is behind a mutex.
+    // read from any thread; `state` is atomic; `waiting` is behind a lock.
 
+    /// The first stored property, reached only through `state` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) @usableFromInline var atomics: UInt8
     @usableFromInline let observer: AnyObserver<Element>
     private weak var core: SubjectCore<Element>?
-    /// `disposed` once disposed; `replaying` while the subscribing thread delivers.
-    @usableFromInline let state: DisposalFlags
     /// Events broadcast while the subscribing thread delivers (`nil` for a subscriber without a
     /// replay: it never waits, and costs no lock).
     @usableFromInline let waiting: Locked<[Event<Element>]>?
@@ -498,10 +504,11 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     init(observer: AnyObserver<Element>, core: SubjectCore<Element>?, replaying: Bool) {
         // First: initialized after `core`, the flags cost a retain and a release of the new
         // subscription (measured with callgrind).
-        state = DisposalFlags(replaying ? DisposalFlags.replaying : 0)
+        atomics = replaying ? DisposalFlags.replaying : 0
         self.observer = observer
         self.core = core
         waiting = replaying ? Locked([]) : nil
+        assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
 
@@ -509,6 +516,10 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
         Resources.decrement()
         SubscriptionRegistry.ended(self)
     }
+
+    /// `disposed` once disposed; `replaying` while the subscribing thread delivers.
+    @inlinable
+    var state: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     @inlinable
     var isDisposed: Bool { state.isDisposed }

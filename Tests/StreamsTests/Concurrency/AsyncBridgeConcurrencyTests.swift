@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// The async/await bridges under concurrency: tasks consuming `values`, or awaiting a trait's

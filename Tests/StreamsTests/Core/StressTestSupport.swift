@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 import XCTest
 
 /// Runs `body(thread)` on `threads` new threads that start together (each waits at a barrier
@@ -46,15 +45,15 @@ func stressDispatchSchedulers(label: String) -> [(name: String, scheduler: any S
 
 /// An atomic counter for stress tests.
 final class StressCounter: Sendable {
-    private let count = Atomic<Int>(0)
+    private let count = AtomicCell<Int>(0)
 
     init() {}
 
     @discardableResult
-    func increment() -> Int { count.add(1, ordering: .sequentiallyConsistent).newValue }
+    func increment() -> Int { count.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue }
 
     @discardableResult
-    func decrement() -> Int { count.subtract(1, ordering: .sequentiallyConsistent).newValue }
+    func decrement() -> Int { count.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue }
 
     var value: Int { count.load(ordering: .sequentiallyConsistent) }
 }
@@ -62,7 +61,7 @@ final class StressCounter: Sendable {
 /// A disposable that counts how often it was disposed (it must be exactly once for the
 /// disposables a container took), and whether `dispose()` ran on a given dispatch queue.
 final class StressDisposable: Cancelable, Sendable {
-    private let disposals = Atomic<Int>(0)
+    private let disposals = AtomicCell<Int>(0)
     private let onDispose: (@Sendable () -> Void)?
 
     init(onDispose: (@Sendable () -> Void)? = nil) {
@@ -73,7 +72,7 @@ final class StressDisposable: Cancelable, Sendable {
     var isDisposed: Bool { disposeCount > 0 }
 
     func dispose() {
-        disposals.add(1, ordering: .sequentiallyConsistent)
+        disposals.wrappingAdd(1, ordering: .sequentiallyConsistent)
         onDispose?()
     }
 }
@@ -88,11 +87,11 @@ final class GrammarRecorder<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var elements: [Element] = []
     private var stops = 0
-    private let inFlight = Atomic<Int>(0)
-    private let overlapCount = Atomic<Int>(0)
-    private let afterStopCount = Atomic<Int>(0)
-    private let disposed = Atomic<Bool>(false)
-    private let afterDisposalCount = Atomic<Int>(0)
+    private let inFlight = AtomicCell<Int>(0)
+    private let overlapCount = AtomicCell<Int>(0)
+    private let afterStopCount = AtomicCell<Int>(0)
+    private let disposed = AtomicCell<Bool>(false)
+    private let afterDisposalCount = AtomicCell<Int>(0)
     private let onNext: ((Element) -> Void)?
 
     init(onNext: ((Element) -> Void)? = nil) {
@@ -100,17 +99,17 @@ final class GrammarRecorder<Element>: @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
-        if inFlight.add(1, ordering: .sequentiallyConsistent).newValue != 1 { overlapCount.add(1, ordering: .relaxed) }
-        if disposed.load(ordering: .sequentiallyConsistent) { afterDisposalCount.add(1, ordering: .relaxed) }
+        if inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 { overlapCount.wrappingAdd(1, ordering: .relaxed) }
+        if disposed.load(ordering: .sequentiallyConsistent) { afterDisposalCount.wrappingAdd(1, ordering: .relaxed) }
         lock.lock()
-        if stops > 0 { afterStopCount.add(1, ordering: .relaxed) }
+        if stops > 0 { afterStopCount.wrappingAdd(1, ordering: .relaxed) }
         switch event {
         case .next(let element): elements.append(element)
         case .error, .completed: stops += 1
         }
         lock.unlock()
         if case .next(let element) = event { onNext?(element) }
-        inFlight.subtract(1, ordering: .sequentiallyConsistent)
+        inFlight.wrappingSubtract(1, ordering: .sequentiallyConsistent)
     }
 
     /// Call right after `dispose()` returned.
@@ -154,7 +153,7 @@ struct StressShared<Value>: @unchecked Sendable {
 
 /// A flag set once and read from several threads.
 final class StressFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
+    private let flag = AtomicCell<Bool>(false)
 
     init() {}
 

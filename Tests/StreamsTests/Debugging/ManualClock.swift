@@ -1,5 +1,4 @@
 import Streams
-import Synchronization
 
 /// A clock that stands still until a test moves it, for traces whose times a test chooses.
 /// `sleep(until:)` waits until the test has moved it past the deadline.
@@ -13,12 +12,12 @@ struct ManualClock: Clock {
     }
 
     private final class Storage: Sendable {
-        let nanoseconds = Atomic<Int64>(0)
+        let nanoseconds = Locked<Int64>(0)
     }
 
     private let storage = Storage()
 
-    var now: Instant { Instant(offset: .nanoseconds(storage.nanoseconds.load(ordering: .sequentiallyConsistent))) }
+    var now: Instant { Instant(offset: .nanoseconds(storage.nanoseconds.value)) }
     var minimumResolution: Duration { .nanoseconds(1) }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
@@ -29,7 +28,7 @@ struct ManualClock: Clock {
 
     /// Moves the clock to `milliseconds` after its start.
     func set(milliseconds: Double) {
-        storage.nanoseconds.store(Int64((milliseconds * 1_000_000).rounded()), ordering: .sequentiallyConsistent)
+        storage.nanoseconds.withLock { $0 = Int64((milliseconds * 1_000_000).rounded()) }
     }
 
     /// Moves the clock to `milliseconds` after its start, then runs `body`.

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 private enum Failure: Error { case upstream, selector }
@@ -241,14 +240,14 @@ final class CombineLatestTests: LeakCheckingTestCase {
             for threads in [1, 2, 4, 8] {
                 let perThread = 500
                 let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-                let inFlight = Atomic<Int>(0)
-                let overlaps = Atomic<Int>(0)
+                let inFlight = AtomicCell<Int>(0)
+                let overlaps = AtomicCell<Int>(0)
                 var received: [[Int]] = []
                 var completed = 0
                 let subscription = Observable.combineLatest(subjects).subscribe(onNext: { values in
-                    if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
                     received.append(values)
-                    inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
                 }, onCompleted: { completed += 1 })
                 for subject in subjects { subject.onNext(0) }
                 let group = DispatchGroup()

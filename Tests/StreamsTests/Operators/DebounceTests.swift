@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 import StreamsTest
 import XCTest
 
@@ -63,7 +62,7 @@ final class DebounceTests: LeakCheckingTestCase {
     func testDebounceOnARealSchedulerSendsTheLastElementOfABurst() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let sent = expectation(description: "element")
         let subscription = subject
             .debounce(.milliseconds(50), scheduler: scheduler)

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 final class FlatMapLatestTests: LeakCheckingTestCase {
@@ -351,10 +350,10 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
     /// time, and only the last inner after the last switch.
     private func runSwitchStress(threadsPerInner: Int, inners: Int = 100, perThread: Int = 300) {
         let outer = PublishSubject<Int>()
-        let inFlight = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let latestDelivered = Atomic<Int>(-1)
-        let received = Mutex<[Int]>([])
+        let inFlight = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
+        let latestDelivered = AtomicCell<Int>(-1)
+        let received = Locked<[Int]>([])
         var threads: [Thread] = []
         let subscription = outer
             .flatMapLatest { number -> Observable<Int> in
@@ -371,10 +370,10 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
                 }
             }
             .subscribe(onNext: { number in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
                 received.withLock { $0.append(number) }
                 latestDelivered.store(number, ordering: .releasing)
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             })
         for number in 0..<inners {
             outer.onNext(number)

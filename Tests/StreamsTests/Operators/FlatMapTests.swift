@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 final class FlatMapTests: LeakCheckingTestCase {
@@ -111,10 +110,10 @@ final class FlatMapTests: LeakCheckingTestCase {
     /// Each inner sequence emits from its own `Thread`; downstream must see every element once,
     /// one delivery at a time, then exactly one completion.
     private func runMergeStress(threads: Int, perThread: Int = 2_000) {
-        let inFlight = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let received = Mutex<[Int]>([])
-        let completions = Atomic<Int>(0)
+        let inFlight = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
+        let received = Locked<[Int]>([])
+        let completions = AtomicCell<Int>(0)
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.from(0..<threads)
             .flatMap { index -> Observable<Int> in
@@ -129,11 +128,11 @@ final class FlatMapTests: LeakCheckingTestCase {
                 }
             }
             .subscribe(onNext: { value in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
                 received.withLock { $0.append(value) }
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             }, onCompleted: {
-                completions.add(1, ordering: .relaxed)
+                completions.wrappingAdd(1, ordering: .relaxed)
                 done.signal()
             })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 final class SampleTests: LeakCheckingTestCase {
@@ -128,15 +127,15 @@ final class SampleTests: LeakCheckingTestCase {
         for _ in 0..<20 {
             let source = PublishSubject<Int>()
             let ticks = PublishSubject<Void>()
-            let received = Mutex<[Event<Int>]>([])
-            let inFlight = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
+            let received = Locked<[Event<Int>]>([])
+            let inFlight = AtomicCell<Int>(0)
+            let overlaps = AtomicCell<Int>(0)
             // The append is under a mutex, so a separate in-flight count is what detects two
             // deliveries at once.
             let subscription = source.sample(ticks).subscribe(AnyObserver { event in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
                 received.withLock { $0.append(event) }
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             })
             let group = DispatchGroup()
             group.enter()

@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 
 /// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash
 /// after a few thousand sources: a run of tens of thousands then proves a loop. `STREAMS_LONG_TESTS=1`
@@ -53,7 +52,7 @@ enum AnomalyCounter {
     static func counting(_ body: () -> Void) -> Int {
         let counter = AnomalyCount()
         let previous = Hooks.anomalyHandler
-        Hooks.anomalyHandler = { _ in counter.value.add(1, ordering: .relaxed) }
+        Hooks.anomalyHandler = { _ in counter.value.wrappingAdd(1, ordering: .relaxed) }
         defer { Hooks.anomalyHandler = previous }
         body()
         return counter.value.load(ordering: .relaxed)
@@ -61,5 +60,5 @@ enum AnomalyCounter {
 }
 
 private final class AnomalyCount: Sendable {
-    let value = Atomic<Int>(0)
+    let value = AtomicCell<Int>(0)
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// Stateful operators whose inputs arrive on different threads at once (zip, amb, skip(until:),
@@ -17,21 +16,21 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
         private let lock = NSLock()
         private var elements: [Element] = []
         private var stops: [Event<Element>] = []
-        let inFlight = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let afterStop = Atomic<Int>(0)
+        let inFlight = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
+        let afterStop = AtomicCell<Int>(0)
         let done = DispatchSemaphore(value: 0)
 
         func on(_ event: Event<Element>) {
-            if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+            if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
             lock.lock()
-            if !stops.isEmpty { afterStop.add(1, ordering: .relaxed) }
+            if !stops.isEmpty { afterStop.wrappingAdd(1, ordering: .relaxed) }
             switch event {
             case .next(let element): elements.append(element)
             case .error, .completed: stops.append(event)
             }
             lock.unlock()
-            inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             if event.isStopEvent { done.signal() }
         }
 
@@ -199,9 +198,9 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
     }
 
     func testRetryWhenWithFailuresAndTriggersOnOtherThreadsResubscribesInOrder() {
-        let attempts = Atomic<Int>(0)
+        let attempts = AtomicCell<Int>(0)
         let failingOnAThread = Observable<Int>.create { observer in
-            let attempt = attempts.add(1, ordering: .relaxed).newValue - 1
+            let attempt = attempts.wrappingAdd(1, ordering: .relaxed).newValue - 1
             let handed = HandedToThread(value: observer)
             Thread {
                 handed.value.onNext(attempt)

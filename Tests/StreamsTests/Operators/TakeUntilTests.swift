@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 final class TakeUntilTests: LeakCheckingTestCase {
@@ -158,13 +157,13 @@ final class TakeUntilTests: LeakCheckingTestCase {
         for round in 0..<40 {
             let source = PublishSubject<Int>()
             let other = PublishSubject<Void>()
-            let received = Mutex<[Event<Int>]>([])
-            let inFlight = Atomic<Int>(0)
-            let overlapped = Atomic<Bool>(false)
+            let received = Locked<[Event<Int>]>([])
+            let inFlight = AtomicCell<Int>(0)
+            let overlapped = AtomicCell<Bool>(false)
             let subscription = source.take(until: other).subscribe(AnyObserver { event in
-                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlapped.store(true, ordering: .relaxed) }
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue > 1 { overlapped.store(true, ordering: .relaxed) }
                 received.withLock { $0.append(event) }
-                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             })
             let group = DispatchGroup()
             let count = 2_000

@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 import StreamsTest
 import XCTest
 
@@ -96,7 +95,7 @@ final class ThrottleTests: LeakCheckingTestCase {
     /// when the subscriber keeps no reference to the subscription.
     func testThrottleLatestOnARealSchedulerSendsThePendingElementAfterTheWindow() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let done = expectation(description: "completed")
         let start = Date()
         _ = Observable.from([0, 1])

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// Operators whose timers or inner sequences run on other threads than their source: every
@@ -23,16 +22,16 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
     /// Subscribes, waits for the stop event, and returns what arrived and how many deliveries
     /// overlapped.
     private func collect<Element>(_ source: Observable<Element>) -> (elements: [Element], overlaps: Int, completed: Bool) {
-        let inFlight = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let received = Mutex<[Element]>([])
-        let completed = Atomic<Bool>(false)
+        let inFlight = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
+        let received = Locked<[Element]>([])
+        let completed = AtomicCell<Bool>(false)
         let done = DispatchSemaphore(value: 0)
         let subscription = source.subscribe(onNext: { element in
-            if inFlight.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+            if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
             let handed = HandedToThread(value: element)
             received.withLock { $0.append(handed.value) }
-            inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }, onError: { _ in done.signal() }, onCompleted: {
             completed.store(true, ordering: .releasing)
             done.signal()

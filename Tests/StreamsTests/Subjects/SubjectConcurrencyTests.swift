@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 import StreamsTest
-import Synchronization
 import XCTest
 
 /// Records what a subscriber receives from several threads, whether two deliveries ever
@@ -15,17 +14,17 @@ final class ConcurrentRecorder: @unchecked Sendable {
     private var counts: [Int: Int] = [:]
     private var lastOffsets: [Int: Int] = [:]
     private var reorderings = 0
-    private let inDelivery = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
-    private let completions = Atomic<Int>(0)
+    private let inDelivery = AtomicCell<Int>(0)
+    private let overlaps = AtomicCell<Int>(0)
+    private let completions = AtomicCell<Int>(0)
 
     init(perWriter: Int = 400) {
         self.perWriter = perWriter
     }
 
     func on(_ event: Event<Int>) {
-        if inDelivery.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
-            overlaps.add(1, ordering: .relaxed)
+        if inDelivery.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
+            overlaps.wrappingAdd(1, ordering: .relaxed)
         }
         switch event {
         case .next(let element):
@@ -38,11 +37,11 @@ final class ConcurrentRecorder: @unchecked Sendable {
             // Widen the window in which an overlapping delivery would be caught.
             if element % 16 == 0 { sched_yield() }
         case .completed:
-            completions.add(1, ordering: .relaxed)
+            completions.wrappingAdd(1, ordering: .relaxed)
         case .error:
             break
         }
-        inDelivery.subtract(1, ordering: .sequentiallyConsistent)
+        inDelivery.wrappingSubtract(1, ordering: .sequentiallyConsistent)
     }
 
     var receivedCounts: [Int: Int] {
@@ -182,9 +181,9 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         for writers in [2, 4, 8] {
             let perWriter = 10_000
             let subject = PublishSubject<Int>()
-            let received = Atomic<Int>(0)
-            let completed = Atomic<Int>(0)
-            let subscription = subject.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) }, onCompleted: { completed.add(1, ordering: .relaxed) })
+            let received = AtomicCell<Int>(0)
+            let completed = AtomicCell<Int>(0)
+            let subscription = subject.subscribe(onNext: { _ in received.wrappingAdd(1, ordering: .relaxed) }, onCompleted: { completed.wrappingAdd(1, ordering: .relaxed) })
             let sendable = UncheckedBox(subject)
             let start = DispatchSemaphore(value: 0)
             let finished = DispatchSemaphore(value: 0)
@@ -207,7 +206,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     func testSubscribingAndDisposingWhileWritersSendIsSafe() {
         let subject = PublishSubject<Int>()
         let sendable = UncheckedBox(subject)
-        let stop = Atomic<Bool>(false)
+        let stop = AtomicCell<Bool>(false)
         let writerDone = DispatchSemaphore(value: 0)
         let writer = Thread {
             var element = 0
@@ -236,14 +235,14 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             for _ in 0..<20 {
                 let subject = PublishSubject<Int>()
                 let sendable = UncheckedBox(subject)
-                let completed = Atomic<Int>(0)
-                let elementsAfterCompletion = Atomic<Int>(0)
+                let completed = AtomicCell<Int>(0)
+                let elementsAfterCompletion = AtomicCell<Int>(0)
                 // A bare observer: `subscribe(onNext:)` would itself ignore what follows a stop.
                 let subscription = subject.subscribe(AnyObserver<Int> { event in
                     if event.isCompleted {
-                        completed.add(1, ordering: .relaxed)
+                        completed.wrappingAdd(1, ordering: .relaxed)
                     } else if completed.load(ordering: .relaxed) > 0 {
-                        elementsAfterCompletion.add(1, ordering: .relaxed)
+                        elementsAfterCompletion.wrappingAdd(1, ordering: .relaxed)
                     }
                 })
                 let group = DispatchGroup()
@@ -279,13 +278,13 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             // the main thread ever deliver the writer's events, the writer is stopped at once —
             // otherwise the loop below might never end.
             XCTAssertTrue(Thread.isMainThread)
-            let deliveriesOnSubscribingThread = Atomic<Int>(0)
-            let stop = Atomic<Bool>(false)
-            let subscribed = Atomic<Bool>(false)
+            let deliveriesOnSubscribingThread = AtomicCell<Int>(0)
+            let stop = AtomicCell<Bool>(false)
+            let subscribed = AtomicCell<Bool>(false)
             let busy = subject.subscribe(onNext: { _ in
                 // (Its own replay, while it subscribes, is the main thread's to deliver.)
                 guard subscribed.load(ordering: .relaxed), Thread.isMainThread else { return }
-                deliveriesOnSubscribingThread.add(1, ordering: .relaxed)
+                deliveriesOnSubscribingThread.wrappingAdd(1, ordering: .relaxed)
                 stop.store(true, ordering: .relaxed)
             })
             subscribed.store(true, ordering: .relaxed)
@@ -344,9 +343,9 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         for (name, subject, input) in subjectsForRacing(includingPublish: false) {
             let observer = UncheckedBox(input)
             let received = Locked<[[Int]]>([])
-            let completions = Atomic<Int>(0)
-            let allSubscribed = Atomic<Bool>(false)
-            let sent = Atomic<Int>(0)
+            let completions = AtomicCell<Int>(0)
+            let allSubscribed = AtomicCell<Bool>(false)
+            let sent = AtomicCell<Int>(0)
             let writerDone = DispatchSemaphore(value: 0)
             Thread {
                 // Sends until every subscriber is in, and a while longer, then completes. (The
@@ -374,7 +373,7 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
                         usleep(500)
                     }
                     received.withLock { $0[index].append(element) }
-                }, onCompleted: { completions.add(1, ordering: .relaxed) }))
+                }, onCompleted: { completions.wrappingAdd(1, ordering: .relaxed) }))
             }
             allSubscribed.store(true, ordering: .relaxed)
             XCTAssertEqual(writerDone.wait(timeout: .now() + 30), .success)

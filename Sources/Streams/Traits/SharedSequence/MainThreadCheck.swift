@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The debug-build check that `drive` is called on the main thread.
 ///
 /// A `Driver` replays its latest element during the subscription, on the subscribing
