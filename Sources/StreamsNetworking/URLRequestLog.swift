@@ -17,17 +17,24 @@ struct URLRequestLog: Sendable {
     /// When the request started, if the rule asked for it to be logged then.
     let startedAt: Date?
 
+    /// Where finished logs go: standard output, one `print` per request so that the lines of
+    /// requests finishing together do not interleave. Tests put their own closure here to
+    /// capture the logs they provoke.
+    static let writer = Locked<@Sendable (String) -> Void> { entry in print(entry) }
+
     init(starting request: URLRequest) {
         self.request = request
         startedAt = URLSession.rx.shouldLogRequest(request) ? Date() : nil
     }
 
     /// Writes the log if the rule (asked again: it may have changed meanwhile) says so.
-    func finish(response: URLResponse?, error: Swift.Error?) {
+    func finish(response: URLResponse?, data: Data?, error: Swift.Error?) {
         guard URLSession.rx.shouldLogRequest(request) else { return }
         let duration = startedAt.map { Date().timeIntervalSince($0) } ?? 0
-        // One write, so the lines of requests finishing together do not interleave.
-        print(Self.curlCommand(for: request) + "\n" + Self.outcome(response: response, error: error, duration: duration))
+        let command = Self.curlCommand(for: request)
+        let outcome = Self.outcome(response: response, data: data, error: error, duration: duration)
+        let write = Self.writer.value
+        write(command + "\n" + outcome)
     }
 
     /// A `curl` command that sends `request` again: its method, its body if it is UTF-8 text,
@@ -44,10 +51,17 @@ struct URLRequestLog: Sendable {
         return command
     }
 
-    /// `Success (12ms): Status 200` for a status in `200..<300`, `Failure (12ms): Status 404`
-    /// for another, `Canceled (12ms)` for a cancelled task, `Failure (12ms): NSError > ...`
-    /// for another error.
-    static func outcome(response: URLResponse?, error: Swift.Error?, duration: TimeInterval) -> String {
+    /// What came back, and after how long:
+    ///
+    /// - `Success (12ms): Status 200` for an HTTP status in `200..<300`, `Failure (12ms): Status
+    ///   404` for another;
+    /// - `Canceled (12ms)` for a cancelled task, `Failure (12ms): NSError > ...` for another
+    ///   error;
+    /// - `Failure (12ms): not an HTTP response (...)` for a response of another kind (a `data:`
+    ///   URL's), and `Failure (12ms): neither a response nor an error (...)` when the task
+    ///   brought neither, each with its MIME type and how much data came with it — the cases
+    ///   where `URLSession.rx` fails with ``RxCocoaURLError``.
+    static func outcome(response: URLResponse?, data: Data?, error: Swift.Error?, duration: TimeInterval) -> String {
         let milliseconds = Int(duration * 1000)
         if let response = response as? HTTPURLResponse {
             let verdict = 200..<300 ~= response.statusCode ? "Success" : "Failure"
@@ -59,7 +73,11 @@ struct URLRequestLog: Sendable {
             }
             return "Failure (\(milliseconds)ms): NSError > \(error)"
         }
-        return "<Unhandled response from server>"
+        let received = data.map { "\($0.count) bytes of data" } ?? "no data"
+        if let response {
+            return "Failure (\(milliseconds)ms): not an HTTP response (MIME type \(response.mimeType ?? "unknown"), \(received))"
+        }
+        return "Failure (\(milliseconds)ms): neither a response nor an error (\(received))"
     }
 
     /// `text` inside double quotes on a shell command line.

@@ -57,7 +57,7 @@ extension Reactive where Base: URLSession {
             // events, sent from one thread, as the Rx contract allows.
             let handlerObserver = UncheckedSendable(observer)
             let task = session.dataTask(with: request) { data, response, error in
-                log.finish(response: response, error: error)
+                log.finish(response: response, data: data, error: error)
                 switch outcome(data: data, response: response, error: error) {
                 case .success(let value):
                     handlerObserver.value.onNext(value)

@@ -54,6 +54,11 @@ final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
     func testTheHTTPSearchServiceFailsWithRxCocoasErrorForANonHTTPResponse() {
         // A data: URL is answered by URLSession itself, without HTTP: nothing leaves the machine.
         let service = HTTPSearchService(endpoint: URL(string: "data:,hello")!, session: .shared)
+        // Debug builds log every request to standard output, as RxCocoa does; the log has tests
+        // of its own (StreamsNetworkingTests), so this one turns it off.
+        let logRule = URLSession.rx.shouldLogRequest
+        URLSession.rx.shouldLogRequest = { _ in false }
+        defer { URLSession.rx.shouldLogRequest = logRule }
 
         let result = service.search("rx").asObservable().toBlocking(timeout: 5).materialize()
 

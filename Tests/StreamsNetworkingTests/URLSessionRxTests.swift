@@ -328,20 +328,6 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         XCTAssertEqual(URLRequestLog.curlCommand(for: URLRequest(url: URL(string: "http://h/")!)), "curl -X GET \n\"http://h/\" -i -v")
     }
 
-    func testTheOutcomeLineNamesSuccessFailureAndCancellation() {
-        let url = URL(string: "http://h/")!
-        let ok = HTTPURLResponse(url: url, statusCode: 204, httpVersion: nil, headerFields: nil)
-        let missing = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
-        let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
-        let refused = NSError(domain: NSURLErrorDomain, code: NSURLErrorCannotConnectToHost)
-
-        XCTAssertEqual(URLRequestLog.outcome(response: ok, error: nil, duration: 0.0125), "Success (12ms): Status 204")
-        XCTAssertEqual(URLRequestLog.outcome(response: missing, error: nil, duration: 1), "Failure (1000ms): Status 404")
-        XCTAssertEqual(URLRequestLog.outcome(response: nil, error: cancelled, duration: 0.3), "Canceled (300ms)")
-        XCTAssertEqual(URLRequestLog.outcome(response: nil, error: refused, duration: 0), "Failure (0ms): NSError > \(refused)")
-        XCTAssertEqual(URLRequestLog.outcome(response: nil, error: nil, duration: 0), "<Unhandled response from server>")
-    }
-
     // MARK: - RxCocoaURLError
 
     func testErrorsDescribeThemselvesAsRxCocoasDo() {
