@@ -6,11 +6,12 @@ import Streams
 
 /// The log of one `URLSession.rx` request, written to standard output when it finishes if
 /// `URLSession.rx.shouldLogRequest` says so: a `curl` command that repeats the request, then
-/// its outcome and how long it took.
+/// its outcome and how long it took. Every argument taken from the request is quoted for a
+/// POSIX shell (``ShellQuoting``), so the command can be pasted into one as it is:
 ///
-///     curl -X POST -d "{\"name\":\"Ada\"}"
-///         -H "Content-Type: application/json"
-///     "http://127.0.0.1:8080/users" -i -v
+///     curl -X 'POST' --data-raw '{"name":"Ada"}' \
+///         -H 'Content-Type: application/json' \
+///         'http://127.0.0.1:8080/users' -i -v
 ///     Success (12ms): Status 201
 struct URLRequestLog: Sendable {
     let request: URLRequest
@@ -37,18 +38,30 @@ struct URLRequestLog: Sendable {
         write(command + "\n" + outcome)
     }
 
-    /// A `curl` command that sends `request` again: its method, its body if it is UTF-8 text,
-    /// its headers (sorted by name, so that the same request logs the same way) and its URL.
+    /// A `curl` command that sends `request` again: its method, its body if it is UTF-8 text
+    /// (described instead, in its place, if not), its headers (sorted by name, so that the same
+    /// request logs the same way) and its URL, one header per line with a `\` before each line
+    /// break. Each of those is one single-quoted shell argument.
     static func curlCommand(for request: URLRequest) -> String {
-        var command = "curl -X \(request.httpMethod ?? "GET") "
-        if let body = request.httpBody.flatMap({ String(data: $0, encoding: .utf8) }) {
-            command += "-d \"\(escaped(body))\" "
+        var command = "curl -X " + ShellQuoting.quoted(request.httpMethod ?? "GET")
+        if let body = request.httpBody {
+            // --data-raw, not -d: curl reads a file for a -d argument that starts with `@`.
+            let shownBody = utf8Text(body) ?? "<\(body.count) bytes that are not UTF-8 text, not shown>"
+            command += " --data-raw " + ShellQuoting.quoted(shownBody)
         }
         for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            command += "\n    -H \"\(escaped(name)): \(escaped(value))\" "
+            // `-H 'Name:'` makes curl leave a header out; `-H 'Name;'` sends it empty.
+            let header = value.isEmpty ? "\(name);" : "\(name): \(value)"
+            command += " \\\n    -H " + ShellQuoting.quoted(header)
         }
-        command += "\n\"\(escaped(request.url?.absoluteString ?? "<unknown url>"))\" -i -v"
+        command += " \\\n    " + ShellQuoting.quoted(request.url?.absoluteString ?? "<unknown url>") + " -i -v"
         return command
+    }
+
+    /// `body` as text if it is UTF-8 without a NUL character (which no shell argument holds).
+    static func utf8Text(_ body: Data) -> String? {
+        guard !body.contains(0), let text = String(data: body, encoding: .utf8) else { return nil }
+        return text
     }
 
     /// What came back, and after how long:
@@ -78,10 +91,5 @@ struct URLRequestLog: Sendable {
             return "Failure (\(milliseconds)ms): not an HTTP response (MIME type \(response.mimeType ?? "unknown"), \(received))"
         }
         return "Failure (\(milliseconds)ms): neither a response nor an error (\(received))"
-    }
-
-    /// `text` inside double quotes on a shell command line.
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
