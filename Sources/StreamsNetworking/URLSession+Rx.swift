@@ -131,9 +131,42 @@ extension Reactive where Base == URLSession {
     /// builds and none in release builds, unless you set your own rule:
     ///
     ///     URLSession.rx.shouldLogRequest = { request in request.url?.host == "api.example.com" }
+    ///
+    /// The command is safe to paste into a POSIX shell — each argument taken from the request
+    /// is single-quoted — and hides credentials unless ``Reactive/shouldRedactRequestLog`` is `false`.
     public static var shouldLogRequest: (URLRequest) -> Bool {
         get { requestLogRule.value }
         set { requestLogRule.withLock { $0 = newValue } }
+    }
+
+    /// Whether the request log hides credentials: `true` in every build until you set it to
+    /// `false`. RxCocoa's log has no such switch and prints everything.
+    ///
+    /// While it is `true`, the log writes `<redacted>` in place of:
+    ///
+    /// - the values of the headers `Authorization`, `Proxy-Authorization`, `Cookie` and
+    ///   `Set-Cookie`, and of every header whose name contains `token`, `secret`, `key`,
+    ///   `password` or `session`, in any case (`X-Api-Key`, `X-Session-Id`);
+    /// - the user-info part of the URL (`https://<redacted>@example.com/`);
+    /// - the values of the URL's query parameters (and of its fragment's) under such names
+    ///   (`?api_key=<redacted>&page=2`);
+    /// - in a body, the values of fields under such names, in an
+    ///   `application/x-www-form-urlencoded` body and in a JSON one (`application/json`,
+    ///   `application/*+json`) at any depth.
+    ///
+    /// A body is shown only if its `Content-Type` is text — `text/*`, JSON, form data,
+    /// `application/xml` or `application/*+xml` — and is UTF-8; any other body, and JSON that
+    /// does not parse, is described by its size and type instead. A failed request's error is
+    /// shown without its user info, which holds the URL it failed for.
+    ///
+    /// Set it to `false` to see every header, body and URL in full while you debug on your own
+    /// machine; the log then shows every body that is UTF-8 text, as RxCocoa's does. Leave it on
+    /// wherever the output is kept: CI logs, log collectors, staging servers.
+    ///
+    ///     URLSession.rx.shouldRedactRequestLog = false
+    public static var shouldRedactRequestLog: Bool {
+        get { requestLogRedaction.value }
+        set { requestLogRedaction.withLock { $0 = newValue } }
     }
 }
 
@@ -144,6 +177,8 @@ private let requestLogRule = Locked<(URLRequest) -> Bool> { _ in
     return false
     #endif
 }
+
+private let requestLogRedaction = Locked(true)
 
 /// What a finished data task means: its response and body, or why there is none. `URLSession`'s
 /// own error wins only when the response or the body is missing.
