@@ -9,7 +9,8 @@ extension MarbleTrace {
     /// are in the order their `trace` calls first ran — the order of the pipeline, source first,
     /// as a chain is built from its source (a stage inside a `flatMap` closure comes after the
     /// stages of the chain around it, since its closure runs later). After the label comes
-    /// `main`, `other` or `mixed`: the threads its elements and stop event were delivered on.
+    /// `main`, `other` or `mixed`: the threads its elements and stop event were delivered on, or
+    /// for a subscription that delivered nothing, the threads it was subscribed and disposed on.
     /// Column `n` is the time from `n × resolution` up to the next column; an event is drawn in
     /// the column it happened in:
     ///
@@ -168,7 +169,8 @@ struct MarbleTraceDrawing {
         return (MarbleRenderer(ticksPerFrame: 1, origin: 0, frameName: "column").render(items, initialProblems: problems), notes)
     }
 
-    /// Where the elements and stop event of `lifeline` were delivered.
+    /// Where the elements and stop event of `lifeline` were delivered; where it was subscribed
+    /// and disposed when it delivered nothing.
     private func threads(of lifeline: Lifeline) -> String {
         let delivered = lifeline.entries.filter {
             switch $0.kind {
@@ -176,9 +178,10 @@ struct MarbleTraceDrawing {
             case .subscribed, .disposed: return false
             }
         }
-        guard !delivered.isEmpty else { return "" }
-        let onMain = delivered.filter(\.isMainThread).count
-        return onMain == delivered.count ? "main" : onMain == 0 ? "other" : "mixed"
+        let counted = delivered.isEmpty ? lifeline.entries : delivered
+        guard !counted.isEmpty else { return "" }
+        let onMain = counted.filter(\.isMainThread).count
+        return onMain == counted.count ? "main" : onMain == 0 ? "other" : "mixed"
     }
 
     /// Time labels every ten columns, each starting at its column (one is left out where it

@@ -55,6 +55,21 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
         }
     }
 
+    func testALineThatDeliveredNothingIsLabelledWithTheThreadsThatSubscribedAndDisposedIt() throws {
+        let trace = MarbleTrace()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "marble-trace-subscribe-on")
+        let silent = PublishSubject<Int>()
+        let elsewhere = silent.trace("elsewhere", into: trace).subscribe(on: scheduler).subscribe()
+        XCTAssertTrue(spin { trace.entries.contains { $0.stage == "elsewhere" && $0.kind == .subscribed } })
+        elsewhere.dispose()
+        XCTAssertTrue(spin { trace.entries.contains { $0.stage == "elsewhere" && $0.kind == .disposed } })
+        silent.trace("here", into: trace).subscribe().dispose()
+
+        let lines = trace.render(resolution: .seconds(1)).split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("elsewhere  other  ") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("here       main   ") }, lines.joined(separator: "\n"))
+    }
+
     func testADebounceOnARealSchedulerIsDrawnNoSoonerThanItsQuietTime() throws {
         let trace = MarbleTrace()
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "marble-trace-real-time")

@@ -123,7 +123,7 @@ final class MarbleTraceTests: LeakCheckingTestCase {
                              0ms
             query      main  ^a-b---!
             results    main  ^----2-!
-            search #1        -^-!
+            search #1  main  -^-!
             search #2  main  ---^-2|
             a = "sw", b = "swift"
             """)

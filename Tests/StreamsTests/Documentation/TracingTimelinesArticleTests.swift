@@ -54,7 +54,7 @@ final class TracingTimelinesArticleTests: LeakCheckingTestCase {
             query      main  ^-s-a-b-----------c---------------------!
             debounced  main  ^-----------b-----------c---------------!
             results    main  ^-------------------------------d-------!
-            search #1        ------------^-----------!
+            search #1  main  ------------^-----------!
             search #2  main  ------------------------^-------(d|)
             a = "sw", b = "swi", c = "swift", d = 3 results
             """)
@@ -67,7 +67,7 @@ final class TracingTimelinesArticleTests: LeakCheckingTestCase {
                              ‹ "swi" at 300.0 ms falls inside the span of the previous event or group; it cannot be drawn at column 1 ›
             debounced  main  ^--b--c---!
             results    main  ^-------d-!
-            search #1        ---^--!
+            search #1  main  ---^--!
             search #2  main  ------^-(d|)
             a = "sw", b = "swi", c = "swift", d = 3 results
             """)
