@@ -52,6 +52,9 @@ let package = Package(
         // The same RxSwift-style sources (symbolic links into DropInTests) in Swift 5 language mode.
         .testTarget(name: "DropInSwift5Tests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ExamplesTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
+        // The Playground's commands, called in the process through `@testable import Playground`,
+        // and the built executable run as a user runs it.
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Examples", "Streams", "StreamsTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

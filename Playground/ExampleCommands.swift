@@ -1,35 +1,23 @@
 import Examples
 import Foundation
 
-/// The commands beyond the operator tour: the interactive example screens, the marble
-/// calculator and the live trace of the community feed. Returns the exit status, or `nil` when `arguments` are not one of them.
-func runCommand(_ arguments: [String]) -> Int32? {
-    guard let command = arguments.first else { return nil }
-    if command == "marbles" || command == "trace" {
-        do {
-            let rest = Array(arguments.dropFirst())
-            try (command == "marbles" ? MarbleCalculator.run(rest) : TraceCommand.run(rest)).forEach { print($0) }
-            return 0
-        } catch let failure as MarbleCalculator.Failure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-            return failure.status
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            return 1
-        }
+/// `counter`, `tasks [file]`, `feed`, `waiting`: runs the example screen `name` interactively,
+/// reading commands from the terminal.
+func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws {
+    var tasksFile = FileManager.default.temporaryDirectory.appendingPathComponent("streams-playground-tasks.json")
+    switch (name, arguments.count) {
+    case (_, 0): break
+    case ("tasks", 1): tasksFile = URL(fileURLWithPath: arguments[0])
+    default:
+        throw CommandFailure("\(name) takes \(name == "tasks" ? "at most one argument, the file to keep the tasks in" : "no argument"); got \(arguments.map { "'\($0)'" }.joined(separator: " "))", status: 2)
     }
-    guard ExampleScreens.names.contains(command) else { return nil }
-    // `tasks [file]`: the tasks live in that JSON file (by default one in the temporary folder).
-    let tasksFile = arguments.count > 1
-        ? URL(fileURLWithPath: arguments[1])
-        : FileManager.default.temporaryDirectory.appendingPathComponent("streams-playground-tasks.json")
-    if command == "tasks" { print("tasks are saved in \(tasksFile.path)") }
-    ExampleScreens.runInteractive(named: command, tasksFile: tasksFile, readLine: { Swift.readLine() }, write: { print($0) })
-    return 0
+    if name == "tasks" { terminal.write("tasks are saved in \(tasksFile.path)") }
+    ExampleScreens.runInteractive(named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write)
 }
 
 /// The example screens on their scripted timelines, for the tour.
-func printExampleTour() {
-    print("\nThe example screens, each on a scripted timeline (virtual time; every frame the screen goes through)")
-    ExampleScreens.tour { print($0) }
+func printExampleTour(terminal: Terminal) {
+    terminal.write("")
+    terminal.write("The example screens, each on a scripted timeline (virtual time; every frame the screen goes through)")
+    ExampleScreens.tour(write: terminal.write)
 }

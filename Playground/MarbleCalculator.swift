@@ -16,14 +16,9 @@ enum MarbleCalculator {
         values are the diagram's characters; digits are numbers for map, filter and scan
         """
 
-    struct Failure: Error {
-        let message: String
-        let status: Int32
-    }
-
-    /// Returns the lines to print, or throws a `Failure` (message and exit status).
+    /// Returns the lines to print, or throws a `CommandFailure`.
     static func run(_ arguments: [String]) throws -> [String] {
-        guard arguments.count >= 2 else { throw Failure(message: usage, status: 2) }
+        guard arguments.count >= 2 else { throw CommandFailure(usage, status: 2) }
         let diagram = arguments[0]
         let name = arguments[1]
         let operands = Array(arguments.dropFirst(2))
@@ -46,20 +41,20 @@ enum MarbleCalculator {
         do {
             return try Marbles.events(diagram)
         } catch let error as MarbleError {
-            throw Failure(message: "bad \(role): \(error)", status: 1)
+            throw CommandFailure("bad \(role): \(error)", status: 1)
         }
     }
 
     private static func frames(_ operands: [String], _ name: String) throws -> Int {
         guard let text = operands.first, let value = Int(text), value >= 0 else {
-            throw Failure(message: "\(name) needs a number of frames, e.g. `\(name) 2`", status: 2)
+            throw CommandFailure("\(name) needs a number of frames, e.g. `\(name) 2`", status: 2)
         }
         return value
     }
 
     private static func count(_ operands: [String], _ name: String) throws -> Int {
         guard let text = operands.first, let value = Int(text), value >= 0 else {
-            throw Failure(message: "\(name) needs a count, e.g. `\(name) 2`", status: 2)
+            throw CommandFailure("\(name) needs a count, e.g. `\(name) 2`", status: 2)
         }
         return value
     }
@@ -68,12 +63,12 @@ enum MarbleCalculator {
 
     private static func operation(_ name: String, _ operands: [String], scheduler: TestScheduler, extraLines: inout [String]) throws -> (Observable<String>) -> Observable<String> {
         func second(_ role: String) throws -> Observable<String> {
-            guard let diagram = operands.first else { throw Failure(message: "\(name) needs a second diagram, e.g. `\(name) \"--x--|\"`", status: 2) }
+            guard let diagram = operands.first else { throw CommandFailure("\(name) needs a second diagram, e.g. `\(name) \"--x--|\"`", status: 2) }
             extraLines.append("\(diagram)   (\(role))")
             return scheduler.createHotObservable(try parse(diagram, role: role)).asObservable()
         }
         func inner() throws -> Observable<String> {
-            guard let diagram = operands.first else { throw Failure(message: "\(name) needs an inner diagram, e.g. `\(name) \"-x-|\"`", status: 2) }
+            guard let diagram = operands.first else { throw CommandFailure("\(name) needs an inner diagram, e.g. `\(name) \"-x-|\"`", status: 2) }
             let events = try parse(diagram, role: "inner diagram").map { Recorded(time: $0.time - TestScheduler.Defaults.subscribed, value: $0.value) }
             return scheduler.createColdObservable(events).asObservable()
         }
@@ -85,17 +80,17 @@ enum MarbleCalculator {
                 let amount = Int(op.dropFirst())!
                 let multiply = op.hasPrefix("*")
                 return { $0.map { value in
-                    guard let n = number(value) else { throw Failure(message: "map \(op): '\(value)' is not a number", status: 1) }
+                    guard let n = number(value) else { throw CommandFailure("map \(op): '\(value)' is not a number", status: 1) }
                     return String(multiply ? n * amount : n + amount)
                 } }
-            default: throw Failure(message: "map takes *N, +N or upper", status: 2)
+            default: throw CommandFailure("map takes *N, +N or upper", status: 2)
             }
         case "filter":
             switch operands.first {
             case "even": return { $0.filter { number($0).map { $0.isMultiple(of: 2) } ?? false } }
             case "odd": return { $0.filter { number($0).map { !$0.isMultiple(of: 2) } ?? false } }
             case let letters?: return { $0.filter { letters.contains($0) } }
-            case nil: throw Failure(message: "filter takes even, odd, or the letters to keep", status: 2)
+            case nil: throw CommandFailure("filter takes even, odd, or the letters to keep", status: 2)
             }
         case "scan":
             return { $0.scan("") { total, value in
@@ -108,7 +103,7 @@ enum MarbleCalculator {
         case "skip": let n = try count(operands, name); return { $0.skip(n) }
         case "takeLast": let n = try count(operands, name); return { $0.takeLast(n) }
         case "startWith":
-            guard let value = operands.first else { throw Failure(message: "startWith needs a value", status: 2) }
+            guard let value = operands.first else { throw CommandFailure("startWith needs a value", status: 2) }
             return { $0.startWith(value) }
         case "delay": let n = try frames(operands, name); return { $0.delay(.seconds(n), scheduler: scheduler) }
         case "debounce": let n = try frames(operands, name); return { $0.debounce(.seconds(n), scheduler: scheduler) }
@@ -123,7 +118,7 @@ enum MarbleCalculator {
         case "flatMapFirst": let body = try inner(); return { $0.flatMapFirst { value in body.map { value + $0 } } }
         case "concatMap": let body = try inner(); return { $0.concatMap { value in body.map { value + $0 } } }
         default:
-            throw Failure(message: "unknown operator '\(name)'\n\(usage)", status: 2)
+            throw CommandFailure("unknown operator '\(name)'\n\(usage)", status: 2)
         }
     }
 

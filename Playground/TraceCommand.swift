@@ -17,10 +17,10 @@ enum TraceCommand {
     /// The fake server's answer time.
     static let latency = 400
 
-    /// Runs the feed and returns the lines to print; throws a `MarbleCalculator.Failure` for a
+    /// Runs the feed and returns the lines to print; throws a `CommandFailure` for a
     /// bad argument.
     static func run(_ arguments: [String]) throws -> [String] {
-        guard arguments.count <= 1 else { throw MarbleCalculator.Failure(message: usage, status: 2) }
+        guard arguments.count <= 1 else { throw CommandFailure(usage, status: 2) }
         let column = try arguments.first.map(columnMilliseconds) ?? 50
         let trace = MarbleTrace()
         let finalFrame = runFeed(tracing: trace)
@@ -34,7 +34,7 @@ enum TraceCommand {
 
     private static func columnMilliseconds(_ text: String) throws -> Int {
         guard let value = Int(text), value > 0 else {
-            throw MarbleCalculator.Failure(message: "bad resolution '\(text)': expected a whole number of milliseconds per column, at least 1\n\(usage)", status: 2)
+            throw CommandFailure("bad resolution '\(text)': expected a whole number of milliseconds per column, at least 1\n\(usage)", status: 2)
         }
         return value
     }

@@ -75,6 +75,16 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(run.output.hasSuffix("bye\n"))
     }
 
+    func testAnUnknownCommandExitsWithAFailure() throws {
+        let run = try playground(["--verbose"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.errors.hasPrefix("no command or demo named '--verbose'\nusage: swift run Playground [command]\n"), run.errors)
+        let help = try playground(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.hasPrefix("usage: swift run Playground [command]\n"), help.output)
+    }
+
     func testTheFeedStopsAtTheEndOfInput() throws {
         let run = try playground(["feed"], input: "m\n1\n")
         XCTAssertEqual(run.status, 0)
