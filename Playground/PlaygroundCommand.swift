@@ -9,13 +9,17 @@ struct Terminal {
     var writeError: (String) -> Void
     /// Reads a line of standard input; `nil` at its end.
     var readLine: () -> String?
+    /// Whether standard input is a terminal, which shows what is typed: the screens then do not
+    /// repeat each command.
+    var showsInput: Bool
 
     /// The process's standard input, output and error.
     static var standard: Terminal {
         Terminal(
             write: { print($0) },
             writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-            readLine: { Swift.readLine() }
+            readLine: { Swift.readLine() },
+            showsInput: isatty(STDIN_FILENO) != 0
         )
     }
 }

@@ -17,10 +17,10 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         super.tearDown()
     }
 
-    private func run(_ name: String, lines: [String]) -> [String] {
+    private func run(_ name: String, lines: [String], echoesCommands: Bool = true) -> [String] {
         var input = lines.makeIterator()
         var output: [String] = []
-        let known = ExampleScreens.runInteractive(named: name, tasksFile: directory.appendingPathComponent("tasks.json"), readLine: { input.next() }, write: { output.append($0) })
+        let known = ExampleScreens.runInteractive(named: name, tasksFile: directory.appendingPathComponent("tasks.json"), readLine: { input.next() }, write: { output.append($0) }, echoesCommands: echoesCommands)
         XCTAssertTrue(known, name)
         return output
     }
@@ -80,5 +80,11 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         }
         XCTAssertTrue(first.contains("│ count: 43                      │"))
         XCTAssertTrue(first.contains("│ — end of list —                          │"))
+    }
+
+    func testCommandsAreNotRepeatedWhenTheTerminalShowsWhatIsTyped() {
+        let output = run("counter", lines: ["+", "-"], echoesCommands: false)
+        XCTAssertFalse(output.contains { $0.hasPrefix("> ") }, output.joined(separator: "\n"))
+        XCTAssertEqual(output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }, ["0", "42", "43", "42"])
     }
 }

@@ -12,11 +12,11 @@ final class PlaygroundCommandTests: LeakCheckingTestCase {
         let errors: [String]
     }
 
-    private func playground(_ arguments: String..., input: [String] = []) -> Run {
+    private func playground(_ arguments: String..., input: [String] = [], showsInput: Bool = false) -> Run {
         var output: [String] = []
         var errors: [String] = []
         var lines = input.makeIterator()
-        let terminal = Terminal(write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { lines.next() })
+        let terminal = Terminal(write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { lines.next() }, showsInput: showsInput)
         let status = PlaygroundCommand.run(arguments, terminal: terminal)
         return Run(status: status, output: output, errors: errors)
     }
@@ -49,6 +49,14 @@ final class PlaygroundCommandTests: LeakCheckingTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.output.filter { $0.hasPrefix("map: ") || $0.hasPrefix("scan: ") }.count, 2)
         XCTAssertFalse(run.output.contains { $0.hasPrefix("filter: ") })
+    }
+
+    func testAScreenRepeatsCommandsOnlyWhenTheInputIsNotATerminal() {
+        let piped = playground("counter", input: ["+"])
+        XCTAssertTrue(piped.output.contains("> +"), piped.output.joined(separator: "\n"))
+        let typed = playground("counter", input: ["+"], showsInput: true)
+        XCTAssertFalse(typed.output.contains { $0.hasPrefix("> ") }, typed.output.joined(separator: "\n"))
+        XCTAssertEqual(typed.output.last, "bye")
     }
 
     func testAScreenRefusesArgumentsItDoesNotTake() {

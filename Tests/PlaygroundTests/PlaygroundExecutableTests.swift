@@ -11,7 +11,9 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         let errors: String
     }
 
-    private func playground(_ arguments: [String], input: String = "") throws -> Run {
+    /// Runs the Playground with `input` on its standard input: a pipe, or with `onTerminal` a
+    /// pseudo-terminal, which shows what is typed as a terminal window does.
+    private func playground(_ arguments: [String], input: String = "", onTerminal: Bool = false) throws -> Run {
         // The test bundle and the executable are built into the same folder. `swift build`
         // (and the CI script) links it; `swift test` alone does not relink it, so a binary
         // older than the sources is skipped rather than tested.
@@ -27,13 +29,46 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
+        let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        if onTerminal {
+            guard let (terminal, path) = openPseudoTerminal(), let screen = FileHandle(forUpdatingAtPath: path) else {
+                throw XCTSkip("no pseudo-terminal on this machine")
+            }
+            defer { close(terminal) }
+            process.standardInput = screen
+            try process.run()
+            try screen.close()
+            _ = input.withCString { write(terminal, $0, strlen($0)) }
+            return finish(process, stdout, stderr)
+        }
+        let stdin = Pipe()
+        process.standardInput = stdin
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
+        return finish(process, stdout, stderr)
+    }
+
+    /// A new pseudo-terminal: the side the test writes to, and the path of the side a program
+    /// reads from as its terminal.
+    private func openPseudoTerminal() -> (Int32, String)? {
+        #if canImport(Darwin)
+        let terminal = posix_openpt(O_RDWR | O_NOCTTY)
+        guard terminal >= 0, grantpt(terminal) == 0, unlockpt(terminal) == 0, let name = ptsname(terminal) else { return nil }
+        return (terminal, String(cString: name))
+        #else
+        let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: CInt = 0
+        var number: CInt = 0
+        // TIOCSPTLCK and TIOCGPTN, which Swift does not import from Linux's headers.
+        guard terminal >= 0, ioctl(terminal, 0x4004_5431, &unlock) == 0, ioctl(terminal, 0x8004_5430, &number) == 0 else { return nil }
+        return (terminal, "/dev/pts/\(number)")
+        #endif
+    }
+
+    private func finish(_ process: Process, _ stdout: Pipe, _ stderr: Pipe) -> Run {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -73,6 +108,13 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         let counts = run.output.split(separator: "\n").filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }
         XCTAssertEqual(counts, ["0", "42", "43", "44", "43"])
         XCTAssertTrue(run.output.hasSuffix("bye\n"))
+    }
+
+    func testOnATerminalTheCommandsTypedAreNotRepeated() throws {
+        let run = try playground(["counter"], input: "+\nq\n", onTerminal: true)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertFalse(run.output.contains("> +"), run.output)
+        XCTAssertTrue(run.output.contains("│ count: 43"), run.output)
     }
 
     func testAnUnknownCommandExitsWithAFailure() throws {

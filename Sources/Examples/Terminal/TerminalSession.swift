@@ -22,7 +22,12 @@ public final class TerminalSession {
 
     /// Reads commands with `readLine` until `q` or the end of input; after each one, runs the
     /// clock until nothing is pending and draws every new frame on the way.
-    public func runInteractive(readLine: () -> String?) {
+    ///
+    /// - Parameters:
+    ///   - readLine: The next line of input; `nil` at its end.
+    ///   - echoesCommands: Whether to write each command before its frames (`> +`): wanted when
+    ///     the input is a pipe, not when it is a terminal, which shows what is typed.
+    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true) {
         write("\(screen.name) — commands: \(screen.help.joined(separator: "; ")); q quits")
         withFrames {
             screen.start()
@@ -31,7 +36,7 @@ public final class TerminalSession {
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command == "q" { break }
                 if command.isEmpty { continue }
-                write("> \(command)")
+                if echoesCommands { write("> \(command)") }
                 if !screen.handle(command) {
                     write("? unknown command '\(command)' — \(screen.help.joined(separator: "; ")); q quits")
                     continue
