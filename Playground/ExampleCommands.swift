@@ -12,7 +12,7 @@ func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws
         throw CommandFailure("\(name) takes \(name == "tasks" ? "at most one argument, the file to keep the tasks in" : "no argument"); got \(arguments.map { "'\($0)'" }.joined(separator: " "))", status: 2)
     }
     if name == "tasks" { terminal.write("tasks are saved in \(tasksFile.path)") }
-    ExampleScreens.runInteractive(named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write, echoesCommands: !terminal.showsInput)
+    ExampleScreens.runInteractive(named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write, echoesCommands: !terminal.showsInput, wallClock: terminal.now)
 }
 
 /// The example screens on their scripted timelines, for the tour.

@@ -12,6 +12,8 @@ struct Terminal {
     /// Whether standard input is a terminal, which shows what is typed: the screens then do not
     /// repeat each command.
     var showsInput: Bool
+    /// The wall clock.
+    var now: () -> Date
 
     /// The process's standard input, output and error.
     static var standard: Terminal {
@@ -19,7 +21,8 @@ struct Terminal {
             write: { print($0) },
             writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
             readLine: { Swift.readLine() },
-            showsInput: isatty(STDIN_FILENO) != 0
+            showsInput: isatty(STDIN_FILENO) != 0,
+            now: Date.init
         )
     }
 }

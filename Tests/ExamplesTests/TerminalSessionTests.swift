@@ -17,10 +17,19 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         super.tearDown()
     }
 
-    private func run(_ name: String, lines: [String], echoesCommands: Bool = true) -> [String] {
+    /// Runs screen `name` on `lines`, each typed `secondsApart` after the one before.
+    private func run(_ name: String, lines: [String], echoesCommands: Bool = true, secondsApart: TimeInterval = 0) -> [String] {
         var input = lines.makeIterator()
         var output: [String] = []
-        let known = ExampleScreens.runInteractive(named: name, tasksFile: directory.appendingPathComponent("tasks.json"), readLine: { input.next() }, write: { output.append($0) }, echoesCommands: echoesCommands)
+        var wallClock = Date(timeIntervalSince1970: 0)
+        let known = ExampleScreens.runInteractive(
+            named: name, tasksFile: directory.appendingPathComponent("tasks.json"),
+            readLine: {
+                wallClock += secondsApart
+                return input.next()
+            },
+            write: { output.append($0) }, echoesCommands: echoesCommands, wallClock: { wallClock }
+        )
         XCTAssertTrue(known, name)
         return output
     }
@@ -86,5 +95,13 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         let output = run("counter", lines: ["+", "-"], echoesCommands: false)
         XCTAssertFalse(output.contains { $0.hasPrefix("> ") }, output.joined(separator: "\n"))
         XCTAssertEqual(output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }, ["0", "42", "43", "42"])
+    }
+
+    func testEveryFrameIsStampedWithTheTimeItsCommandWasTypedAt() {
+        let output = run("tasks", lines: ["+ Walk", "x 1"], secondsApart: 2.5)
+        XCTAssertEqual(output.filter { $0.hasPrefix("t=") }, ["t=0.0s", "t=0.0s", "t=2.5s", "t=5.0s"])
+        // The counter's load still answers after its latency, then the clock follows the typing.
+        let counter = run("counter", lines: ["+", "+"], secondsApart: 0.7)
+        XCTAssertEqual(counter.filter { $0.hasPrefix("t=") }, ["t=0.0s", "t=1.0s", "t=1.0s", "t=1.4s"])
     }
 }

@@ -16,7 +16,10 @@ final class PlaygroundCommandTests: LeakCheckingTestCase {
         var output: [String] = []
         var errors: [String] = []
         var lines = input.makeIterator()
-        let terminal = Terminal(write: { output.append($0) }, writeError: { errors.append($0) }, readLine: { lines.next() }, showsInput: showsInput)
+        let terminal = Terminal(
+            write: { output.append($0) }, writeError: { errors.append($0) },
+            readLine: { lines.next() }, showsInput: showsInput, now: { Date(timeIntervalSince1970: 0) }
+        )
         let status = PlaygroundCommand.run(arguments, terminal: terminal)
         return Run(status: status, output: output, errors: errors)
     }

@@ -19,13 +19,13 @@ public enum ExampleScreens {
     }
 
     /// Runs `name` interactively: commands from `readLine` until `q` or end of input (see
-    /// ``TerminalSession/runInteractive(readLine:echoesCommands:)``). Returns `false` when there
-    /// is no screen called `name`.
+    /// ``TerminalSession/runInteractive(readLine:echoesCommands:wallClock:)``). Returns `false`
+    /// when there is no screen called `name`.
     @discardableResult
-    public static func runInteractive(named name: String, tasksFile: URL, readLine: () -> String?, write: @escaping (String) -> Void, echoesCommands: Bool = true) -> Bool {
+    public static func runInteractive(named name: String, tasksFile: URL, readLine: () -> String?, write: @escaping (String) -> Void, echoesCommands: Bool = true, wallClock: () -> Date = Date.init) -> Bool {
         let clock = HistoricalScheduler()
         guard let screen = make(named: name, clock: clock, tasksFile: tasksFile) else { return false }
-        TerminalSession(screen: screen, clock: clock, write: write).runInteractive(readLine: readLine, echoesCommands: echoesCommands)
+        TerminalSession(screen: screen, clock: clock, write: write).runInteractive(readLine: readLine, echoesCommands: echoesCommands, wallClock: wallClock)
         return true
     }
 

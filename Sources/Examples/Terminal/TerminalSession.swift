@@ -23,12 +23,18 @@ public final class TerminalSession {
     /// Reads commands with `readLine` until `q` or the end of input; after each one, runs the
     /// clock until nothing is pending and draws every new frame on the way.
     ///
+    /// Before each command the clock moves on to the time that passed on `wallClock` since the
+    /// session started (the effects' latencies still pass at once), so every frame is stamped
+    /// with when it happened.
+    ///
     /// - Parameters:
     ///   - readLine: The next line of input; `nil` at its end.
     ///   - echoesCommands: Whether to write each command before its frames (`> +`): wanted when
     ///     the input is a pipe, not when it is a terminal, which shows what is typed.
-    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true) {
+    ///   - wallClock: The time now.
+    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init) {
         write("\(screen.name) — commands: \(screen.help.joined(separator: "; ")); q quits")
+        let started = wallClock()
         withFrames {
             screen.start()
             settle()
@@ -36,6 +42,8 @@ public final class TerminalSession {
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command == "q" { break }
                 if command.isEmpty { continue }
+                let typedAt = origin.addingTimeInterval(wallClock().timeIntervalSince(started))
+                if typedAt > clock.now { clock.advanceTo(typedAt) }
                 if echoesCommands { write("> \(command)") }
                 if !screen.handle(command) {
                     write("? unknown command '\(command)' — \(screen.help.joined(separator: "; ")); q quits")
