@@ -104,4 +104,14 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         let counter = run("counter", lines: ["+", "+"], secondsApart: 0.7)
         XCTAssertEqual(counter.filter { $0.hasPrefix("t=") }, ["t=0.0s", "t=1.0s", "t=1.0s", "t=1.4s"])
     }
+
+    func testACommandTheScreenKnowsWithAnArgumentItCannotUseIsAnswered() {
+        let output = run("tasks", lines: ["+ Walk", "d 9", "x", "f z", "d 1", "x 1"])
+        XCTAssertTrue(output.contains("? no task 9: the list shows task 1"), output.joined(separator: "\n"))
+        XCTAssertTrue(output.contains("? x takes the number of a task, e.g. x 1"))
+        XCTAssertTrue(output.contains("? no filter z: f h (high), f m (medium), f l (low), f - (all)"))
+        XCTAssertTrue(output.contains("? no task 1: the list shows no task"))
+        XCTAssertFalse(output.contains { $0.hasPrefix("? unknown command") })
+        XCTAssertTrue(run("waiting", lines: ["c x"]).contains("? c takes the number of a reservation, e.g. c 2"))
+    }
 }

@@ -49,14 +49,14 @@ public final class CommunityFeedScreen: TerminalScreen {
         )
     }
 
-    public func handle(_ command: String) -> Bool {
+    public func handle(_ command: String) -> CommandOutcome {
         switch command {
         case "0", "1": segment.onNext(Int(command)!)
         case "r": pull.onNext(())
         case "m": more.onNext(())
-        default: return false
+        default: return .unknown
         }
-        return true
+        return .done
     }
 
     public func render() -> [String] {

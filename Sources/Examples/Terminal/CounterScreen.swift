@@ -56,14 +56,14 @@ public final class CounterScreen: TerminalScreen {
         loadButton.onNext(())
     }
 
-    public func handle(_ command: String) -> Bool {
+    public func handle(_ command: String) -> CommandOutcome {
         switch command {
         case "+": incrementButton.onNext(())
         case "-": decrementButton.onNext(())
         case "l": loadButton.onNext(())
-        default: return false
+        default: return .unknown
         }
-        return true
+        return .done
     }
 
     public func render() -> [String] {

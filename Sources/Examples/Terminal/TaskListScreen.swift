@@ -22,36 +22,38 @@ public final class TaskListScreen: TerminalScreen {
         store.send(.loadTasks)
     }
 
-    public func handle(_ command: String) -> Bool {
-        guard let action = action(for: command) else { return false }
-        store.send(action)
-        return true
-    }
-
-    private func action(for command: String) -> TaskList.Action? {
+    public func handle(_ command: String) -> CommandOutcome {
         let (head, rest) = split(command)
-        let visible = store.currentState.filteredTasks
-        func task(_ text: String) -> TaskItem? {
-            guard let number = Int(text), visible.indices.contains(number - 1) else { return nil }
-            return visible[number - 1]
+        let state = store.currentState
+        func send(_ action: TaskList.Action) -> CommandOutcome {
+            store.send(action)
+            return .done
+        }
+        func task(_ action: (UUID) -> TaskList.Action) -> CommandOutcome {
+            let visible = state.filteredTasks
+            guard let number = Int(rest) else { return .refused("\(head) takes the number of a task, e.g. \(head) 1") }
+            guard visible.indices.contains(number - 1) else {
+                let shown = visible.isEmpty ? "the list shows no task" : visible.count == 1 ? "the list shows task 1" : "the list shows tasks 1 to \(visible.count)"
+                return .refused("no task \(number): \(shown)")
+            }
+            return send(action(visible[number - 1].id))
         }
         switch head {
-        case "+": return .addTask(title: rest, priority: .medium)
-        case "+h": return .addTask(title: rest, priority: .high)
-        case "+m": return .addTask(title: rest, priority: .medium)
-        case "+l": return .addTask(title: rest, priority: .low)
-        case "x": return task(rest).map { .toggleTask(id: $0.id) }
-        case "d": return task(rest).map { .deleteTask(id: $0.id) }
-        case "/": return .setSearchText(rest)
+        case "+", "+m": return send(.addTask(title: rest, priority: .medium))
+        case "+h": return send(.addTask(title: rest, priority: .high))
+        case "+l": return send(.addTask(title: rest, priority: .low))
+        case "x": return task { .toggleTask(id: $0) }
+        case "d": return task { .deleteTask(id: $0) }
+        case "/": return send(.setSearchText(rest))
         case "f":
             switch rest {
-            case "h": return .setFilter(.high)
-            case "m": return .setFilter(.medium)
-            case "l": return .setFilter(.low)
-            case "-", "": return .setFilter(nil)
-            default: return nil
+            case "h": return send(.setFilter(.high))
+            case "m": return send(.setFilter(.medium))
+            case "l": return send(.setFilter(.low))
+            case "-", "": return send(.setFilter(nil))
+            default: return .refused("no filter \(rest): f h (high), f m (medium), f l (low), f - (all)")
             }
-        default: return nil
+        default: return .unknown
         }
     }
 

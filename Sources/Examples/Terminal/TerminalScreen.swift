@@ -9,14 +9,25 @@ public protocol TerminalScreen: AnyObject {
     var name: String { get }
     /// One line per command the screen understands.
     var help: [String] { get }
-    /// Applies one line of input; returns `false` when the screen does not understand it.
-    func handle(_ command: String) -> Bool
+    /// Applies one line of input, or says why it cannot.
+    func handle(_ command: String) -> CommandOutcome
     /// The screen as it looks now.
     func render() -> [String]
     /// Fires whenever what `render()` draws may have changed.
     var changes: Observable<Void> { get }
     /// Starts the screen (its first load); called once before any command.
     func start()
+}
+
+/// What a screen made of one line of input.
+public enum CommandOutcome: Equatable, Sendable {
+    /// The screen carried it out.
+    case done
+    /// It is none of the screen's commands.
+    case unknown
+    /// It is one of the screen's commands, which it cannot carry out: why, in words for the
+    /// user (`no task 9: the list shows tasks 1 to 3`).
+    case refused(String)
 }
 
 /// A box around lines of text.

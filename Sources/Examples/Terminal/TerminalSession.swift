@@ -33,7 +33,8 @@ public final class TerminalSession {
     ///     the input is a pipe, not when it is a terminal, which shows what is typed.
     ///   - wallClock: The time now.
     public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init) {
-        write("\(screen.name) — commands: \(screen.help.joined(separator: "; ")); q quits")
+        let help = "\(screen.help.joined(separator: "; ")); q quits"
+        write("\(screen.name) — commands: \(help)")
         let started = wallClock()
         withFrames {
             screen.start()
@@ -45,11 +46,7 @@ public final class TerminalSession {
                 let typedAt = origin.addingTimeInterval(wallClock().timeIntervalSince(started))
                 if typedAt > clock.now { clock.advanceTo(typedAt) }
                 if echoesCommands { write("> \(command)") }
-                if !screen.handle(command) {
-                    write("? unknown command '\(command)' — \(screen.help.joined(separator: "; ")); q quits")
-                    continue
-                }
-                settle()
+                if apply(command, help: " — \(help)") { settle() }
             }
         }
         write("bye")
@@ -61,14 +58,25 @@ public final class TerminalSession {
         withFrames {
             screen.start()
             for step in script {
-                _ = clock.scheduleAbsoluteVirtual((), time: origin.addingTimeInterval(step.at)) { [screen, write] _ in
-                    write("> \(step.command)")
-                    if !screen.handle(step.command) { write("? unknown command '\(step.command)'") }
+                _ = clock.scheduleAbsoluteVirtual((), time: origin.addingTimeInterval(step.at)) { [weak self] _ in
+                    self?.write("> \(step.command)")
+                    _ = self?.apply(step.command, help: "")
                     return Disposables.create()
                 }
             }
             settle()
         }
+    }
+
+    /// Hands `command` to the screen; writes why when it does not carry it out (with `help`
+    /// after an unknown command). Returns whether it did.
+    private func apply(_ command: String, help: String) -> Bool {
+        switch screen.handle(command) {
+        case .done: return true
+        case .unknown: write("? unknown command '\(command)'\(help)")
+        case .refused(let reason): write("? \(reason)")
+        }
+        return false
     }
 
     private func withFrames(_ body: () -> Void) {

@@ -19,17 +19,19 @@ public final class WaitingListScreen: TerminalScreen {
 
     public func start() {}
 
-    public func handle(_ command: String) -> Bool {
+    public func handle(_ command: String) -> CommandOutcome {
         let parts = command.split(separator: " ")
         switch (parts.first, parts.count) {
         case ("l", 1): model.send(.loadList)
         case ("r", 1): model.send(.refresh)
-        case ("c", 2):
-            guard let id = Int(parts[1]) else { return false }
+        case ("c", _):
+            guard parts.count == 2, let id = Int(parts[1]) else {
+                return .refused("c takes the number of a reservation, e.g. c 2")
+            }
             model.send(.cancelWaiting(id: id))
-        default: return false
+        default: return .unknown
         }
-        return true
+        return .done
     }
 
     public func render() -> [String] {
