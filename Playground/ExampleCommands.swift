@@ -4,7 +4,7 @@ import Foundation
 /// `counter`, `tasks [file]`, `feed`, `waiting`: runs the example screen `name` interactively,
 /// reading commands from the terminal.
 func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws {
-    var tasksFile = FileManager.default.temporaryDirectory.appendingPathComponent("streams-playground-tasks.json")
+    var tasksFile = FileManager.default.temporaryDirectory.appendingPathComponent("streams-tasks.json")
     switch (name, arguments.count) {
     case (_, 0): break
     case ("tasks", 1): tasksFile = URL(fileURLWithPath: arguments[0])

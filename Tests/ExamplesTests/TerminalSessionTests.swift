@@ -18,12 +18,12 @@ final class TerminalSessionTests: LeakCheckingTestCase {
     }
 
     /// Runs screen `name` on `lines`, each typed `secondsApart` after the one before.
-    private func run(_ name: String, lines: [String], echoesCommands: Bool = true, secondsApart: TimeInterval = 0) -> [String] {
+    private func run(_ name: String, lines: [String], tasksFile: String = "tasks.json", echoesCommands: Bool = true, secondsApart: TimeInterval = 0) -> [String] {
         var input = lines.makeIterator()
         var output: [String] = []
         var wallClock = Date(timeIntervalSince1970: 0)
         let known = ExampleScreens.runInteractive(
-            named: name, tasksFile: directory.appendingPathComponent("tasks.json"),
+            named: name, tasksFile: directory.appendingPathComponent(tasksFile),
             readLine: {
                 wallClock += secondsApart
                 return input.next()
@@ -113,5 +113,25 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         XCTAssertTrue(output.contains("? no task 1: the list shows no task"))
         XCTAssertFalse(output.contains { $0.hasPrefix("? unknown command") })
         XCTAssertTrue(run("waiting", lines: ["c x"]).contains("? c takes the number of a reservation, e.g. c 2"))
+    }
+
+    func testEveryLineOfABoxIsAsWideAsItsBox() {
+        // A file name too long for the title, a task too long for one line.
+        let lines = run("tasks", lines: ["+ Water the plants on the balcony and in the kitchen"], tasksFile: "streams-playground-tasks.json")
+        var tour: [String] = []
+        ExampleScreens.tour { tour.append($0) }
+        let frames = (lines + tour).split { !"┌│└".contains($0.first ?? " ") }
+        XCTAssertGreaterThan(frames.count, 10)
+        for frame in frames {
+            XCTAssertEqual(Set(frame.map(\.count)).count, 1, frame.joined(separator: "\n"))
+        }
+        XCTAssertEqual(Array(lines.suffix(6)), [
+            "t=0.0s",
+            "┌─ Tasks 1/1 · streams-playground-tasks.… ─┐",
+            "│ 1. [ ] Water the plants on the balcony   │",
+            "│   and in the kitchen (medium)            │",
+            "└──────────────────────────────────────────┘",
+            "bye",
+        ])
     }
 }

@@ -30,15 +30,34 @@ public enum CommandOutcome: Equatable, Sendable {
     case refused(String)
 }
 
-/// A box around lines of text.
+/// A box around lines of text, every line of it `width` columns wide: a title too long for the
+/// top edge ends in `…`, and a line too long for the inside wraps at spaces onto indented lines.
 enum TextBox {
-    static func draw(title: String, lines: [String], width: Int = 44) -> [String] {
+    static func draw(title: String, lines: [String], width: Int) -> [String] {
         let inner = width - 4
-        let header = "┌─ \(title) " + String(repeating: "─", count: max(0, width - title.count - 5)) + "┐"
-        let body = lines.map { line -> String in
-            let clipped = line.count > inner ? String(line.prefix(inner - 1)) + "…" : line
-            return "│ " + clipped + String(repeating: " ", count: inner - clipped.count) + " │"
-        }
+        let shownTitle = clip(title, to: width - 6)
+        let header = "┌─ \(shownTitle) " + String(repeating: "─", count: width - shownTitle.count - 5) + "┐"
+        let body = lines.flatMap { wrap($0, width: inner) }.map { "│ " + $0 + String(repeating: " ", count: inner - $0.count) + " │" }
         return [header] + body + ["└" + String(repeating: "─", count: width - 2) + "┘"]
+    }
+
+    private static func clip(_ text: String, to width: Int) -> String {
+        text.count > width ? String(text.prefix(width - 1)) + "…" : text
+    }
+
+    /// `line` in pieces of at most `width` characters, broken at spaces where there are any;
+    /// the pieces after the first are indented by two spaces.
+    private static func wrap(_ line: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(line)
+        var indent: String { pieces.isEmpty ? "" : "  " }
+        while rest.count > width - indent.count {
+            let limit = rest.index(rest.startIndex, offsetBy: width - indent.count)
+            let end = rest[rest.index(after: rest.startIndex)...limit].lastIndex(of: " ") ?? limit
+            pieces.append(indent + rest[..<end])
+            rest = rest[end...].drop { $0 == " " }
+        }
+        if pieces.isEmpty || !rest.isEmpty { pieces.append(indent + rest) }
+        return pieces
     }
 }
