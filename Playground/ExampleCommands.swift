@@ -11,7 +11,7 @@ func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws
     default:
         throw CommandFailure("\(name) takes \(name == "tasks" ? "at most one argument, the file to keep the tasks in" : "no argument"); got \(arguments.map { "'\($0)'" }.joined(separator: " "))", status: 2)
     }
-    if name == "tasks" { terminal.write("tasks are saved in \(tasksFile.path)") }
+    if name == "tasks" { terminal.write("the task list is kept in \(tasksFile.path)") }
     ExampleScreens.runInteractive(named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write, echoesCommands: !terminal.showsInput, wallClock: terminal.now)
 }
 

@@ -13,6 +13,7 @@ final class ScreensLeaveNothingTests: LeakCheckingTestCase {
     override func setUp() {
         super.setUp()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("ScreensLeaveNothingTests-\(UUID().uuidString)")
+        XCTAssertNoThrow(try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true))
     }
 
     override func tearDown() {

@@ -29,6 +29,7 @@ final class TaskListTests: LeakCheckingTestCase {
     override func setUp() {
         super.setUp()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("TaskListTests-\(UUID().uuidString)")
+        XCTAssertNoThrow(try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true))
     }
 
     override func tearDown() {
@@ -126,18 +127,25 @@ final class TaskListTests: LeakCheckingTestCase {
         store.finish()
     }
 
-    func testLoadAndSaveFailuresBecomeErrors() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// A store that loaded the file when it held "not json": its error names the file and what
+    /// is wrong with it, and it is read-only.
+    private func storeThatCouldNotLoad(_ scheduler: TestScheduler) throws -> TestStore<TaskList.State, TaskList.Action> {
         try Data("not json".utf8).write(to: fileURL)
         let store = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler)))
         store.send(.loadTasks) { $0.isLoading = true }
-        scheduler.advanceTo(5)
-        store.receive(where: { if case .loadFailed = $0 { return true } else { return false } }) {
+        scheduler.advanceTo(scheduler.clock + 5)
+        let message = "Could not load the tasks: \(fileURL.path) is not a task list: The given data was not valid JSON."
+        store.receive(.loadFailed(message)) {
             $0.isLoading = false
-            $0.error = store.store.currentState.error
+            $0.isReadOnly = true
+            $0.error = message
         }
-        XCTAssertTrue(store.state.error?.hasPrefix("Could not load the tasks:") == true)
+        return store
+    }
+
+    func testLoadAndSaveFailuresBecomeErrors() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = try storeThatCouldNotLoad(scheduler)
 
         // A directory where the file should be: saving fails.
         let blocked = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler, fileURL: directory)))
@@ -149,6 +157,40 @@ final class TaskListTests: LeakCheckingTestCase {
         XCTAssertTrue(blocked.state.error?.hasPrefix("Could not save the tasks:") == true)
         store.finish()
         blocked.finish()
+    }
+
+    func testAListThatCouldNotBeLoadedTakesNoChangeAndNeverOverwritesItsFile() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = try storeThatCouldNotLoad(scheduler)
+        store.send(.addTask(title: "Walk", priority: .low))
+        store.send(.setSearchText("w")) { $0.searchText = "w" }
+        scheduler.advanceTo(10)
+        XCTAssertEqual(try String(contentsOf: fileURL, encoding: .utf8), "not json")
+        // Once a load succeeds, the list takes changes again.
+        try Data("[]".utf8).write(to: fileURL)
+        store.send(.loadTasks) { $0.isLoading = true }
+        scheduler.advanceTo(15)
+        store.receive(.tasksLoaded([])) {
+            $0.isLoading = false
+            $0.isReadOnly = false
+        }
+        store.finish()
+    }
+
+    func testAFolderThatDoesNotExistIsNeitherCreatedNorWrittenTo() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let missing = directory.appendingPathComponent("missing")
+        let store = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler, fileURL: missing.appendingPathComponent("tasks.json"))))
+        store.send(.loadTasks) { $0.isLoading = true }
+        scheduler.advanceTo(5)
+        store.receive(.loadFailed("Could not load the tasks: the folder \(missing.path) does not exist")) {
+            $0.isLoading = false
+            $0.isReadOnly = true
+            $0.error = "Could not load the tasks: the folder \(missing.path) does not exist"
+        }
+        XCTAssertThrowsError(try JSONFileTaskStorage(fileURL: missing.appendingPathComponent("tasks.json")).saveAll([]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+        store.finish()
     }
 
     func testTimeTravelRebuildsEveryStep() {

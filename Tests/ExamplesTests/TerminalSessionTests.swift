@@ -10,6 +10,7 @@ final class TerminalSessionTests: LeakCheckingTestCase {
     override func setUp() {
         super.setUp()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("TerminalSessionTests-\(UUID().uuidString)")
+        XCTAssertNoThrow(try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true))
     }
 
     override func tearDown() {
@@ -113,6 +114,29 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         XCTAssertTrue(output.contains("? no task 1: the list shows no task"))
         XCTAssertFalse(output.contains { $0.hasPrefix("? unknown command") })
         XCTAssertTrue(run("waiting", lines: ["c x"]).contains("? c takes the number of a reservation, e.g. c 2"))
+    }
+
+    /// The text of the first frame's error line and the lines it wrapped onto, without spaces
+    /// (a long path breaks inside a word).
+    private func errorText(in output: [String]) -> String {
+        output.drop { !$0.contains("error:") }.prefix { $0.hasPrefix("│") }.joined().filter { $0 != " " && $0 != "│" }
+    }
+
+    func testATaskFileThatCannotBeReadIsShownWholeAndNeverOverwritten() throws {
+        let file = directory.appendingPathComponent("tasks.json")
+        let text = #"[{"title": "Buy milk", "#
+        try Data(text.utf8).write(to: file)
+        let output = run("tasks", lines: ["+ Walk", "q"])
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+        XCTAssertEqual(errorText(in: output), "error: Could not load the tasks: \(file.path) is not a task list: The given data was not valid JSON.".filter { $0 != " " })
+        XCTAssertTrue(output.contains("? not changed: the list is read-only because its file could not be loaded (see the error)"))
+    }
+
+    func testAFolderThatDoesNotExistIsReportedNotCreated() {
+        let output = run("tasks", lines: ["+ Walk"], tasksFile: "missing/tasks.json")
+        let missing = directory.appendingPathComponent("missing")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+        XCTAssertEqual(errorText(in: output), "error: Could not load the tasks: the folder \(missing.path) does not exist".filter { $0 != " " })
     }
 
     func testEveryLineOfABoxIsAsWideAsItsBox() {

@@ -37,13 +37,17 @@ public enum TaskList {
         public var filterPriority: TaskItem.Priority? = nil
         public var isLoading = false
         public var error: String? = nil
+        /// Whether the saved tasks could not be loaded. The list then takes no changes, so that
+        /// saving never overwrites a file it could not read.
+        public var isReadOnly = false
 
-        public init(tasks: [TaskItem] = [], searchText: String = "", filterPriority: TaskItem.Priority? = nil, isLoading: Bool = false, error: String? = nil) {
+        public init(tasks: [TaskItem] = [], searchText: String = "", filterPriority: TaskItem.Priority? = nil, isLoading: Bool = false, error: String? = nil, isReadOnly: Bool = false) {
             self.tasks = tasks
             self.searchText = searchText
             self.filterPriority = filterPriority
             self.isLoading = isLoading
             self.error = error
+            self.isReadOnly = isReadOnly
         }
 
         /// The tasks the list shows: derived from the state, never stored.
@@ -68,6 +72,14 @@ public enum TaskList {
         case setFilter(TaskItem.Priority?)
         case setError(String?)
         case saveFailed(String)
+
+        /// Whether it changes the tasks, which are then saved.
+        var changesTasks: Bool {
+            switch self {
+            case .addTask, .toggleTask, .deleteTask: return true
+            default: return false
+            }
+        }
     }
 
     /// What the reducer's effects use.
@@ -94,6 +106,7 @@ public enum TaskList {
     /// The reducer: pure state changes, effects for loading and saving.
     public static func reducer(_ environment: Environment) -> Store<State, Action>.Reducer {
         return { state, action in
+            if state.isReadOnly, action.changesTasks { return .none }
             switch action {
             case .loadTasks:
                 state.isLoading = true
@@ -104,11 +117,13 @@ public enum TaskList {
 
             case .tasksLoaded(let tasks):
                 state.isLoading = false
+                state.isReadOnly = false
                 state.tasks = tasks
                 return .none
 
             case .loadFailed(let message):
                 state.isLoading = false
+                state.isReadOnly = true
                 state.error = message
                 return .none
 

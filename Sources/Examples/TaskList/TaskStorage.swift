@@ -9,7 +9,7 @@ public protocol TaskStorage: Sendable {
 }
 
 /// Tasks in a JSON file: pretty-printed with sorted keys, written atomically (a crash while
-/// saving leaves the previous file).
+/// saving leaves the previous file). The file's folder must exist: it is never created.
 public struct JSONFileTaskStorage: TaskStorage {
     /// The file.
     public let fileURL: URL
@@ -19,14 +19,46 @@ public struct JSONFileTaskStorage: TaskStorage {
     }
 
     public func loadAll() throws -> [TaskItem] {
+        let folder = fileURL.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw TaskFileError(description: "the folder \(folder.path) does not exist")
+        }
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
-        return try JSONDecoder().decode([TaskItem].self, from: Data(contentsOf: fileURL))
+        let data = try Data(contentsOf: fileURL)
+        do {
+            return try JSONDecoder().decode([TaskItem].self, from: data)
+        } catch let error as DecodingError {
+            throw TaskFileError(description: "\(fileURL.path) is not a task list: \(Self.describe(error))")
+        }
     }
 
     public func saveAll(_ tasks: [TaskItem]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try encoder.encode(tasks).write(to: fileURL, options: .atomic)
     }
+
+    /// What the decoder found wrong, and where: `at [0]: the key "id" is missing`.
+    private static func describe(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        var problem: String?
+        switch error {
+        case .keyNotFound(let key, let found):
+            context = found
+            problem = "the key \"\(key.stringValue)\" is missing"
+        case .dataCorrupted(let found), .typeMismatch(_, let found), .valueNotFound(_, let found): context = found
+        @unknown default: return "\(error)"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return (path.isEmpty ? "" : "at \(path): ") + (problem ?? context.debugDescription)
+    }
+}
+
+/// Why the task file cannot be used, in words for the screen.
+public struct TaskFileError: LocalizedError, Equatable, Sendable {
+    /// What is wrong, naming the file or folder.
+    public let description: String
+
+    public var errorDescription: String? { description }
 }

@@ -49,6 +49,7 @@ public enum ExampleScreens {
     /// Plays every screen's script on its own virtual clock and writes every frame.
     public static func tour(write: @escaping (String) -> Void) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("streams-tour-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for entry in scripts {
             let clock = HistoricalScheduler()

@@ -29,6 +29,12 @@ public final class TaskListScreen: TerminalScreen {
             store.send(action)
             return .done
         }
+        func change(_ action: TaskList.Action) -> CommandOutcome {
+            guard !state.isReadOnly else {
+                return .refused("not changed: the list is read-only because its file could not be loaded (see the error)")
+            }
+            return send(action)
+        }
         func task(_ action: (UUID) -> TaskList.Action) -> CommandOutcome {
             let visible = state.filteredTasks
             guard let number = Int(rest) else { return .refused("\(head) takes the number of a task, e.g. \(head) 1") }
@@ -36,12 +42,12 @@ public final class TaskListScreen: TerminalScreen {
                 let shown = visible.isEmpty ? "the list shows no task" : visible.count == 1 ? "the list shows task 1" : "the list shows tasks 1 to \(visible.count)"
                 return .refused("no task \(number): \(shown)")
             }
-            return send(action(visible[number - 1].id))
+            return change(action(visible[number - 1].id))
         }
         switch head {
-        case "+", "+m": return send(.addTask(title: rest, priority: .medium))
-        case "+h": return send(.addTask(title: rest, priority: .high))
-        case "+l": return send(.addTask(title: rest, priority: .low))
+        case "+", "+m": return change(.addTask(title: rest, priority: .medium))
+        case "+h": return change(.addTask(title: rest, priority: .high))
+        case "+l": return change(.addTask(title: rest, priority: .low))
         case "x": return task { .toggleTask(id: $0) }
         case "d": return task { .deleteTask(id: $0) }
         case "/": return send(.setSearchText(rest))
