@@ -67,4 +67,12 @@ final class PlaygroundCommandTests: LeakCheckingTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.errors, ["counter takes no argument; got 'fast'"])
     }
+
+    func testTheReadmeListsEveryCommand() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## The Playground").dropFirst().first?.components(separatedBy: "\n## ").first)
+        for command in ExampleScreens.names + ["marbles", "trace", "--help"] {
+            XCTAssertTrue(section.contains("swift run Playground \(command)"), "the README's Playground section does not show `\(command)`")
+        }
+    }
 }
