@@ -31,10 +31,14 @@
 //       Every symbol on a module's landing page must sit in a task group of its Topics section:
 //       what DocC groups by itself (by kind: "Classes", "Structures", ...) is listed as an error,
 //       so a new public type gets a place by task.
-//   links <site>
-//       Links written as relative web links in the articles (how one module's articles link to
-//       another module's articles, which DocC cannot resolve across archives in both directions)
-//       must lead to a page of the merged site.
+//   links <site> <catalog>... [--hosting-base-path PATH]
+//       A link from one catalog to another is written as a relative link to the other catalog's
+//       file (`../../StreamsTest/StreamsTest.docc/VirtualTime.md`), which reads on a code host as
+//       it is (DocC resolves no article link across archives, in either direction, and no symbol
+//       link to an archive built later). It becomes the address of that file's page in the site.
+//       Then every link and topic reference of every page, resolved as a browser does from the
+//       page's address (with the trailing slash a static server adds, and without it), must lead
+//       to a page the site serves, and the site's root (index.html) must lead to one.
 import Foundation
 
 // MARK: - Shared
@@ -402,7 +406,8 @@ func markdown(_ arguments: [String]) {
     print("Snippets: \(matched) of \(checked) code blocks match their compiled regions; \(manifests.count) manifests checked.")
 }
 
-/// Links such as [CONTRIBUTING.md](CONTRIBUTING.md) or [Marbles](Sources/StreamsTest/...md) must
+/// Links such as [CONTRIBUTING.md](CONTRIBUTING.md), [Marbles](Sources/StreamsTest/...md) or, from
+/// one catalog to another, [Virtual time](../../StreamsTest/StreamsTest.docc/VirtualTime.md) must
 /// name files that exist. Web links and in-page anchors are not checked here.
 func checkFileLinks(in document: String) {
     guard let raw = try? String(contentsOfFile: document, encoding: .utf8) else { return }
@@ -414,12 +419,9 @@ func checkFileLinks(in document: String) {
     }.joined(separator: "\n")
     let folder = (document as NSString).deletingLastPathComponent
     let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
-    let isCatalog = document.contains(".docc/")
     for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         let target = String(text[Range(match.range(at: 1), in: text)!])
         if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
-        // In a catalog, relative links are web links between the site's pages (see `links`).
-        if isCatalog { continue }
         let path = String(target.split(separator: "#").first ?? "")
         let resolved = folder.isEmpty ? path : "\(folder)/\(path)"
         if !FileManager.default.fileExists(atPath: resolved) {
@@ -451,28 +453,145 @@ func curation(_ arguments: [String]) {
 
 // MARK: - links
 
+/// The address DocC gives the page a catalog file becomes, lowercased as in the site: a landing
+/// page or an extension file (`# ``StreamsTest```, `# ``Streams/Driver```) at its symbol's path,
+/// an article at `/documentation/<catalog>/<file name>`.
+func pagePath(of file: String, inCatalog catalog: String) -> String {
+    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    let title = text.split(separator: "\n").first { $0.hasPrefix("# ") } ?? ""
+    if title.hasPrefix("# ``"), title.hasSuffix("``") {
+        return "/documentation/" + title.dropFirst(4).dropLast(2).lowercased()
+    }
+    let bundle = ((catalog as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    return "/documentation/\(bundle.lowercased())/\(name.lowercased())"
+}
+
+/// A string as DocC writes it in a page's JSON (slashes escaped).
+func jsonLiteral(_ text: String) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+    return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+}
+
 func links(_ arguments: [String]) {
-    guard arguments.count == 1 else { usage() }
-    let site = arguments[0]
+    var positional: [String] = []
+    var basePath = ""
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        if argument == "--hosting-base-path" {
+            guard let path = rest.popFirst() else { usage() }
+            basePath = path
+        } else {
+            positional.append(argument)
+        }
+    }
+    guard positional.count >= 2 else { usage() }
+    let site = positional[0]
+    // "" or "/streams": what precedes /documentation/... in every address of the site.
+    basePath = basePath.split(separator: "/").map { "/" + $0 }.joined()
     let dataRoot = "\(site)/data"
-    var checked = 0
-    for file in files(under: dataRoot, endingWith: ".json") {
+
+    // Every page of the site, by its address below the base path; a static server serves a page
+    // from the folder of that name (its index.html, which then loads the page's JSON).
+    var pageFiles: [String: String] = [:]
+    for file in files(under: "\(dataRoot)/documentation", endingWith: ".json") + ["\(dataRoot)/documentation.json"] {
+        guard FileManager.default.fileExists(atPath: file) else { continue }
+        let path = String(file.dropFirst(dataRoot.count).dropLast(".json".count))
+        pageFiles[path] = file
+        if !FileManager.default.fileExists(atPath: "\(site)\(path)/index.html") {
+            fail("\(path) has content (\(relative(file))) but no \(path)/index.html: a static server does not serve it")
+        }
+    }
+    /// Whether the site serves a page at `address` (the path a browser asks the server for).
+    func isPage(_ address: String?) -> Bool {
+        guard let address, address.hasPrefix(basePath + "/") else { return false }
+        return pageFiles[String(address.dropFirst(basePath.count))] != nil
+    }
+
+    // 1. Links from one catalog to another are written as relative links to the other catalog's
+    // file (../../StreamsTest/StreamsTest.docc/VirtualTime.md), which a code host follows as they
+    // are and DocC keeps as written. On the site each becomes the address of the page that file
+    // became: an absolute path, which the site's router resolves below the hosting base path.
+    var catalogByBundle: [String: String] = [:]
+    var pageByFile: [String: String] = [:]
+    for catalog in positional.dropFirst() {
+        let folder = URL(fileURLWithPath: catalog).standardizedFileURL.path
+        catalogByBundle[((folder as NSString).lastPathComponent as NSString).deletingPathExtension] = folder
+        for file in files(under: folder, endingWith: ".md") {
+            pageByFile[file] = pagePath(of: file, inCatalog: folder)
+        }
+    }
+    var rewritten = 0
+    for (path, file) in pageFiles.sorted(by: { $0.key < $1.key }) {
         let page = readJSON(file) as? [String: Any] ?? [:]
-        let pageURL = URL(string: "https://site" + String(file.dropFirst(dataRoot.count).dropLast(".json".count)))!
+        let identifier = (page["identifier"] as? [String: Any])?["url"] as? String ?? ""
+        let bundle = identifier.hasPrefix("doc://") ? String(identifier.dropFirst("doc://".count).prefix { $0 != "/" }) : ""
+        guard let original = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        var text = original
         for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values {
             guard reference["type"] as? String == "link", let url = reference["url"] as? String,
-                  !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("mailto:") else { continue }
-            checked += 1
-            guard let target = URL(string: url, relativeTo: pageURL)?.absoluteURL.path else {
-                fail("\(relative(file)): link '\(url)' is not a URL")
+                  !url.contains(":"), !url.hasPrefix("/"), !url.hasPrefix("#") else { continue }
+            let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts[0].hasSuffix(".md") else { continue }
+            guard let catalog = catalogByBundle[bundle] else {
+                fail("\(path): link '\(url)' to a file, from a page of no catalog given (\(bundle))")
                 continue
             }
-            if !FileManager.default.fileExists(atPath: "\(dataRoot)\(target.lowercased()).json") {
-                fail("\(relative(file)): link '\(url)' leads to \(target), which is not a page of the site")
+            let target = URL(fileURLWithPath: "\(catalog)/\(parts[0])").standardizedFileURL.path
+            guard let targetPage = pageByFile[target] else {
+                fail("\(path): link '\(url)' leads to \(relative(target)), which is no file of the catalogs")
+                continue
+            }
+            let address = targetPage + (parts.count > 1 ? "#\(parts[1])" : "")
+            let written = "\"url\":\(jsonLiteral(url))"
+            guard text.contains(written) else {
+                fail("\(relative(file)): no \(written) to rewrite")
+                continue
+            }
+            text = text.replacingOccurrences(of: written, with: "\"url\":\(jsonLiteral(address))")
+            rewritten += 1
+        }
+        guard text != original else { continue }
+        do {
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            fail("cannot write \(file): \(error)")
+        }
+    }
+
+    // 2. Every link of every page, resolved as a browser does from the page's address, with the
+    // trailing slash a static server adds when it redirects to the page's folder, and without
+    // it, as the site's router shows a page it navigated to. A relative URL resolves against the
+    // address; an absolute path is the router's, below the base path. It must lead to a page.
+    var resolved = 0
+    for (path, file) in pageFiles.sorted(by: { $0.key < $1.key }) {
+        let page = readJSON(file) as? [String: Any] ?? [:]
+        for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values {
+            guard ["link", "topic"].contains(reference["type"] as? String), let url = reference["url"] as? String,
+                  !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("mailto:") else { continue }
+            resolved += 1
+            var broken: [String] = []
+            for address in [basePath + path, basePath + path + "/"] {
+                let target = url.hasPrefix("/")
+                    ? URL(string: url).map { basePath + $0.path }
+                    : URL(string: url, relativeTo: URL(string: "http://localhost" + address))?.absoluteURL.path
+                if !isPage(target) { broken.append("from \(address) to \(target ?? "(not a URL)")") }
+            }
+            if !broken.isEmpty {
+                fail("\(path): link '\(url)' leads to no page of the site: \(broken.joined(separator: "; "))")
             }
         }
     }
-    print("Links between archives: \(checked) checked.")
+
+    // 3. The site's root leads to the documentation (DocC's own root says the page cannot be found).
+    let root = (try? String(contentsOfFile: "\(site)/index.html", encoding: .utf8)) ?? ""
+    let refresh = root.range(of: #"http-equiv="refresh" content="0; url=[^"]*""#, options: .regularExpression)
+        .map { String(root[$0].dropFirst(#"http-equiv="refresh" content="0; url="#.count).dropLast()) }
+    if let refresh, isPage(URL(string: refresh, relativeTo: URL(string: "http://localhost\(basePath)/"))?.absoluteURL.path) {
+        print("Links: \(rewritten) between catalogs made addresses of the site; \(resolved) on \(pageFiles.count) pages lead to a page from each page's address, with and without a trailing slash; the root leads to \(refresh).")
+    } else {
+        fail("the site's root (\(site)/index.html) does not lead to a page of the documentation: it needs <meta http-equiv=\"refresh\" content=\"0; url=...\">")
+    }
 }
 
 // MARK: - Main
@@ -483,7 +602,7 @@ func usage() -> Never {
                swift Scripts/docs-check.swift operators <Streams graphs> <Streams archive> <article.md>
                swift Scripts/docs-check.swift markdown <repository>
                swift Scripts/docs-check.swift curation <site> <module>...
-               swift Scripts/docs-check.swift links <site>
+               swift Scripts/docs-check.swift links <site> <catalog>... [--hosting-base-path PATH]
 
         """.utf8))
     exit(2)
