@@ -58,6 +58,35 @@ func collectingAnomalies(_ body: () throws -> Void) rethrows -> [String] {
     return log.all
 }
 
+/// The misuse reports debug builds make through `Hooks.anomalyHandler`, word for word: what a
+/// test that provokes one on purpose expects `collectingAnomalies` to return.
+enum MisuseReport {
+    /// An operator that serializes its inputs received one while this thread was delivering its
+    /// previous event: an observer below sent it a new event.
+    static func reentrantInput(_ operatorName: String) -> String {
+        "⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance."
+    }
+
+    /// A source that does not serialize its events sent one while delivering the previous one.
+    static func reentrantEvents(_ operatorName: String) -> String {
+        "⚠️ Streams: `\(operatorName)` received events re-entrantly: an observer sent the operator a new event while it was still delivering the previous one. Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."
+    }
+
+    /// A source that does not serialize its events sent two at once, from two threads.
+    static func eventsFromTwoThreads(_ operatorName: String) -> String {
+        "⚠️ Streams: `\(operatorName)` received events from two threads at once: the source does not serialize its events. Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."
+    }
+
+    /// `reports` in a debug build; none in a release build, which does not check.
+    static func inDebugBuilds(_ reports: [String]) -> [String] {
+        #if DEBUG
+        return reports
+        #else
+        return []
+        #endif
+    }
+}
+
 /// Skips a test of a check that exists in debug builds only (the concurrency misuse reports,
 /// `Resources` counts), when the tests run in a release build (`swift test -c release`).
 func skipInReleaseBuilds(_ check: String) throws {

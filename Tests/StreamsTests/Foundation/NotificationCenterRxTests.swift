@@ -135,9 +135,12 @@ final class NotificationCenterRxTests: LeakCheckingTestCase {
             log.append("end \(page)")
         })
 
-        center.post(name: refreshed, object: nil, userInfo: ["page": 1])
+        let reports = collectingAnomalies {
+            center.post(name: refreshed, object: nil, userInfo: ["page": 1])
+        }
 
         XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("notification")]))
         subscription.dispose()
     }
 

@@ -320,10 +320,13 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                     log.append("source completed")
                 }
             }, onCompleted: { log.append("completed") })
-        source.onNext(0)
-        old.onNext(1)
-        old.onNext(2)
+        let reports = collectingAnomalies {
+            source.onNext(0)
+            old.onNext(1)
+            old.onNext(2)
+        }
         XCTAssertEqual(log.all, ["1", "switched", "source completed", "10", "11", "completed"])
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds(Array(repeating: MisuseReport.reentrantInput("flatMapLatest"), count: 3)))
         XCTAssertFalse(old.hasObservers)
         XCTAssertFalse(source.hasObservers)
         subscription.dispose()

@@ -167,13 +167,16 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
                 log.append("\(element)")
                 if element == 1 { outer.onNext(second.asObservable()) }
             }, onCompleted: { log.append("|") })
-        outer.onNext(first.asObservable())
-        first.onNext(1)
-        first.onNext(2)
-        second.onNext(101)
-        outer.onCompleted()
-        second.onCompleted()
+        let reports = collectingAnomalies {
+            outer.onNext(first.asObservable())
+            first.onNext(1)
+            first.onNext(2)
+            second.onNext(101)
+            outer.onCompleted()
+            second.onCompleted()
+        }
         XCTAssertEqual(log, ["1", "100", "101", "|"])
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("flatMapLatest")]))
         XCTAssertFalse(first.hasObservers)
         XCTAssertFalse(second.hasObservers)
         subscription.dispose()

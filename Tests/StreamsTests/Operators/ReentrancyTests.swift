@@ -311,11 +311,14 @@ final class ReentrancyTests: LeakCheckingTestCase {
                 first.onNext(2)
                 slot.dispose()
             })
-        first.onNext(1)
-        second.onNext(10)
+        let reports = collectingAnomalies {
+            first.onNext(1)
+            second.onNext(10)
+        }
         XCTAssertEqual(log, ["1-10"])
         XCTAssertFalse(first.hasObservers)
         XCTAssertFalse(second.hasObservers)
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("combineLatest")]))
     }
 
     /// combineLatest: an element sent into a source from inside a result is combined after it.
@@ -328,10 +331,13 @@ final class ReentrancyTests: LeakCheckingTestCase {
                 log.append(result)
                 if result == "1-10" { first.onNext(2) }
             })
-        first.onNext(1)
-        second.onNext(10)
-        second.onNext(11)
+        let reports = collectingAnomalies {
+            first.onNext(1)
+            second.onNext(10)
+            second.onNext(11)
+        }
         XCTAssertEqual(log, ["1-10", "2-10", "2-11"])
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("combineLatest")]))
         subscription.dispose()
     }
 
@@ -367,11 +373,14 @@ final class ReentrancyTests: LeakCheckingTestCase {
                 trigger.onNext(())
                 source.onNext(element + 1)
             }, onCompleted: { log.append("|") })
-        source.onNext(1)
-        source.onNext(5)
+        let reports = collectingAnomalies {
+            source.onNext(1)
+            source.onNext(5)
+        }
         XCTAssertEqual(log, ["1", "|"])
         XCTAssertFalse(source.hasObservers)
         XCTAssertFalse(trigger.hasObservers)
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("take(until:)")]))
     }
 
     // MARK: retry / catch

@@ -151,7 +151,8 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
             .delay(.seconds(1), scheduler: scheduler)
             .subscribe(onNext: { received.append($0) })
         scheduler.afterFirstTimerRan = { source?.onNext(2) }
-        source?.onNext(1)
+        let reports = collectingAnomalies { source?.onNext(1) }
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantEvents("create")]), "2 arrived while 1 was delivered")
         XCTAssertEqual(received.all, [1], "the first drain delivered 1 at once")
         scheduler.runPendingTimers()
         XCTAssertEqual(received.all, [1, 2], "the drain scheduled for 2 was cancelled")

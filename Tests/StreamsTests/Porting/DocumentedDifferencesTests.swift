@@ -57,8 +57,9 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
                     if element == 3 { relay.accept(103) }
                 }, onCompleted: { observer.onCompleted() })
         }
-        scheduler.start()
+        let reports = collectingAnomalies { scheduler.start() }
         XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 4), .next(13, 3), .completed(13)])
+        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantInput("merge")]))
     }
 
     func testASubscriberDisposingTheOnlyOtherOneDuringItsReplayKeepsTheConnection() {
