@@ -95,6 +95,32 @@ func skipInReleaseBuilds(_ check: String) throws {
     #endif
 }
 
+extension SharedLog where Value == String {
+    /// The lines `debug` wrote (as `Hooks.debugOutput`) without their timestamps, after checking
+    /// each has one.
+    func withoutTimestamps(file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        all.map { text in
+            let pattern = #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: "#
+            guard let range = text.range(of: pattern, options: .regularExpression) else {
+                XCTFail("no timestamp in \(text)", file: file, line: line)
+                return text
+            }
+            return String(text[range.upperBound...])
+        }
+    }
+}
+
+/// Replaces `Hooks.debugOutput` while `body` runs and returns the lines `debug` wrote, without
+/// their timestamps (after checking each has one).
+func collectingDebugOutput(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows -> [String] {
+    let lines = SharedLog<String>()
+    let previous = Hooks.debugOutput
+    Hooks.debugOutput = { lines.append($0) }
+    defer { Hooks.debugOutput = previous }
+    try body()
+    return lines.withoutTimestamps(file: file, line: line)
+}
+
 /// Replaces `Hooks.defaultErrorHandler` while `body` runs and returns the errors it received.
 func collectingUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Error] {
     let log = SharedLog<Swift.Error>()

@@ -102,7 +102,10 @@ final class SubscriptionInspectorNamingTests: LeakCheckingTestCase {
         XCTAssertEqual(chains { s, _ in s.observe(on: MainScheduler.instance) }, "PublishSubject<Int> → observe(on:) → subscribe")
         XCTAssertEqual(chains { s, _ in s.subscribe(on: CurrentThreadScheduler.instance) }, "PublishSubject<Int> → subscribe(on:) → subscribe")
         XCTAssertEqual(chains { s, _ in s.do(onNext: { _ in }) }, "PublishSubject<Int> → do → subscribe")
-        XCTAssertEqual(chains { s, _ in s.debug("x", trimOutput: false) }, "PublishSubject<Int> → debug → subscribe")
+        let debugOutput = collectingDebugOutput {
+            XCTAssertEqual(chains { s, _ in s.debug("x", trimOutput: false) }, "PublishSubject<Int> → debug → subscribe")
+        }
+        XCTAssertEqual(debugOutput, ["x -> subscribed", "x -> isDisposed"])
         XCTAssertEqual(chains { s, _ in Observable.using({ BooleanDisposable() }, observableFactory: { _ in s.asObservable() }) }, "PublishSubject<Int> → using → subscribe")
         XCTAssertEqual(chains { s, _ in s.share() }, "PublishSubject<Int> → share → subscribe")
         XCTAssertEqual(chains { s, _ in s.share(replay: 2, scope: .forever) }, "PublishSubject<Int> → share(replay: 2, scope: .forever) → subscribe")

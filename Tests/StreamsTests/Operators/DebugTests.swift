@@ -5,40 +5,13 @@ import XCTest
 
 private enum DebugFailure: Error { case boom }
 
-/// Collects `debug` lines; installed as `Hooks.debugOutput` for one test.
-private final class DebugLines: @unchecked Sendable {
-    // @unchecked Sendable: `lines` is only touched under `lock`.
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    /// The lines without their timestamps, after checking each has one.
-    func contents(file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines.map { text in
-            let pattern = #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: "#
-            guard let range = text.range(of: pattern, options: .regularExpression) else {
-                XCTFail("no timestamp in \(text)", file: file, line: line)
-                return text
-            }
-            return String(text[range.upperBound...])
-        }
-    }
-}
-
 final class DebugTests: LeakCheckingTestCase {
-    private var lines = DebugLines()
+    private var lines = SharedLog<String>()
     private var previousOutput: (@Sendable (String) -> Void)?
 
     override func setUp() {
         super.setUp()
-        lines = DebugLines()
+        lines = SharedLog<String>()
         previousOutput = Hooks.debugOutput
         let lines = self.lines
         Hooks.debugOutput = { lines.append($0) }
@@ -55,7 +28,7 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("-12|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "-12|", values: digitMarbles)
-        XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
         XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
@@ -65,7 +38,7 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: DebugFailure.boom)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
-        XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event error(boom)", "xs -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event error(boom)", "xs -> isDisposed"])
     }
 
     func testDebugLogsTheErrorOfAThrowingOperatorBelowIt() {
@@ -79,7 +52,7 @@ final class DebugTests: LeakCheckingTestCase {
             }.debug("mapped")
         }
         XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
-        XCTAssertEqual(lines.contents(), ["mapped -> subscribed", "mapped -> Event next(1)", "mapped -> Event error(boom)", "mapped -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["mapped -> subscribed", "mapped -> Event next(1)", "mapped -> Event error(boom)", "mapped -> isDisposed"])
     }
 
     func testDebugLogsDisposalMidStreamOnce() {
@@ -88,7 +61,7 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("--1-2", values: digitMarbles)
         let res = scheduler.start(disposed: 215) { xs.debug("xs") }
         XCTAssertMarbles(res, "--1", values: digitMarbles)
-        XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> isDisposed"])
         XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
@@ -104,7 +77,7 @@ final class DebugTests: LeakCheckingTestCase {
         scheduler.start()
         XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
         let once = ["cold -> subscribed", "cold -> Event next(1)", "cold -> Event completed", "cold -> isDisposed"]
-        XCTAssertEqual(lines.contents(), once + once)
+        XCTAssertEqual(lines.withoutTimestamps(), once + once)
     }
 
     func testDebugTrimsLongEventsWhenAsked() {
@@ -112,14 +85,14 @@ final class DebugTests: LeakCheckingTestCase {
         _ = Observable.just(long).debug("long", trimOutput: true).subscribe()
         let event = "next(\(long))"
         let trimmed = String(event.prefix(20)) + "..." + String(event.suffix(20))
-        XCTAssertEqual(lines.contents(), ["long -> subscribed", "long -> Event \(trimmed)", "long -> Event completed", "long -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["long -> subscribed", "long -> Event \(trimmed)", "long -> Event completed", "long -> isDisposed"])
     }
 
     func testDebugWithoutAnIdentifierNamesTheFileLineAndFunction() {
         let line = #line + 1
         _ = Observable.just(1).debug().subscribe()
         let prefix = "DebugTests.swift:\(line) (testDebugWithoutAnIdentifierNamesTheFileLineAndFunction()) -> "
-        XCTAssertEqual(lines.contents().first, prefix + "subscribed")
+        XCTAssertEqual(lines.withoutTimestamps().first, prefix + "subscribed")
     }
 
     /// The doc comment's diagram.
@@ -128,6 +101,6 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "--1--|", values: digitMarbles)
-        XCTAssertEqual(lines.contents(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
+        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
     }
 }

@@ -492,8 +492,15 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         log = []
         _ = elements(xs.do(onNext: { log.append("only\($0)") }))
         XCTAssertEqual(log, ["only1", "only2"])
-        XCTAssertEqual(elements(xs.debug()), [1, 2])
-        XCTAssertEqual(elements(xs.debug("signature", trimOutput: true)), [1, 2])
+        let debugLine = #line + 2
+        let debugOutput = collectingDebugOutput {
+            XCTAssertEqual(elements(xs.debug()), [1, 2])
+            XCTAssertEqual(elements(xs.debug("signature", trimOutput: true)), [1, 2])
+        }
+        let defaultIdentifier = "RxSwiftSignatureTests.swift:\(debugLine) (testUtilityAndSharingOperatorSpellings())"
+        XCTAssertEqual(debugOutput, [defaultIdentifier, "signature"].flatMap { identifier in
+            ["subscribed", "Event next(1)", "Event next(2)", "Event completed", "isDisposed"].map { "\(identifier) -> \($0)" }
+        })
         XCTAssertEqual(elements(Observable.using({ CompositeDisposable(Disposables.create { log.append("resource") }, Disposables.create()) }, observableFactory: { _ in xs })), [1, 2])
         XCTAssertEqual(log.last, "resource")
 

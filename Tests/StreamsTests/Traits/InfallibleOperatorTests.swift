@@ -13,29 +13,6 @@ private struct Point: Equatable {
     var y: Int
 }
 
-/// Collects `debug` lines; installed as `Hooks.debugOutput` for one test.
-private final class CapturedLines: @unchecked Sendable {
-    // @unchecked Sendable: `lines` is only touched under `lock`.
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    /// The lines without their `yyyy-MM-dd HH:mm:ss.SSS: ` timestamps.
-    var withoutTimestamps: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines.map { line in
-            guard let range = line.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: "#, options: .regularExpression) else { return "no timestamp: \(line)" }
-            return String(line[range.upperBound...])
-        }
-    }
-}
-
 final class InfallibleOperatorTests: LeakCheckingTestCase {
     // MARK: - take / skip
 
@@ -220,16 +197,14 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
     // MARK: - debug
 
     func testDebugLogsAndPassesEventsThrough() {
-        let lines = CapturedLines()
-        let previous = Hooks.debugOutput
-        Hooks.debugOutput = { lines.append($0) }
-        defer { Hooks.debugOutput = previous }
-
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).debug("inf") }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
-        XCTAssertEqual(lines.withoutTimestamps, ["inf -> subscribed", "inf -> Event next(1)", "inf -> Event completed", "inf -> isDisposed"])
+        var events: [Recorded<Event<Int>>] = []
+        let lines = collectingDebugOutput {
+            events = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).debug("inf") }.events
+        }
+        XCTAssertEqual(events, [.next(210, 1), .completed(230)])
+        XCTAssertEqual(lines, ["inf -> subscribed", "inf -> Event next(1)", "inf -> Event completed", "inf -> isDisposed"])
     }
 
     // MARK: - distinctUntilChanged, merge and combineLatest of collections

@@ -130,7 +130,10 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         _ = Single.zip([Single.just(4)]) { $0.count }.subscribe(onSuccess: { log.append("count \($0)") })
         _ = Single.just(1).compactMap { $0 > 1 ? $0 : nil }.subscribe(onCompleted: { log.append("compact empty") })
         _ = Single.just(1).asCompletable().subscribe(onCompleted: { log.append("completed") })
-        _ = Single.just(1).debug("single").subscribe(onSuccess: { log.append("debugged \($0)") })
+        let debugOutput = collectingDebugOutput {
+            _ = Single.just(1).debug("single").subscribe(onSuccess: { log.append("debugged \($0)") })
+        }
+        XCTAssertEqual(debugOutput, ["single -> subscribed", "single -> Event next(1)", "single -> Event completed", "single -> isDisposed"])
         let resource = BooleanDisposable()
         _ = Single<Int>.using({ resource }, primitiveSequenceFactory: { _ in .just(5) }).subscribe(onSuccess: { log.append("using \($0)") })
         XCTAssertEqual(log, ["1a", "sum 6", "array [1, 2]", "empty []", "count 1", "compact empty", "completed", "debugged 1", "using 5"])

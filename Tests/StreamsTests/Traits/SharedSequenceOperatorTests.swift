@@ -142,8 +142,12 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
     }
 
     func testDebugPassesEventsThrough() {
-        let res = run([.next(210, 1), .completed(300)]) { driver, _ in driver.debug("driver") }
-        XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
+        var events: [Recorded<Event<Int>>] = []
+        let debugOutput = collectingDebugOutput {
+            events = run([.next(210, 1), .completed(300)]) { driver, _ in driver.debug("driver") }.events
+        }
+        XCTAssertEqual(events, [.next(211, 1), .completed(301)])
+        XCTAssertEqual(debugOutput, ["driver -> subscribed", "driver -> Event next(1)", "driver -> Event completed", "driver -> isDisposed"])
     }
 
     func testDebounceRunsOnTheMockedScheduler() {
