@@ -115,7 +115,6 @@ final class ConformanceSelfTests: XCTestCase {
                 XCTAssertLessThanOrEqual(shrunk.outcome.program.root.size, 2, report, file: file, line: line)
                 XCTAssertTrue(report.contains("STREAMS_CONFORMANCE_SEED=\(seed)"), report, file: file, line: line)
                 XCTAssertTrue(report.contains("Timelines") && report.contains("root = "), report, file: file, line: line)
-                print(report)
                 return (shrunk.outcome, report)
             }
             XCTFail("no program broke \(rule.rawValue) with \(broken.name)", file: file, line: line)

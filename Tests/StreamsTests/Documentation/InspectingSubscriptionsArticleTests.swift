@@ -6,6 +6,10 @@ import Streams
 import StreamsTest
 import XCTest
 
+/// Where `SearchScreen.bind()` subscribes its two chains.
+private let shownSubscribeLine = #line + 20
+private let countSubscribeLine = #line + 24
+
 /// A search screen's pipeline: queries, one search per query (the newest replaces the one
 /// before), the results shared by two subscribers.
 private final class SearchScreen {
@@ -60,6 +64,7 @@ final class InspectingSubscriptionsArticleTests: LeakCheckingTestCase {
     }
 
     func testTheSnapshotIsTheSameDataAsJSON() throws {
+        let print = PrintedLines()
         let screen = SearchScreen()
         screen.bind()
         // snippet: snapshot-as-json
@@ -73,9 +78,14 @@ final class InspectingSubscriptionsArticleTests: LeakCheckingTestCase {
         XCTAssertEqual(decoded, snapshot)
         let chains = SubscriptionScope.current!.snapshot().chains.map(\.text)
         XCTAssertEqual(chains, ["share(replay: 1) #1 → subscribe", "share(replay: 1) #1 → map ⟨result count⟩ → subscribe"])
+        XCTAssertEqual(print.lines, [
+            "share(replay: 1) #1 → subscribe StreamsTests/InspectingSubscriptionsArticleTests.swift:\(shownSubscribeLine)",
+            "share(replay: 1) #1 → map ⟨result count⟩ → subscribe StreamsTests/InspectingSubscriptionsArticleTests.swift:\(countSubscribeLine)",
+        ])
     }
 
     func testAScopeSeesOnlyWhatWasSubscribedInIt() {
+        let print = PrintedLines()
         let outside = PublishSubject<Int>().subscribe()
         let screen = SearchScreen()
         // snippet: scope
@@ -84,7 +94,8 @@ final class InspectingSubscriptionsArticleTests: LeakCheckingTestCase {
         print(checkout.snapshot().report)         // only the screen's chains
         // snippet end
         XCTAssertEqual(checkout.snapshot().chains.count, 2)
-        XCTAssertEqual(checkout.snapshot().report.split(separator: "\n").first, "2 live subscription chains, 1 shared source (search screen)")
+        XCTAssertEqual(print.lines.count, 1)
+        XCTAssertEqual(print.lines.first?.split(separator: "\n").first, "2 live subscription chains, 1 shared source (search screen)")
         outside.dispose()
     }
 }
