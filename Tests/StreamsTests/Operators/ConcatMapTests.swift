@@ -133,18 +133,25 @@ final class ConcatMapTests: LeakCheckingTestCase {
         ])
     }
 
-    func testConcatMapOfAMillionSynchronousInnersDoesNotOverflowTheStack() {
-        let gate = PublishSubject<Int>()
-        var count = 0
-        var completions = 0
-        let subscription = Observable.range(start: 0, count: 1_000_000)
-            .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : Observable.just(value) }
-            .subscribe(onNext: { _ in count += 1 }, onCompleted: { completions += 1 })
-        XCTAssertEqual(count, 0, "the first inner holds the rest in the queue")
-        // Completing the first inner releases 999,999 inners that each complete synchronously.
-        gate.onCompleted()
-        XCTAssertEqual(count, 999_999)
-        XCTAssertEqual(completions, 1)
-        subscription.dispose()
+    /// 100,000 inners on a small stack, where recursing once per inner would overflow after a
+    /// few thousand; a million with `STREAMS_LONG_TESTS=1`.
+    func testConcatMapOfManySynchronousInnersDoesNotOverflowTheStack() {
+        let inners = SmallStackRunner.longRun ? 1_000_000 : 100_000
+        let run = SmallStackRunner.onSmallStack { () -> (beforeTheGate: Int, count: Int, completions: Int) in
+            let gate = PublishSubject<Int>()
+            var count = 0
+            var completions = 0
+            let subscription = Observable.range(start: 0, count: inners)
+                .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : Observable.just(value) }
+                .subscribe(onNext: { _ in count += 1 }, onCompleted: { completions += 1 })
+            let beforeTheGate = count
+            // Completing the first inner releases the others, which each complete synchronously.
+            gate.onCompleted()
+            subscription.dispose()
+            return (beforeTheGate, count, completions)
+        }
+        XCTAssertEqual(run.beforeTheGate, 0, "the first inner holds the rest in the queue")
+        XCTAssertEqual(run.count, inners - 1)
+        XCTAssertEqual(run.completions, 1)
     }
 }
