@@ -41,7 +41,8 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
         self.kind = kind
         self.message = message
         fileID = location.fileID
-        file = location.filePath
+        // The store's failures are all at a call in the test, which has its `#filePath`.
+        file = location.callFilePath ?? ""
         line = location.line
         column = location.column
     }

@@ -37,18 +37,24 @@ import Testing
         subscription.dispose()
     }
 
-    @Test func aLeakingTestIsReportedWithTheChainItLeakedAndWhereItWasSubscribed() async throws {
+    /// The issue goes to the test itself, at its own location, naming the chain and the line
+    /// that subscribed it.
+    @Test func aLeakingTestIsReportedAtTheTestWithTheChainItLeakedAndWhereItWasSubscribed() async throws {
         let leaked = PublishSubject<Int>()
+        let test = try #require(Test.current)
         let line = #line + 3
-        try await withKnownIssue {
-            try await LeakCheckTrait(timeout: .milliseconds(50)).provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
+        let reported = try await TestFailure.capturing {
+            try await LeakCheckTrait(timeout: .milliseconds(50)).provideScope(for: test, testCase: Test.Case.current) {
                 _ = leaked.map { $0 }.subscribe()
             }
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("  PublishSubject<Int> → map → subscribe")
-                && text.contains("subscribe(onNext:) at StreamsTestTests/LeakCheckedSwiftTestingTests.swift:\(line)")
         }
         leaked.onCompleted()
+        let place = test.sourceLocation
+        #expect(reported.map(\.location) == [TestFailure.Location(fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))])
+        #expect(reported.map(\.framework) == [.swiftTesting])
+        let text = reported.first?.message ?? ""
+        #expect(text.hasPrefix("\(test.name) leaked: subscriptions it made are still alive\n"), "\(text)")
+        #expect(text.contains("\n  PublishSubject<Int> → map → subscribe"), "\(text)")
+        #expect(text.contains("subscribe(onNext:) at StreamsTestTests/LeakCheckedSwiftTestingTests.swift:\(line) · "), "\(text)")
     }
 }

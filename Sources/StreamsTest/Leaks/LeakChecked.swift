@@ -36,7 +36,9 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         try await scope.run { try await function() }
         let live = await LiveSubscriptions.waitUntilNone(in: scope, timeout: timeout)
         if !live.isEmpty {
-            Issue.record(Comment(rawValue: LeakReport.message(test: test.name, objects: 0, live: live)), sourceLocation: test.sourceLocation)
+            let place = test.sourceLocation
+            let location = TestFailure.Location(fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))
+            TestFailure.report(LeakReport.message(test: test.name, objects: 0, live: live), at: location)
         }
     }
 }

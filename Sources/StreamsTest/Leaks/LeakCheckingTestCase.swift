@@ -11,6 +11,10 @@ import XCTest
 /// each test in a `SubscriptionScope` of its own, recording what the test subscribes with the
 /// `SubscriptionInspector`, so that the failure says which subscriptions outlived it. The count
 /// is meaningful in debug builds, where `Resources` counts; the names in every build.
+///
+/// XCTest cannot tell where a test method is, so the failure is reported where the test
+/// subscribed the oldest chain it left alive — in a file of the test's own module when one was
+/// subscribed there — and, when the inspector recorded none, at the test's class.
 open class LeakCheckingTestCase: XCTestCase {
     private var baseline: Int32 = 0
     private var scope: SubscriptionScope?
@@ -34,13 +38,14 @@ open class LeakCheckingTestCase: XCTestCase {
     }
 
     override open func tearDown() {
-        if let failure = leakFailure() { XCTFail(failure) }
+        if let failure = leakFailure() { TestFailure.report(failure.message, at: failure.location, in: self) }
         super.tearDown()
     }
 
     /// What the test left alive, waiting up to `timeout` seconds for what is still ending:
-    /// `nil` when nothing, else the failure message naming the live chains.
-    func leakFailure(waiting timeout: TimeInterval = 1) -> String? {
+    /// `nil` when nothing, else the failure message naming the live chains and where to report
+    /// it.
+    func leakFailure(waiting timeout: TimeInterval = 1) -> (message: String, location: TestFailure.Location)? {
         let deadline = Date().addingTimeInterval(timeout)
         var live = scope?.snapshot()
         while Resources.total != baseline || live?.isEmpty == false, Date() < deadline {
@@ -48,7 +53,8 @@ open class LeakCheckingTestCase: XCTestCase {
             live = scope?.snapshot()
         }
         guard Resources.total != baseline || live?.isEmpty == false else { return nil }
-        return LeakReport.message(test: name, objects: Int(Resources.total - baseline), live: live)
+        let message = LeakReport.message(test: name, objects: Int(Resources.total - baseline), live: live)
+        return (message, LeakReport.location(of: live, testClass: String(reflecting: type(of: self))))
     }
 }
 
@@ -67,5 +73,20 @@ enum LeakReport {
             lines.append("The inspector recorded none of them: scheduled work, a subscription made on another thread outside the test's chains, or your own Resources.incrementTotal().")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where an XCTest leak is reported: where the oldest live chain subscribed in the test's
+    /// module (`testClass` is `Module.Class`) was subscribed, else the oldest whose place the
+    /// inspector knows; with none, the test's class.
+    static func location(of live: SubscriptionSnapshot?, testClass: String) -> TestFailure.Location {
+        let module = testClass.prefix { $0 != "." }
+        let sites = (live?.chains ?? []).compactMap { chain -> (file: String, line: Int)? in
+            guard let file = chain.subscriber?.file, !file.isEmpty, let line = chain.subscriber?.line else { return nil }
+            return (file, line)
+        }
+        guard let site = sites.first(where: { $0.file.hasPrefix(module + "/") }) ?? sites.first else {
+            return TestFailure.Location(fileID: testClass, filePath: testClass, line: 1, column: 1)
+        }
+        return TestFailure.Location(fileID: site.file, filePath: site.file, line: UInt(site.line), column: 1)
     }
 }

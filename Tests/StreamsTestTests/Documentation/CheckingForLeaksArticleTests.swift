@@ -80,7 +80,7 @@ final class CheckingForLeaksArticleTests: LeakCheckingTestCase {
 
         XCTAssertEqual(live.chains.map(\.text), ["PublishSubject<String> → map → subscribe"], "...but its subscription is not")
         XCTAssertEqual(live.chains.first?.subscriber?.site, "StreamsTestTests/CheckingForLeaksArticleTests.swift:\(greetingSubscribeLine)")
-        let failure = try XCTUnwrap(leakFailure(waiting: 0))
+        let failure = try XCTUnwrap(leakFailure(waiting: 0)?.message)
         XCTAssertTrue(failure.hasSuffix("\n" + live.report), "the test's failure shows it")
         XCTAssertTrue(failure.contains("\n1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsTestTests/CheckingForLeaksArticleTests.swift:\(greetingSubscribeLine) · main thread · "), failure)
 
@@ -129,7 +129,7 @@ final class CheckingForLeaksArticleTests: LeakCheckingTestCase {
         do {
             let subject = PublishSubject<Int>()
             let subscription = subject.filter { $0 > 0 }.subscribe()
-            failure = leakFailure(waiting: 0)
+            failure = leakFailure(waiting: 0)?.message
             subscription.dispose()
         }
         XCTAssertNil(leakFailure(), "nothing is left once the subscription and the test's own objects are gone")
