@@ -203,23 +203,23 @@ import Testing
 
     @Test func anIssueIsRecordedAtTheCallInTheTest() {
         let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
-        let line = #line + 2
-        withKnownIssue {
+        let line: UInt = #line + 2
+        let reported = TestFailure.capturing {
             store.send(.increment) { $0.count = 2 }
-        } matching: { issue in
-            // Column 23: the call's opening parenthesis, where Swift puts a default `#column`.
-            issue.sourceLocation == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 23)
         }
         store.finish()
+        // Column 23: the call's opening parenthesis, where Swift puts a default `#column`.
+        #expect(reported.map(\.location) == [TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 23)])
+        #expect(reported.map(\.framework) == [.swiftTesting])
     }
 
     @Test func aMismatchIsRecordedAsAnIssue() {
-        withKnownIssue {
+        let reported = TestFailure.capturing {
             let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
             store.send(.increment) { $0.count = 2 }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("−   count: 2,") && $0.rawValue.contains("+   count: 1,") }
         }
+        #expect(reported.map(\.framework) == [.swiftTesting])
+        #expect(reported.first.map { $0.message.contains("−   count: 2,") && $0.message.contains("+   count: 1,") } == true)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 private enum MyError: Swift.Error, Equatable { case boom }
 
 /// Marbles from Swift Testing: `#expect` on rendered diagrams and subscription diagrams, and
-/// failures recorded as Swift Testing issues.
+/// failures recorded as Swift Testing issues (captured, so that they are checked, not printed).
 @Suite struct MarbleSwiftTestingTests {
     @Test func mapRendersWithTheValuesTableInReverse() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -46,33 +46,33 @@ private enum MyError: Swift.Error, Equatable { case boom }
 
     @Test func malformedDiagramIsASwiftTestingIssue() {
         let scheduler = TestScheduler(initialClock: 0)
-        withKnownIssue {
+        let reported = TestFailure.capturing {
             _ = scheduler.createColdObservable("^a", values: ["a": 1])
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("column 1: '^' (subscription point) is only allowed in hot diagrams") }
         }
+        #expect(reported.map(\.framework) == [.swiftTesting])
+        #expect(reported.first?.message.contains("column 1: '^' (subscription point) is only allowed in hot diagrams") == true)
     }
 
     @Test func failingAssertionIsASwiftTestingIssue() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("^-a-|", values: ["a": 1])
         let res = scheduler.start { xs.map { $0 + 1 } }
-        withKnownIssue {
+        let reported = TestFailure.capturing {
             XCTAssertMarbles(res, "--x-|", values: ["x": 1])
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("expected but not received: .next(202, x)") }
         }
+        #expect(reported.map(\.framework) == [.swiftTesting])
+        #expect(reported.first?.message.contains("expected but not received: .next(202, x)") == true)
     }
 
     @Test func failuresAreRecordedAtTheCallInTheTest() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1) }
-        let line = #line + 2
-        withKnownIssue {
+        let line: UInt = #line + 2
+        let reported = TestFailure.capturing {
             XCTAssertMarbles(res, "-(a|)", values: ["a": 1])
-        } matching: { issue in
-            // Column 29: the call's opening parenthesis, where Swift puts a default `#column`.
-            issue.sourceLocation == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 29)
         }
+        // Column 29: the call's opening parenthesis, where Swift puts a default `#column`.
+        #expect(reported.map(\.location) == [TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 29)])
+        #expect(reported.map(\.framework) == [.swiftTesting])
     }
 }
