@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Streams",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floors at which Swift concurrency back-deploys; Linux has no minimum. An API newer than
+    // these is marked @available (Scripts/check-platforms checks it).
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
         // RxCocoa's URLSession.rx, apart so that on Linux only what uses it links

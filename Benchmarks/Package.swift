@@ -5,7 +5,7 @@ import PackageDescription
 // builds the benchmarks. Run: swift run -c release --package-path Benchmarks StreamsBenchmarks
 let package = Package(
     name: "StreamsBenchmarks",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [.package(name: "Streams", path: "..")],
     targets: [
         .target(name: "MallocCounter"),

@@ -5,6 +5,7 @@ import XCTest
 /// Sources/StreamsNetworking and Sources/StreamsTest must appear there, qualified by a drop-in
 /// module of its library. (`.ci/run` also checks this list against the compiler's symbol graph,
 /// which would catch a declaration this scan misreads.)
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class DropInNameCoverageTests: XCTestCase {
     private let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -174,6 +174,7 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(run.errors.contains("unknown operator 'frobnicate'"))
         XCTAssertTrue(run.errors.contains("usage: Playground marbles"))
     }
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     func testTheTraceCommandDrawsTheFeedsRefreshPathOnTheWallClock() throws {
         let run = try playground(["trace", "20"])
         XCTAssertEqual(run.status, 0, run.errors)

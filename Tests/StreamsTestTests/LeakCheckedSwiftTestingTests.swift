@@ -44,7 +44,7 @@ import Testing
         let test = try #require(Test.current)
         let line = #line + 3
         let reported = try await TestFailure.capturing {
-            try await LeakCheckTrait(timeout: .milliseconds(50)).provideScope(for: test, testCase: Test.Case.current) {
+            try await LeakCheckTrait(timeout: 0.05).provideScope(for: test, testCase: Test.Case.current) {
                 _ = leaked.map { $0 }.subscribe()
             }
         }
@@ -56,5 +56,15 @@ import Testing
         #expect(text.hasPrefix("\(test.name) leaked: subscriptions it made are still alive\n"), "\(text)")
         #expect(text.contains("\n  PublishSubject<Int> → map → subscribe"), "\(text)")
         #expect(text.contains("subscribe(onNext:) at StreamsTestTests/LeakCheckedSwiftTestingTests.swift:\(line) · "), "\(text)")
+    }
+
+    /// The timeout is in seconds at every OS version, and a `Duration` from macOS 13 and iOS 16.
+    @Test func theTimeoutIsGivenInSecondsOrAsADuration() {
+        #expect(LeakCheckTrait().timeout == 1)
+        #expect(LeakCheckTrait.leakChecked(timeout: 2.5).timeout == 2.5)
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            #expect(LeakCheckTrait.leakChecked(timeout: .milliseconds(1_500)).timeout == 1.5)
+            #expect(LeakCheckTrait(timeout: .seconds(3)).timeout == 3)
+        }
     }
 }

@@ -60,7 +60,7 @@ struct MarbleTraceDrawing {
         self.columnNanoseconds = columnNanoseconds
         // Sorted by time; entries recorded at the same time keep the order they were recorded in.
         let sorted = entries.enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .sorted { ($0.element.nanoseconds, $0.offset) < ($1.element.nanoseconds, $1.offset) }
             .map(\.element)
         var lifelines: [Lifeline] = []
         var index: [String: [Int: Int]] = [:]
@@ -142,8 +142,8 @@ struct MarbleTraceDrawing {
         var problems: [String] = []
         var ended = false
         for entry in lifeline.entries {
-            let column = Int(Self.nanoseconds(of: entry.time) / columnNanoseconds)
-            let at = "at " + Self.milliseconds(entry.time)
+            let column = Int(entry.nanoseconds / columnNanoseconds)
+            let at = "at " + Self.milliseconds(entry.nanoseconds)
             switch entry.kind {
             case .subscribed:
                 items.append(.init(time: column, symbol: "^", description: "subscription \(at)"))
@@ -199,11 +199,6 @@ struct MarbleTraceDrawing {
         return text
     }
 
-    static func nanoseconds(of duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
-
     static func nanoseconds(of interval: RxTimeInterval) -> Int64 {
         switch interval {
         case .seconds(let value): return Int64(value) * 1_000_000_000
@@ -225,8 +220,8 @@ struct MarbleTraceDrawing {
     }
 
     /// `1203.4 ms`.
-    static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.1f ms", Double(nanoseconds(of: duration)) / 1_000_000)
+    static func milliseconds(_ nanoseconds: Int64) -> String {
+        String(format: "%.1f ms", Double(nanoseconds) / 1_000_000)
     }
 
     static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {

@@ -16,9 +16,10 @@ import Foundation
 ///     search       other  ------------^----!
 ///     a = "sw", b = "swi", c = "swift"
 ///
-/// The clock starts when the trace is made (or at ``clear()``); by default it is the
-/// `ContinuousClock`, and a test can give its own clock or a virtual-time scheduler. The trace
-/// keeps the last `capacity` events and counts the ones it dropped. See <doc:TracingTimelines>.
+/// The clock starts when the trace is made (or at ``clear()``); by default it is the system's
+/// monotonic clock (`DispatchTime`), and a test can give a virtual-time scheduler or, from
+/// macOS 13 and iOS 16, any `Clock`. The trace keeps the last `capacity` events and counts the
+/// ones it dropped. See <doc:TracingTimelines>.
 ///
 /// A trace is thread-safe: any number of threads may record into it and render it at once.
 public final class MarbleTrace: Sendable {
@@ -42,12 +43,25 @@ public final class MarbleTrace: Sendable {
         public let stage: String
         /// Which subscription to the stage this is: 1 for the first, 2 for the next, and so on.
         public let subscription: Int
-        /// When it happened, from the start of the trace (or the last ``MarbleTrace/clear()``).
-        public let time: Duration
+        /// When it happened, in nanoseconds from the start of the trace (or the last
+        /// ``MarbleTrace/clear()``).
+        let nanoseconds: Int64
         /// What happened.
         public let kind: Kind
         /// Whether it happened on the main thread.
         public let isMainThread: Bool
+
+        /// When it happened, in seconds from the start of the trace (or the last
+        /// ``MarbleTrace/clear()``).
+        public var timeInterval: TimeInterval {
+            TimeInterval(nanoseconds) / 1_000_000_000
+        }
+
+        /// When it happened, from the start of the trace (or the last ``MarbleTrace/clear()``).
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+        public var time: Duration {
+            .nanoseconds(nanoseconds)
+        }
 
         /// An entry as the trace records it; tests of tools that read ``MarbleTrace/entries``
         /// make their own.
@@ -55,13 +69,32 @@ public final class MarbleTrace: Sendable {
         /// - Parameters:
         ///   - stage: The label of the stage.
         ///   - subscription: The number of the subscription to the stage, from 1.
-        ///   - time: The time since the start of the trace.
+        ///   - timeInterval: The time since the start of the trace, in seconds (kept to the
+        ///     nanosecond).
         ///   - kind: What happened.
         ///   - isMainThread: Whether it happened on the main thread.
+        public init(stage: String, subscription: Int, timeInterval: TimeInterval, kind: Kind, isMainThread: Bool) {
+            self.init(stage: stage, subscription: subscription, nanoseconds: Int64((timeInterval * 1_000_000_000).rounded()), kind: kind, isMainThread: isMainThread)
+        }
+
+        /// An entry as the trace records it; tests of tools that read ``MarbleTrace/entries``
+        /// make their own.
+        ///
+        /// - Parameters:
+        ///   - stage: The label of the stage.
+        ///   - subscription: The number of the subscription to the stage, from 1.
+        ///   - time: The time since the start of the trace (kept to the nanosecond).
+        ///   - kind: What happened.
+        ///   - isMainThread: Whether it happened on the main thread.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         public init(stage: String, subscription: Int, time: Duration, kind: Kind, isMainThread: Bool) {
+            self.init(stage: stage, subscription: subscription, nanoseconds: MarbleTrace.nanoseconds(of: time), kind: kind, isMainThread: isMainThread)
+        }
+
+        init(stage: String, subscription: Int, nanoseconds: Int64, kind: Kind, isMainThread: Bool) {
             self.stage = stage
             self.subscription = subscription
-            self.time = time
+            self.nanoseconds = nanoseconds
             self.kind = kind
             self.isMainThread = isMainThread
         }
@@ -70,13 +103,13 @@ public final class MarbleTrace: Sendable {
     /// How many entries the trace keeps; once it is full, each new entry drops the oldest.
     public let capacity: Int
 
-    /// Reads the clock: the time since an instant fixed when the trace was made.
-    private let elapsed: @Sendable () -> Duration
+    /// Reads the clock: the nanoseconds since an instant fixed when the trace was made.
+    private let elapsed: @Sendable () -> Int64
     private let state: Locked<State>
 
     private struct State {
         /// The clock reading that is time zero of the entries (moved forward by `clear()`).
-        var origin: Duration
+        var origin: Int64
         /// The kept entries are `entries[first...]`; the ones before are dropped and removed in
         /// batches, so dropping is amortized O(1).
         var entries: [Entry] = []
@@ -88,12 +121,13 @@ public final class MarbleTrace: Sendable {
         var declarations: [String: Int] = [:]
     }
 
-    /// A trace on the `ContinuousClock`, a monotonic clock, starting now.
+    /// A trace on the system's monotonic clock (`DispatchTime`), starting now.
     ///
     /// - Parameter capacity: How many entries to keep (at least 1); once full, each new entry
     ///   drops the oldest.
     public convenience init(capacity: Int = 10_000) {
-        self.init(clock: ContinuousClock(), capacity: capacity)
+        let start = DispatchTime.now().uptimeNanoseconds
+        self.init(capacity: capacity) { Int64(DispatchTime.now().uptimeNanoseconds - start) }
     }
 
     /// A trace on `clock`, starting now: a test passes a clock it moves by hand.
@@ -103,13 +137,10 @@ public final class MarbleTrace: Sendable {
     ///     an event, never while the trace holds its lock.
     ///   - capacity: How many entries to keep (at least 1); once full, each new entry drops the
     ///     oldest.
-    public init<C: Clock>(clock: C, capacity: Int = 10_000) where C.Duration == Duration {
-        precondition(capacity >= 1, "MarbleTrace(capacity:): the capacity must be at least 1, got \(capacity)")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public convenience init<C: Clock>(clock: C, capacity: Int = 10_000) where C.Duration == Duration {
         let start = clock.now
-        let elapsed: @Sendable () -> Duration = { start.duration(to: clock.now) }
-        self.elapsed = elapsed
-        self.capacity = capacity
-        state = Locked(State(origin: elapsed()))
+        self.init(capacity: capacity) { Self.nanoseconds(of: start.duration(to: clock.now)) }
     }
 
     /// A trace on the clock of `scheduler` (its `now`, read to the microsecond), starting now:
@@ -121,15 +152,23 @@ public final class MarbleTrace: Sendable {
     ///   - scheduler: The scheduler whose `now` timestamps the entries.
     ///   - capacity: How many entries to keep (at least 1); once full, each new entry drops the
     ///     oldest.
-    public init(scheduler: some SchedulerType & Sendable, capacity: Int = 10_000) {
-        precondition(capacity >= 1, "MarbleTrace(capacity:): the capacity must be at least 1, got \(capacity)")
+    public convenience init(scheduler: some SchedulerType & Sendable, capacity: Int = 10_000) {
         let start = scheduler.now
-        let elapsed: @Sendable () -> Duration = {
-            .microseconds(Int64((scheduler.now.timeIntervalSince(start) * 1_000_000).rounded()))
-        }
+        self.init(capacity: capacity) { Int64((scheduler.now.timeIntervalSince(start) * 1_000_000).rounded()) * 1_000 }
+    }
+
+    /// A trace whose clock is `elapsed`, the nanoseconds since an instant of its own.
+    private init(capacity: Int, elapsed: @escaping @Sendable () -> Int64) {
+        precondition(capacity >= 1, "MarbleTrace(capacity:): the capacity must be at least 1, got \(capacity)")
         self.elapsed = elapsed
         self.capacity = capacity
         state = Locked(State(origin: elapsed()))
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    static func nanoseconds(of duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
     /// The kept entries in the order they were recorded (events of different threads may be
@@ -171,7 +210,7 @@ public final class MarbleTrace: Sendable {
             let number = state.subscriptions[stage, default: 0] + 1
             state.subscriptions[stage] = number
             // A `clear()` may have got the lock after the clock was read: the subscription is new.
-            Self.append(Entry(stage: stage, subscription: number, time: max(now - state.origin, .zero), kind: .subscribed, isMainThread: isMainThread), to: &state, capacity: capacity)
+            Self.append(Entry(stage: stage, subscription: number, nanoseconds: max(now - state.origin, 0), kind: .subscribed, isMainThread: isMainThread), to: &state, capacity: capacity)
             return number
         }
     }
@@ -183,7 +222,7 @@ public final class MarbleTrace: Sendable {
         state.withLock { state in
             // Read before a `clear()` that got the lock first: it belongs to what was cleared.
             guard now >= state.origin else { return }
-            Self.append(Entry(stage: stage, subscription: subscription, time: now - state.origin, kind: kind, isMainThread: isMainThread), to: &state, capacity: capacity)
+            Self.append(Entry(stage: stage, subscription: subscription, nanoseconds: now - state.origin, kind: kind, isMainThread: isMainThread), to: &state, capacity: capacity)
         }
     }
 

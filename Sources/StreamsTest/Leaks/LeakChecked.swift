@@ -15,18 +15,27 @@ import Testing
 /// with `DispatchQueue.async` is outside its scope: only its chains' own subscriptions are
 /// followed there.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
-    /// How long to wait for subscriptions still ending after the test.
-    public var timeout: Duration
+    /// How long to wait for subscriptions still ending after the test, in seconds.
+    public var timeout: TimeInterval
 
     public var isRecursive: Bool { true }
 
     /// Creates a trait that checks each test it applies to for subscriptions left alive.
     ///
     /// - Parameter timeout: How long to wait after the test for subscriptions still ending on
-    ///   other threads before the test fails (a second by default); the wait ends as soon as
-    ///   none is left.
-    public init(timeout: Duration = .seconds(1)) {
+    ///   other threads before the test fails, in seconds (one by default); the wait ends as soon
+    ///   as none is left.
+    public init(timeout: TimeInterval = 1) {
         self.timeout = timeout
+    }
+
+    /// Creates a trait that checks each test it applies to for subscriptions left alive.
+    ///
+    /// - Parameter timeout: How long to wait after the test for subscriptions still ending on
+    ///   other threads before the test fails; the wait ends as soon as none is left.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public init(timeout: Duration) {
+        self.init(timeout: TimeInterval(timeout))
     }
 
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
@@ -54,7 +63,26 @@ extension Trait where Self == LeakCheckTrait {
     ///   other threads; the wait ends as soon as none is left. Pass more than the default second
     ///   for a test whose subscriptions end on a busy queue.
     /// - Returns: The trait, for `@Test(.leakChecked(timeout: .seconds(5)))` or `@Suite`.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func leakChecked(timeout: Duration) -> LeakCheckTrait { LeakCheckTrait(timeout: timeout) }
+
+    /// Fails the test if subscriptions are still alive `timeout` seconds after it, naming them
+    /// (see ``LeakCheckTrait``).
+    ///
+    /// - Parameter timeout: How long to wait after the test for subscriptions still ending on
+    ///   other threads, in seconds; the wait ends as soon as none is left. Pass more than the
+    ///   default second for a test whose subscriptions end on a busy queue.
+    /// - Returns: The trait, for `@Test(.leakChecked(timeout: 5))` or `@Suite`.
+    public static func leakChecked(timeout: TimeInterval) -> LeakCheckTrait { LeakCheckTrait(timeout: timeout) }
+}
+
+extension TimeInterval {
+    /// `duration` in seconds.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
 }
 
 /// Waiting for subscriptions that are still ending (on dispatch queues, or the main run loop).
@@ -73,11 +101,11 @@ enum LiveSubscriptions {
     }
 
     /// The same, sleeping the task meanwhile (Swift Testing).
-    static func waitUntilNone(in scope: SubscriptionScope?, timeout: Duration) async -> SubscriptionSnapshot {
-        let deadline = ContinuousClock.now + timeout
+    static func waitUntilNone(in scope: SubscriptionScope?, timeout: TimeInterval) async -> SubscriptionSnapshot {
+        let deadline = Date().addingTimeInterval(timeout)
         var snapshot = take(scope)
-        while !snapshot.isEmpty && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
+        while !snapshot.isEmpty && Date() < deadline {
+            try? await Task.sleep(nanoseconds: 10_000_000)
             snapshot = take(scope)
         }
         return snapshot

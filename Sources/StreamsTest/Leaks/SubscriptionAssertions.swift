@@ -52,13 +52,28 @@ public func XCTAssertLiveSubscriptions(_ expected: [String], _ message: @autoclo
 ///
 /// - Parameters:
 ///   - comment: Printed above the live chains when the expectation fails.
-///   - timeout: How long to wait for subscriptions still ending on other threads (a second by
-///     default); the wait ends as soon as none is left, with the task sleeping meanwhile.
+///   - timeout: How long to wait for subscriptions still ending on other threads, in seconds
+///     (one by default); the wait ends as soon as none is left, with the task sleeping
+///     meanwhile.
 ///   - sourceLocation: Where the issue is reported; the default is the caller's.
-public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation) async {
+public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: TimeInterval = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
     let live = await LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout)
     guard let failure = noLiveSubscriptionsFailure(live, message: comment?.rawValue ?? "") else { return }
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+}
+
+/// Records a Swift Testing issue unless every subscription made in the current
+/// `SubscriptionScope` has ended, waiting up to `timeout` for those still ending: the
+/// `expectNoLiveSubscriptions` above, with a `Duration`.
+///
+/// - Parameters:
+///   - comment: Printed above the live chains when the expectation fails.
+///   - timeout: How long to wait for subscriptions still ending on other threads; the wait ends
+///     as soon as none is left, with the task sleeping meanwhile.
+///   - sourceLocation: Where the issue is reported; the default is the caller's.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await expectNoLiveSubscriptions(comment, timeout: TimeInterval(timeout), sourceLocation: sourceLocation)
 }
 
 /// Records a Swift Testing issue unless the chains alive in the current scope (or, outside one,

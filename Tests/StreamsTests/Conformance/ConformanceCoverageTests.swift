@@ -4,6 +4,7 @@ import XCTest
 /// Keeps the catalogue whole: every public operator of Streams — read from its sources — is
 /// called by some catalogue entry (or subscription API) of its family, or is listed in
 /// `ConformanceCoverage.excluded` with the reason it is not.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class ConformanceCoverageTests: XCTestCase {
     func testEveryPublicOperatorIsInTheCatalogueOrExcludedWithAReason() throws {
         let declared = try ConformanceCoverage.publicOperators()
@@ -39,6 +40,7 @@ final class ConformanceCoverageTests: XCTestCase {
 /// catalogue's code makes, both as `Family.name(firstLabel:)` — overloads that differ in their
 /// first argument label count separately (`take(_:)`, `take(until:)`, `take(while:behavior:)`
 /// is `take(while:)`), overloads that differ only later do not.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum ConformanceCoverage {
     /// Public operators that random programs do not call, with the reason.
     static let excluded: [String: String] = [

@@ -2,6 +2,7 @@ import Streams
 
 /// A clock that stands still until a test moves it, for traces whose times a test chooses.
 /// `sleep(until:)` waits until the test has moved it past the deadline.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct ManualClock: Clock {
     struct Instant: InstantProtocol {
         let offset: Duration

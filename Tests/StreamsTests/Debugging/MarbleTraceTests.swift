@@ -10,6 +10,7 @@ private enum SearchFailure: Error, CustomStringConvertible {
 
 /// `MarbleTrace` on a clock each test moves by hand: lines, letters, groups, stops, disposal,
 /// what cannot be drawn, capacity and clearing.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class MarbleTraceTests: LeakCheckingTestCase {
     func testEachStageIsALineOnOneTimeAxisInPipelineOrder() {
         let clock = ManualClock()
@@ -181,6 +182,15 @@ final class MarbleTraceTests: LeakCheckingTestCase {
             .init(stage: "ticks", subscription: 1, time: .microseconds(1_250_250), kind: .next("3"), isMainThread: Thread.isMainThread),
             .init(stage: "ticks", subscription: 1, time: .milliseconds(2_400), kind: .disposed, isMainThread: Thread.isMainThread),
         ])
+        XCTAssertEqual(trace.entries.map(\.timeInterval), [0.000_5, 1.250_25, 2.4])
+    }
+
+    func testAnEntryKeepsItsTimeToTheNanosecondInSecondsAndAsADuration() {
+        let inSeconds = MarbleTrace.Entry(stage: "s", subscription: 1, timeInterval: 1.234_567_891, kind: .completed, isMainThread: false)
+        let asDuration = MarbleTrace.Entry(stage: "s", subscription: 1, time: .nanoseconds(1_234_567_891), kind: .completed, isMainThread: false)
+        XCTAssertEqual(inSeconds, asDuration)
+        XCTAssertEqual(inSeconds.time, .nanoseconds(1_234_567_891))
+        XCTAssertEqual(asDuration.timeInterval, 1.234_567_891)
     }
 
     func testAFullTraceDropsTheOldestEntriesAndSaysHowMany() {

@@ -98,7 +98,7 @@ final class TracingTimelinesArticleTests: LeakCheckingTestCase {
         let debounced = entries.filter { $0.stage == "debounced" && $0.kind == .next("\"swi\"") }
         XCTAssertEqual(debounced.count, 1)
         // A timer never fires early.
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(debounced.first).time - lastTyped.time, .milliseconds(295))
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(debounced.first).timeInterval - lastTyped.timeInterval, 0.295)
         XCTAssertEqual(entries.filter { $0.stage == "results" }.map(\.kind), [.subscribed, .next("4 results"), .disposed])
         XCTAssertEqual(Set(entries.filter { $0.stage == "search" }.map(\.subscription)), [1])
         let rendering = try XCTUnwrap(trace).render(resolution: .milliseconds(100))

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "App",
-    platforms: [.macOS("15.0"), .iOS("18.0")],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     // snippet: drop-in-switch
     dependencies: [
         // was .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0")

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "MyApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     // snippet: dependency-by-path
     dependencies: [
         // A checkout of Streams next to this package's folder.

@@ -5,8 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "MyApp",
-    // Streams uses Synchronization's Mutex and Atomic: macOS 15, iOS 18 and their siblings.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // Streams' floors: macOS 10.15, iOS 13, tvOS 13, watchOS 6 and visionOS 1.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     // snippet: dependency-by-url
     dependencies: [
         // ↓ your Streams URL: the repository you cloned Streams from

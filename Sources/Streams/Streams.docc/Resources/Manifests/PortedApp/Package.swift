@@ -7,9 +7,9 @@ import PackageDescription
 let package = Package(
     name: "SearchApp",
     // snippet: streams-dependency
-    // On Apple platforms Streams needs macOS 15 and iOS 18 (Synchronization's Mutex and Atomic);
-    // the string form works with tools versions before 6.0. Linux has no minimum.
-    platforms: [.macOS("15.0"), .iOS("18.0")],
+    // Streams needs macOS 10.15, iOS 13, tvOS 13, watchOS 6 (RxSwift 6 asks for macOS 10.13
+    // and iOS 12): a package that declares less raises its floors. Linux has no minimum.
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [
         // ↓ your Streams URL: the repository you cloned Streams from
         .package(url: "https://git.example.com/your-team/Streams.git", branch: "main"),

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "MyApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     // snippet: quick-start
     dependencies: [
         .package(url: "https://git.example.com/your-team/Streams.git", branch: "main"),   // ← your Streams URL
