@@ -33,11 +33,13 @@ let package = Package(
         .target(name: "StreamsArchitecture", dependencies: ["Streams"]),
         .target(name: "StreamsArchitectureTest", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture"]),
         .target(name: "Examples", dependencies: ["Streams", "StreamsArchitecture"]),
+        // The drop-in modules depend on each other as RxSwift's do, so that a target listing
+        // only RxTest and RxRelay can still import RxSwift.
         .target(name: "RxSwift", dependencies: ["Streams"], path: "Sources/DropIn/RxSwift"),
-        .target(name: "RxCocoa", dependencies: ["Streams", "StreamsNetworking"], path: "Sources/DropIn/RxCocoa"),
-        .target(name: "RxRelay", dependencies: ["Streams"], path: "Sources/DropIn/RxRelay"),
-        .target(name: "RxTest", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxTest"),
-        .target(name: "RxBlocking", dependencies: ["StreamsTest"], path: "Sources/DropIn/RxBlocking"),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], path: "Sources/DropIn/RxRelay"),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "StreamsNetworking"], path: "Sources/DropIn/RxCocoa"),
+        .target(name: "RxTest", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxTest"),
+        .target(name: "RxBlocking", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxBlocking"),
         .executableTarget(name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"], path: "Playground"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsTest"]),
         // URLSessionViewModelTests is written as RxCocoa code is (import RxSwift, RxCocoa); member
@@ -51,6 +53,10 @@ let package = Package(
         .testTarget(name: "StreamsArchitectureTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
         // RxSwift-style code that sees Streams only through the drop-in modules.
         .testTarget(name: "DropInTests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"]),
+        // A target that lists only RxTest and RxRelay, as RxSwift-based libraries do, and
+        // imports RxSwift (CI builds with --explicit-target-dependency-import-check error, so an
+        // undeclared import fails there as it would in a client package).
+        .testTarget(name: "DropInDependencyTests", dependencies: ["RxTest", "RxRelay"]),
         // The same RxSwift-style sources (symbolic links into DropInTests) in Swift 5 language mode.
         .testTarget(name: "DropInSwift5Tests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ExamplesTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),

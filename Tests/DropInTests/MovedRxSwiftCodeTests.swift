@@ -51,6 +51,23 @@ final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
         }
     }
 
+    func testTheActivityTrackerIsActiveWhileATrackedSequenceRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let work = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let tracked = scheduler.createObserver(Int.self)
+        let activity = scheduler.createObserver(Bool.self)
+        SharingScheduler.mock(scheduler: scheduler) {
+            // Made under the mock: its driver observes on the scheduler of that moment.
+            let tracker = ActivityTracker()
+            let bag = DisposeBag()
+            tracker.asDriver().drive(activity).disposed(by: bag)
+            scheduler.scheduleAt(100) { tracker.track(work).subscribe(tracked).disposed(by: bag) }
+            scheduler.start()
+        }
+        XCTAssertEqual(tracked.events, [.next(110, 1), .completed(130)])
+        XCTAssertEqual(activity.events, [.next(1, false), .next(101, true), .next(131, false)])
+    }
+
     func testTheHTTPSearchServiceFailsWithRxCocoasErrorForANonHTTPResponse() {
         // A data: URL is answered by URLSession itself, without HTTP: nothing leaves the machine.
         let service = HTTPSearchService(endpoint: URL(string: "data:,hello")!, session: .shared)

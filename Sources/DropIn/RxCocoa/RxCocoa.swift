@@ -6,6 +6,10 @@
 @_exported import Streams
 @_exported import StreamsNetworking
 
+// RxCocoa's umbrella header imports Foundation on Apple platforms, so code that imports RxCocoa
+// names Foundation's types (`NSRecursiveLock`, `Date`) without importing Foundation itself.
+@_exported import Foundation
+
 // On Linux `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking, which
 // code written for RxCocoa on Apple platforms never imports (`import Foundation` has them there).
 // Re-exported so that such a file compiles unchanged; what links RxCocoa links FoundationNetworking

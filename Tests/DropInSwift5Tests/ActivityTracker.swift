@@ -1,0 +1,1 @@
+../DropInTests/ActivityTracker.swift
