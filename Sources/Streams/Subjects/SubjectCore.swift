@@ -5,8 +5,9 @@
 /// subscribers never see two events at once, and no lock is held while they run. An event sent
 /// re-entrantly (from a subscriber, during a delivery) is delivered after the current one.
 ///
-/// The list of observers belongs to whoever holds the gate, not to the lock, so an event is
-/// broadcast to the list as it stands — no copy of the list per event, no reference count
+/// The list of observers (a `SubscriberList`, in RxSwift's delivery order, each subscriber
+/// joining and leaving in O(1)) belongs to whoever holds the gate, not to the lock, so an event
+/// is broadcast to the list as it stands — no copy of the list per event, no reference count
 /// touched. Subscribing and unsubscribing change the list directly when no delivery is under
 /// way (under the lock, holding the gate meanwhile), and otherwise queue the change for the
 /// deliverer (`Delivery.add`, `.remove`) instead of becoming the deliverer themselves. Every
@@ -131,6 +132,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
     @exclusivity(unchecked) @usableFromInline var atomics: UInt8 = 0
     @usableFromInline let memory: Memory
+    /// `memory.isNothing`, kept: a `PublishSubject`'s elements enter the gate without the lock.
+    @usableFromInline let remembersNothing: Bool
     @usableFromInline let state: Locked<State>
     /// The subscribers events are broadcast to: read and changed only by the thread holding the
     /// gate — the deliverer, or a subscriber changing it while no delivery is under way — so no
@@ -138,13 +141,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// from one holder to the next).
     ///
     /// `nil` only while a broadcast runs, which takes the list out (see `broadcast`); nothing
-    /// else reads it then — changes wait for the deliverer — so every other use unwraps it.
-    @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<SubjectSubscription<Element>>? = []
-    /// Which part of RxSwift's subscriber storage each entry of `observers` stands for, so that
-    /// the list is kept in RxSwift's delivery order (see `SubscriberOrder`); touched with
-    /// `observers`, by the same thread, and only when subscribers come and go. (A stop event
-    /// empties the list for good: no one joins a stopped subject's list, so it needs no reset.)
-    @exclusivity(unchecked) @usableFromInline var observerOrder = SubscriberOrder()
+    /// else reads it then — changes wait for the deliverer — so every other use unwraps it. (A
+    /// stop event empties the list for good: no one joins a stopped subject's list.)
+    @exclusivity(unchecked) @usableFromInline var observers: SubscriberList<SubjectSubscription<Element>>? = SubscriberList()
     /// The type the `SubscriptionInspector` names this subject's subscriptions after, when it is
     /// not the owner's own (a relay's subject is shown as the relay). Set before the subject is
     /// shared, never changed.
@@ -158,6 +157,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     init(memory: Memory, initial: Element? = nil) {
         self.memory = memory
+        remembersNothing = memory.isNothing
         var state = State()
         state.latest = initial
         self.state = Locked(state)
@@ -170,7 +170,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// elements enter it without the lock (see `on(_:)`).
     @inlinable
     var gate: DeliveryGate {
-        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self), entersWithoutLock: memory.isNothing)
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self), entersWithoutLock: remembersNothing)
     }
 
     var hasObservers: Bool { state.withLock { $0.observerCount > 0 } }
@@ -188,7 +188,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // under way it is broadcast without taking the lock. (Once the subject has stopped or
         // been disposed the list is empty: the gate was held from then until the list was
         // emptied, and nothing joins it afterwards.)
-        if memory.isNothing, case .next = event, gate.enterWithoutLock() {
+        if remembersNothing, case .next = event, gate.enterWithoutLock() {
             broadcast(event)
             if gate.leave() { return }
             return drain(startingWith: nextBroadcastOrLeave())
@@ -388,30 +388,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
         switch change {
         case .add(let subscription):
-            let index = observerOrder.insertionIndex(count: observers!.count)
-            if index == observers!.count {
-                observers!.append(subscription)
-            } else {
-                observers!.insert(subscription, at: index)
-            }
+            observers!.add(subscription)
         case .addAtEnd(let subscription):
-            // After every place `observerOrder` accounts for, so it changes none of them.
-            observers!.append(subscription)
+            observers!.addReplaying(subscription)
         case .place(let subscription):
-            if let index = observers!.firstIndex(where: { $0 === subscription }) {
-                observers!.remove(at: index)
-                observers!.insert(subscription, at: observerOrder.insertionIndex(count: observers!.count))
-            }
+            observers!.place(subscription)
         case .remove(let subscription):
-            if let index = observers!.firstIndex(where: { $0 === subscription }) {
-                observers!.remove(at: index)
-                observerOrder.remove(at: index)
-            }
+            observers!.remove(subscription)
         case .removeAll:
-            var dropped: ContiguousArray<SubjectSubscription<Element>> = []
-            swap(&dropped, &observers!)
-            observerOrder.removeAll()
-            return dropped
+            return observers!.removeAll()
         case .broadcast:
             break
         }
@@ -424,20 +409,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func broadcast(_ event: Event<Element>) {
         // The list is taken out while the observers run: whatever they do to this subject is
         // queued behind this delivery, so nothing else needs it meanwhile — and a local list
-        // lets the loop borrow its elements instead of retaining each one. (Taken out as an
+        // lets the loop borrow its members instead of retaining each one. (Taken out as an
         // optional: leaving `nil` behind, putting it back releases nothing.)
         let targets = observers.take()!
         send(event, to: targets)
-        observers = event.isStopEvent ? [] : targets
+        observers = event.isStopEvent ? SubscriberList() : targets
     }
 
     /// Sends `event` to `targets` — borrowed for the whole loop, so neither the list nor an
     /// observer is retained on the way.
     @inlinable
-    func send(_ event: Event<Element>, to targets: ContiguousArray<SubjectSubscription<Element>>) {
-        for subscription in targets {
+    func send(_ event: Event<Element>, to targets: SubscriberList<SubjectSubscription<Element>>) {
+        for subscription in targets.front {
             subscription.on(event)
         }
+        if targets.back != nil { sendBeyondFront(event, to: targets) }
+    }
+
+    /// Sends `event` to the subscribers of `targets.back` — those beyond the first 31 and those
+    /// receiving a replay: out of line, so that the usual broadcast stays small enough to
+    /// inline.
+    @inlinable @inline(never)
+    func sendBeyondFront(_ event: Event<Element>, to targets: SubscriberList<SubjectSubscription<Element>>) {
+        targets.back.unsafelyUnwrapped.forEachUnretained { $0._withUnsafeGuaranteedRef { $0.on(event) } }
     }
 
     @inlinable
@@ -488,12 +482,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
 /// finds nothing waiting and leaves the subscriber to the deliverer. Only one of the two
 /// delivers to it at a time, and nothing is lost or delivered out of order.
 @usableFromInline
-final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
     // read from any thread; `state` is atomic; `waiting` is behind a lock.
 
     /// The first stored property, reached only through `state` (see `UnsafeAtomic`).
     @exclusivity(unchecked) @usableFromInline var atomics: UInt8
+    /// Where it is in its subject's list: read and changed only by the list's owner, the thread
+    /// in the subject's gate. (Beside `atomics`, it fills what would be padding.)
+    @exclusivity(unchecked) @usableFromInline var place = SubscriberListPlace()
     @usableFromInline let observer: AnyObserver<Element>
     private weak var core: SubjectCore<Element>?
     /// Events broadcast while the subscribing thread delivers (`nil` for a subscriber without a

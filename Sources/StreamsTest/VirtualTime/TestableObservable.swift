@@ -43,17 +43,10 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 }
 
 /// Sends its events at their absolute times to whoever is subscribed then, in RxTest's order:
-/// its subscribers are kept as RxSwift keeps them (see `SubscriberOrder`), so one that joins
-/// after the first subscriber has left receives each event before the others.
+/// its subscribers are kept as RxSwift keeps them (a `SubscriberList`), so one that joins after
+/// the first subscriber has left receives each event before the others.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    private struct Subscribers {
-        /// In delivery order, each with the key its disposable removes it by.
-        var list: [(key: Int, observer: AnyObserver<Element>)] = []
-        var order = SubscriberOrder()
-        var nextKey = 0
-    }
-
-    private let subscribers = Locked(Subscribers())
+    private let subscribers = Locked(SubscriberList<HotSubscriber<Element>>())
 
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
@@ -61,36 +54,37 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
             scheduler.scheduleAt(recorded.time) { [subscribers] in
                 // The subscribers of the moment, as RxTest: who joins or leaves meanwhile does
                 // not change who receives this event.
-                let current = subscribers.withLock { $0.list.map(\.observer) }
-                current.forEach { $0.on(recorded.value) }
+                let current = subscribers.withLock { $0.members }
+                current.forEach { $0.observer.on(recorded.value) }
             }
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = subscribers.withLock { subscribers -> Int in
-            let key = subscribers.nextKey
-            subscribers.nextKey += 1
-            let index = subscribers.order.insertionIndex(count: subscribers.list.count)
-            subscribers.list.insert((key, AnyObserver(observer)), at: index)
-            return key
-        }
+        let subscriber = HotSubscriber(AnyObserver(observer))
+        subscribers.withLock { $0.add(subscriber) }
         let index = logSubscription()
         // Weakly: the observer (an operator's sink, say) holds this disposable, and this
         // observable holds the observer — held strongly, a subscription nobody disposes would
         // keep both alive for good once the test lets go of them. (A subject's subscription
-        // does the same with its subject.)
-        return Disposables.create { [weak self] in
-            guard let self else { return }
-            // The observer is returned to be released after the lock: releasing it may run
-            // arbitrary code.
-            _ = subscribers.withLock { subscribers -> AnyObserver<Element>? in
-                guard let index = subscribers.list.firstIndex(where: { $0.key == key }) else { return nil }
-                subscribers.order.remove(at: index)
-                return subscribers.list.remove(at: index).observer
-            }
+        // does the same with its subject.) Held here while the list lets go of it, so that it
+        // is released after the lock: releasing the observer may run arbitrary code.
+        return Disposables.create { [weak self, weak subscriber] in
+            guard let self, let subscriber else { return }
+            subscribers.withLock { $0.remove(subscriber) }
             logUnsubscription(at: index)
         }
+    }
+}
+
+/// One subscriber of a `HotObservable`, with its place in the list.
+final class HotSubscriber<Element>: SubscriberListMember, @unchecked Sendable {
+    // @unchecked Sendable: `place` is only touched under the observable's lock.
+    let observer: AnyObserver<Element>
+    var place = SubscriberListPlace()
+
+    init(_ observer: AnyObserver<Element>) {
+        self.observer = observer
     }
 }
 

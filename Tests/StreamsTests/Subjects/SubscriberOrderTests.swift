@@ -5,7 +5,7 @@ import XCTest
 private struct Failure: Error {}
 
 /// The order in which subjects, relays and sharing operators deliver to their subscribers:
-/// RxSwift's (see `SubscriberOrder`). The logs are RxSwift 6.10's, recorded with it.
+/// RxSwift's (see `SubscriberList`). The logs are RxSwift 6.10's, recorded with it.
 final class SubscriberOrderTests: LeakCheckingTestCase {
     /// A, B and C subscribe; A leaves and D joins; C leaves and E joins; D leaves, F and G join —
     /// with an element sent after each step. What each subscriber receives, in order.
