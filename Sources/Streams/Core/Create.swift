@@ -29,12 +29,12 @@ final class CreateSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable
     @inlinable
     func on(_ event: Event<Element>) {
         guard case .next = event else { return onStop(event) }
-        if lifecycleState.loadRelaxed() & DisposalFlags.stopped == 0 { forward(event) }
+        if !lifecycleState.loadRelaxed().contains(.stopped) { forward(event) }
     }
 
     /// Kept out of line, so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        if lifecycleState.set(DisposalFlags.stopped) & DisposalFlags.stopped == 0 { forward(event) }
+        if !lifecycleState.set(.stopped).contains(.stopped) { forward(event) }
     }
 }

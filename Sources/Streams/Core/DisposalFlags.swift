@@ -1,19 +1,54 @@
 /// Streams' one way of saying "disposed, once": the state word of its lock-free disposables and
 /// subscriptions.
 ///
-/// One atomic byte holds ``disposed`` — set once, by whichever thread disposes first, which then
-/// does the disposing — and the flags its owner adds for what else it publishes without a lock:
-/// `SubscriptionLifecycle`'s `attached`, `SingleAssignmentDisposable`'s `assigned`,
-/// `SubjectSubscription`'s `replaying` (each declared beside its owner, as an extension of this
-/// type). A disposable with nothing else to publish uses it for `disposed` alone.
+/// One atomic byte holds ``Flag/disposed`` — set by whichever thread disposes first, which then
+/// does the disposing — and the flags its owner adds for what else it publishes without a lock
+/// (`Flag`: each owner's, one bit each, so that no two can be mistaken for each other). A
+/// disposable with nothing else to publish uses it for `disposed` alone.
 ///
 /// The byte belongs to the owner (its first stored property, or a field of it: see
-/// `UnsafeAtomic`); this is a view of it, made where it is needed. The flags are bit masks
-/// (`UInt8`), combined with `|`.
+/// `UnsafeAtomic`); this is a view of it, made where it is needed.
 @usableFromInline @frozen
 struct DisposalFlags {
-    /// Set once, by the first ``markDisposed()``.
-    @inlinable static var disposed: UInt8 { 1 }
+    /// A flag of the byte. Raw values are bits, which the compiler keeps distinct.
+    @usableFromInline
+    enum Flag: UInt8 {
+        /// Set by the first ``DisposalFlags/markDisposed()``, whose caller disposes: once, but
+        /// for an owner that reuses a disposed object nothing else holds (``DisposalFlags/reset()``).
+        case disposed = 1
+        /// `SubscriptionLifecycle`: the upstream subscription is stored, for whoever disposes.
+        case attached = 2
+        /// `SingleAssignmentDisposable`: the disposable is assigned, for whoever disposes.
+        case assigned = 4
+        /// `SubjectSubscription`: the subscribing thread delivers the replay; what is broadcast
+        /// meanwhile waits for it.
+        case replaying = 8
+        /// `ClosureObserver`, `CreateSink`, `FlatMapLatestSink`: the source's stop event has
+        /// arrived.
+        case stopped = 16
+        /// `FlatMapLatestInner`: the latest inner subscription, whose elements pass.
+        case latest = 32
+    }
+
+    /// The flags at one moment.
+    @usableFromInline @frozen
+    struct Snapshot {
+        @usableFromInline let bits: UInt8
+
+        @inlinable
+        init(_ bits: UInt8) {
+            self.bits = bits
+        }
+
+        /// No flag is set.
+        @inlinable
+        var isEmpty: Bool { bits == 0 }
+
+        @inlinable
+        func contains(_ flag: Flag) -> Bool {
+            bits & flag.rawValue != 0
+        }
+    }
 
     @usableFromInline let word: UnsafeAtomic<UInt8>
 
@@ -29,62 +64,62 @@ struct DisposalFlags {
         word = UnsafeAtomic(inFirstStoredPropertyOf: object)
     }
 
-    /// Whether ``disposed`` is set; what the disposing thread wrote before setting it is
+    /// Whether ``Flag/disposed`` is set; what the disposing thread wrote before setting it is
     /// visible.
     @inlinable
     var isDisposed: Bool {
-        word.load(ordering: .acquiring) & Self.disposed != 0
+        load().contains(.disposed)
     }
 
     /// `isDisposed`, loaded sequentially consistent, to pair with a flag of another object
     /// (see `SubscriptionLifecycle.isDisposedSequentiallyConsistent`).
     @inlinable
     var isDisposedSequentiallyConsistent: Bool {
-        loadSequentiallyConsistent() & Self.disposed != 0
+        loadSequentiallyConsistent().contains(.disposed)
     }
 
     /// The flags set now; what was written before they were set is visible.
     @inlinable
-    func load() -> UInt8 {
-        word.load(ordering: .acquiring)
+    func load() -> Snapshot {
+        Snapshot(word.load(ordering: .acquiring))
     }
 
     /// The flags set now, loaded sequentially consistent, to pair with a flag of another object.
     @inlinable
-    func loadSequentiallyConsistent() -> UInt8 {
-        word.load(ordering: .sequentiallyConsistent)
+    func loadSequentiallyConsistent() -> Snapshot {
+        Snapshot(word.load(ordering: .sequentiallyConsistent))
     }
 
     /// The flags set now, with no ordering: for a thread that reads them under a lock that
-    /// already orders what it needs.
+    /// already orders what it needs, or a flag that orders nothing else.
     @inlinable
-    func loadRelaxed() -> UInt8 {
-        word.load(ordering: .relaxed)
+    func loadRelaxed() -> Snapshot {
+        Snapshot(word.load(ordering: .relaxed))
     }
 
-    /// Sets ``disposed``: `true` for the one call that set it, whose caller disposes.
+    /// Sets ``Flag/disposed``: `true` for the one call that set it, whose caller disposes.
     @inlinable
     func markDisposed() -> Bool {
-        set(Self.disposed) & Self.disposed == 0
+        !set(.disposed).contains(.disposed)
     }
 
-    /// Sets `flags`, publishing what this thread wrote before; returns the flags as they were.
+    /// Sets `flag`, publishing what this thread wrote before; returns the flags as they were.
     @inlinable @discardableResult
-    func set(_ flags: UInt8) -> UInt8 {
-        word.bitwiseOr(flags, ordering: .acquiringAndReleasing).oldValue
+    func set(_ flag: Flag) -> Snapshot {
+        Snapshot(word.bitwiseOr(flag.rawValue, ordering: .acquiringAndReleasing).oldValue)
     }
 
     /// `set(_:)`, sequentially consistent (on x86 and ARMv8 the same instruction as
     /// acquire-release).
     @inlinable @discardableResult
-    func setSequentiallyConsistent(_ flags: UInt8) -> UInt8 {
-        word.bitwiseOr(flags, ordering: .sequentiallyConsistent).oldValue
+    func setSequentiallyConsistent(_ flag: Flag) -> Snapshot {
+        Snapshot(word.bitwiseOr(flag.rawValue, ordering: .sequentiallyConsistent).oldValue)
     }
 
-    /// Clears `flags`, publishing what this thread wrote before.
+    /// Clears `flag`, publishing what this thread wrote before.
     @inlinable
-    func clear(_ flags: UInt8) {
-        word.bitwiseAnd(~flags, ordering: .releasing)
+    func clear(_ flag: Flag) {
+        word.bitwiseAnd(~flag.rawValue, ordering: .releasing)
     }
 
     /// Clears every flag, for an owner that reuses a disposed object nothing else holds.

@@ -151,7 +151,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            if flags.loadRelaxed() & DisposalFlags.stopped != 0 { return }
+            if flags.loadRelaxed().contains(.stopped) { return }
             onNext(element)
             return
         }
@@ -161,7 +161,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     /// Kept out of line, so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        guard flags.set(DisposalFlags.stopped) & DisposalFlags.stopped == 0 else { return }
+        guard !flags.set(.stopped).contains(.stopped) else { return }
         if let onEvent {
             onEvent(event)
         } else if case .error(let error) = event {
@@ -183,11 +183,6 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
         onDisposed = nil
         action?()
     }
-}
-
-extension DisposalFlags {
-    /// `ClosureObserver`, `CreateSink`, `FlatMapLatestSink`: the source's stop event has arrived.
-    @inlinable static var stopped: UInt8 { 4 }
 }
 
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the

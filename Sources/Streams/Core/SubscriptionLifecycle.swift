@@ -83,7 +83,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
             return subscription.dispose()
         }
         upstream = subscription
-        if lifecycleState.set(DisposalFlags.attached) & DisposalFlags.disposed != 0 {
+        if lifecycleState.set(.attached).contains(.disposed) {
             NopDisposable.take(from: &upstream).dispose()
         }
     }
@@ -93,10 +93,10 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// `FlatMapLatestSink`).
     @usableFromInline
     final func dispose() {
-        let previous = lifecycleState.setSequentiallyConsistent(DisposalFlags.disposed)
-        guard previous & DisposalFlags.disposed == 0 else { return }
+        let previous = lifecycleState.setSequentiallyConsistent(.disposed)
+        guard !previous.contains(.disposed) else { return }
         SubscriptionRegistry.disposed(self)
-        guard previous & DisposalFlags.attached != 0 else { return }
+        guard previous.contains(.attached) else { return }
         NopDisposable.take(from: &upstream).dispose()
     }
 
@@ -148,11 +148,6 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
         Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract.")
     }
     #endif
-}
-
-extension DisposalFlags {
-    /// `SubscriptionLifecycle`: the upstream subscription is stored, for whoever disposes.
-    @inlinable static var attached: UInt8 { 2 }
 }
 
 /// What other threads change of a `SubscriptionLifecycle`, without a lock.

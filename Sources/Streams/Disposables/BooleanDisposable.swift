@@ -13,7 +13,7 @@ public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     ///
     /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
-        atomics = isDisposed ? DisposalFlags.disposed : 0
+        atomics = isDisposed ? DisposalFlags.Flag.disposed.rawValue : 0
         assertAtomicsAreFirst(self, &atomics)
     }
 

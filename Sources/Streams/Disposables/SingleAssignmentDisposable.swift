@@ -51,11 +51,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// - Parameter disposable: The disposable to hold; disposed at once when this one was already
     ///   disposed.
     public func setDisposable(_ disposable: Disposable) {
-        precondition(flags.load() & DisposalFlags.assigned == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        precondition(!flags.load().contains(.assigned), "SingleAssignmentDisposable.setDisposable(_:) called twice")
         self.disposable = disposable
-        let previous = flags.set(DisposalFlags.assigned)
-        precondition(previous & DisposalFlags.assigned == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
-        if previous & DisposalFlags.disposed != 0 {
+        let previous = flags.set(.assigned)
+        precondition(!previous.contains(.assigned), "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if previous.contains(.disposed) {
             self.disposable = NopDisposable()
             disposable.dispose()
         }
@@ -68,25 +68,20 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// on assignment, as after `dispose()`.
     @usableFromInline
     func release() {
-        let previous = flags.set(DisposalFlags.disposed)
-        guard previous & DisposalFlags.disposed == 0 else { return }
-        if previous & DisposalFlags.assigned != 0 {
+        let previous = flags.set(.disposed)
+        guard !previous.contains(.disposed) else { return }
+        if previous.contains(.assigned) {
             _ = NopDisposable.take(from: &disposable)
         }
         _ = NopDisposable.take(from: &afterwards)
     }
 
     public func dispose() {
-        let previous = flags.set(DisposalFlags.disposed)
-        guard previous & DisposalFlags.disposed == 0 else { return }
-        if previous & DisposalFlags.assigned != 0 {
+        let previous = flags.set(.disposed)
+        guard !previous.contains(.disposed) else { return }
+        if previous.contains(.assigned) {
             NopDisposable.take(from: &disposable).dispose()
         }
         NopDisposable.take(from: &afterwards).dispose()
     }
-}
-
-extension DisposalFlags {
-    /// `SingleAssignmentDisposable`: the disposable is assigned, for whoever disposes.
-    static var assigned: UInt8 { 2 }
 }

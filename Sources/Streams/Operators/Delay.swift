@@ -55,7 +55,8 @@ enum DelayStep {
     case stop
     /// The drain delivered an element: what comes next is decided once it has been delivered.
     case afterDelivery
-    /// Schedule the drain again, for the event that arrived at `arrival`.
+    /// Schedule the drain again, for the next waiting event: it arrived at `after`, and is due
+    /// its delay from then.
     case schedule(after: RxTime)
 }
 

@@ -303,7 +303,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     @inlinable @inline(never)
     func onStop(_ event: Event<SourceElement>) {
         if case .error(let error) = event { return fail(error) }
-        lifecycleState.setSequentiallyConsistent(DisposalFlags.stopped)
+        lifecycleState.setSequentiallyConsistent(.stopped)
         // Let go of before the completion is passed on, as in RxSwift.
         sourceSubscription.dispose()
         synchronized { state, emitter in
@@ -331,7 +331,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// An inner completion (the inner has marked itself stopped).
     @inlinable @inline(never)
     func innerCompletion(from subscription: FlatMapLatestInner<SourceElement, Inner>) {
-        if lifecycleState.loadSequentiallyConsistent() & DisposalFlags.stopped == 0 {
+        if !lifecycleState.loadSequentiallyConsistent().contains(.stopped) {
             // The source's completion will see that this inner has stopped.
             return
         }
@@ -371,11 +371,11 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle, @unchecked Sendable {
     // @unchecked Sendable: `parent` is immutable; `owner` only changes while nothing but the
     // sink holds this subscription (see `FlatMapLatestSink.spare`); the lifecycle is atomic.
-    /// The sink it reports to, reached without reference counting on every event: `owner`
-    /// keeps it alive.
     override var operatorName: String { "flatMapLatest" }
     override var isPartOfOperatorStage: Bool { true }
 
+    /// The sink it reports to, reached without reference counting on every event: `owner`
+    /// keeps it alive.
     @usableFromInline let parent: Unmanaged<FlatMapLatestSink<SourceElement, Inner>>
     /// `parent`, held strongly — `nil` only while this waits as the sink's spare, so that the
     /// two do not keep each other alive.
@@ -399,19 +399,19 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     /// Whether this is the latest inner subscription, whose elements pass: the lock-free
     /// mirror of the sink's `.running(latest:)`, read without the lock.
     @inlinable
-    var passes: Bool { lifecycleState.load() & DisposalFlags.latest != 0 }
+    var passes: Bool { lifecycleState.load().contains(.latest) }
 
     /// Under the sink's lock: this became the latest inner subscription.
     @inlinable
     func startPassing() {
-        lifecycleState.set(DisposalFlags.latest)
+        lifecycleState.set(.latest)
     }
 
     /// Under the sink's lock: this is no longer the latest inner subscription, or the sequence
     /// ended.
     @inlinable
     func stopPassing() {
-        lifecycleState.clear(DisposalFlags.latest)
+        lifecycleState.clear(.latest)
     }
 
     /// Whether this subscription completed — or failed, once its error ended the sequence — or
@@ -439,9 +439,4 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
             parent._withUnsafeGuaranteedRef { $0.innerError(error, from: self) }
         }
     }
-}
-
-extension DisposalFlags {
-    /// `FlatMapLatestInner`: the latest inner subscription, whose elements pass.
-    @inlinable static var latest: UInt8 { 8 }
 }

@@ -501,7 +501,7 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     init(observer: AnyObserver<Element>, core: SubjectCore<Element>?, replaying: Bool) {
         // First: initialized after `core`, the flags cost a retain and a release of the new
         // subscription (measured with callgrind).
-        atomics = replaying ? DisposalFlags.replaying : 0
+        atomics = replaying ? DisposalFlags.Flag.replaying.rawValue : 0
         self.observer = observer
         self.core = core
         waiting = replaying ? Locked([]) : nil
@@ -525,7 +525,7 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     /// thread while it still delivers.
     @inlinable
     func on(_ event: Event<Element>) {
-        if state.load() == 0 {
+        if state.load().isEmpty {
             observer.on(event)
         } else {
             onWhileDisposedOrReplaying(event)
@@ -537,7 +537,7 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     func onWhileDisposedOrReplaying(_ event: Event<Element>) {
         if isDisposed { return }
         let waits = waiting?.withLock { waiting -> Bool in
-            guard state.loadRelaxed() & DisposalFlags.replaying != 0 else { return false }
+            guard state.loadRelaxed().contains(.replaying) else { return false }
             waiting.append(event)
             return true
         } ?? false
@@ -554,7 +554,7 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
             guard let waiting else { return }
             events = waiting.withLock { waiting in
                 if waiting.isEmpty {
-                    state.clear(DisposalFlags.replaying)
+                    state.clear(.replaying)
                     return []
                 }
                 defer { waiting = [] }
@@ -570,10 +570,4 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
         SubscriptionRegistry.disposed(self)
         core?.remove(self)
     }
-}
-
-extension DisposalFlags {
-    /// `SubjectSubscription`: the subscribing thread delivers the replay; what is broadcast
-    /// meanwhile waits for it.
-    @inlinable static var replaying: UInt8 { 2 }
 }

@@ -63,6 +63,12 @@ final class AtomicsTests: XCTestCase {
         #endif
     }
 
+    func testEachDisposalFlagIsABitOfItsOwn() {
+        let flags: [DisposalFlags.Flag] = [.disposed, .attached, .assigned, .replaying, .stopped, .latest]
+        XCTAssertTrue(flags.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+        XCTAssertEqual(flags.reduce(0) { $0 | $1.rawValue }.nonzeroBitCount, flags.count)
+    }
+
     func testTheProcessWideWordsAreDistinct() {
         let words: [ProcessWord] = [.subscriptionRegistrySwitches, .subscriptionRegistryLastID, .resourcesTotal, .recordsCallStack, .mainThreadIdentifier]
         let addresses = Set(words.map { UnsafeAtomic<Int>($0).address })
