@@ -247,9 +247,10 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
             }
 
         case .run(let priority, let work):
-            let cancelled = CancellationFlag()
+            // Disposed once the effect is cancelled: its task's `Send` then sends nothing.
+            let cancelled = BooleanDisposable()
             let send = Send<Action> { [weak self] action in
-                guard !cancelled.isSet else { return }
+                guard !cancelled.isDisposed else { return }
                 self?.feedBack(action)
             }
             let task = Task(priority: priority) {
@@ -257,7 +258,7 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
                 done()
             }
             return Disposables.create {
-                cancelled.set()
+                cancelled.dispose()
                 task.cancel()
                 done()
             }
@@ -333,22 +334,15 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     }
 }
 
-/// Set once, read from any thread: tells a running task's `Send` that its effect was cancelled.
-private final class CancellationFlag: Sendable {
-    private let flag = Locked(false)
-    var isSet: Bool { flag.value }
-    func set() { flag.withLock { $0 = true } }
-}
-
-/// Runs effects one after another. Children that end synchronously are started in a loop, not
-/// recursively, so a long sequence cannot overflow the stack.
+/// Runs effects one after another. Children that end synchronously are started by the loop
+/// that started them (a `SubscriptionLoop`), not recursively, so a long sequence cannot overflow
+/// the stack.
 private final class Concatenation<Action>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `effects` and
+    // @unchecked Sendable: the mutable state is in `state`, behind a lock; `effects` and
     // `startChild` are immutable.
     private struct State {
         var nextIndex = 0
-        var isStarting = false
-        var childEndedWhileStarting = false
+        var loop = SubscriptionLoop()
         var isDisposed = false
     }
 
@@ -370,14 +364,15 @@ private final class Concatenation<Action>: Disposable, @unchecked Sendable {
         case stop
     }
 
+    /// Starts the next child — or, while one is being started, has the loop that starts it
+    /// start the next one once it returns.
     func startNext() {
-        while true {
+        guard state.withLock({ $0.loop.enter() }) else { return }
+        repeat {
             let step = state.withLock { state -> Step in
                 guard !state.isDisposed else { return .stop }
                 guard state.nextIndex < effects.count else { return .finish }
                 defer { state.nextIndex += 1 }
-                state.isStarting = true
-                state.childEndedWhileStarting = false
                 return .start(effects[state.nextIndex])
             }
             switch step {
@@ -387,26 +382,9 @@ private final class Concatenation<Action>: Disposable, @unchecked Sendable {
                 done()
                 return
             case .start(let child):
-                current.disposable = startChild(child, Once { [weak self] in self?.childEnded() })
-                let continueAtOnce = state.withLock { state -> Bool in
-                    state.isStarting = false
-                    return state.childEndedWhileStarting
-                }
-                if !continueAtOnce { return }
+                current.disposable = startChild(child, Once { [weak self] in self?.startNext() })
             }
-        }
-    }
-
-    private func childEnded() {
-        let startHere = state.withLock { state -> Bool in
-            if state.isDisposed { return false }
-            if state.isStarting {
-                state.childEndedWhileStarting = true
-                return false
-            }
-            return true
-        }
-        if startHere { startNext() }
+        } while state.withLock({ $0.loop.runAgain() })
     }
 
     func dispose() {

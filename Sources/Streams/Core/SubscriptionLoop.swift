@@ -1,17 +1,21 @@
 /// Subscribes sources one after another without recursing when they end during their own
-/// subscription (`concat`, `retry`, `retry(when:)`): part of a sink's locked state.
+/// subscription (`concat`, `retry`, `retry(when:)`, the `Store`'s concatenated effects): part of
+/// a sink's locked state. `package`, so that the architecture kit's `Store` runs its effects
+/// through it too.
 ///
 /// The thread that wants the next subscription calls `enter()`; if it gets `true` it subscribes,
 /// then asks `runAgain()` whether a source ended meanwhile and wants the next one — a request
 /// made while the subscription ran (`enter()` returned `false`) is served by that loop, right
 /// after the subscription returns, instead of by a nested call.
-struct SubscriptionLoop {
+package struct SubscriptionLoop {
     private var isRunning = false
     /// A subscription was asked for while the loop ran; the loop has not made it yet.
-    private(set) var isRequested = false
+    package private(set) var isRequested = false
+
+    package init() {}
 
     /// `true`: the caller runs the loop. `false`: a loop runs already and will run once more.
-    mutating func enter() -> Bool {
+    package mutating func enter() -> Bool {
         if isRunning {
             isRequested = true
             return false
@@ -21,7 +25,7 @@ struct SubscriptionLoop {
     }
 
     /// After a subscription returned: `true` if the loop is to subscribe again; `false` ends it.
-    mutating func runAgain() -> Bool {
+    package mutating func runAgain() -> Bool {
         if isRequested {
             isRequested = false
             return true
