@@ -1,7 +1,9 @@
-// Writes the files that repeat one shape for 2 to 8 inputs: combineLatest and zip of observables,
-// shared sequences (Driver, Signal) and infallibles, and zip of Singles and Maybes. Their logic
+// Writes the files that repeat one shape: combineLatest and zip of 2 to 8 observables, shared
+// sequences (Driver, Signal) and infallibles, and zip of 2 to 8 Singles and Maybes — their logic
 // lives once, in the combining engine (Sources/Streams/Operators/CombineLatest.swift); these are
-// the typed entry points RxSwift's API has for each arity.
+// the typed entry points RxSwift's API has for each arity — and the forwarders with RxSwift's
+// exact signatures of `subscribe`, `bind`, `drive` and `emit`
+// (Sources/Streams/Core/SubscribeSignatures.swift), one entry each in a table.
 //
 //   swift Scripts/generate-arities.swift           rewrites the generated files
 //   swift Scripts/generate-arities.swift --check   fails, naming them, when a generated file differs
@@ -28,7 +30,7 @@ func tupleList(_ n: Int, _ item: (Int) -> String) -> String {
 
 /// A member's doc comment from paragraphs ("" is a blank line), each wrapped at 100 columns. A
 /// paragraph that is a DocC list item ("- Returns: ...", "  - source1: ...") continues under its
-/// text.
+/// text. A code span stays on one line (`[weak self]`).
 func doc(_ paragraphs: [String]) -> String {
     let prefix = "    ///"
     var lines: [String] = []
@@ -41,7 +43,7 @@ func doc(_ paragraphs: [String]) -> String {
         let hanging = paragraph.dropFirst(bullet).hasPrefix("- ") ? bullet + 2 : bullet
         var line = prefix + " " + String(repeating: " ", count: bullet)
         var lineHasWord = false
-        for word in paragraph.split(separator: " ") {
+        for word in codeSpansWhole(paragraph.split(separator: " ").map(String.init)) {
             if lineHasWord, line.count + 1 + word.count > 100 {
                 lines.append(line)
                 line = prefix + " " + String(repeating: " ", count: hanging)
@@ -53,6 +55,17 @@ func doc(_ paragraphs: [String]) -> String {
         lines.append(line)
     }
     return lines.joined(separator: "\n")
+}
+
+/// `words` with the words of each code span that holds a space joined into one.
+func codeSpansWhole(_ words: [String]) -> [String] {
+    var joined: [String] = []
+    var isInSpan = false
+    for word in words {
+        if isInSpan { joined[joined.count - 1] += " " + word } else { joined.append(word) }
+        if word.filter({ $0 == "`" }).count % 2 == 1 { isInSpan.toggle() }
+    }
+    return joined
 }
 
 /// The `- Parameters:` list: `n` sources named `source1`..., then `extra` (each "name: text").
@@ -269,6 +282,462 @@ func primitiveSequenceZip(_ trait: String, _ n: Int) -> String {
         """
 }
 
+// MARK: - RxSwift's subscribing signatures
+
+// `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take `file:line:` after
+// RxSwift's parameters, so that the `SubscriptionInspector` can say where each subscription was
+// made. Beside each of them stands a forwarder with RxSwift's exact signature, for code that
+// names the method without calling it: one entry of `subscribingExtensions` below. The
+// declaration, the forwarded call and the doc comment are built from the entry; each kind of
+// parameter has one wording, completed by what the extended type says of itself.
+
+/// A handler closure of the subscribing methods, by its RxSwift name.
+enum Handler: String {
+    case onNext, onSuccess, onError, onFailure, onCompleted, onDisposed
+
+    /// The closure's argument after the object of a `with:` form: nil when there is none.
+    var argument: String? {
+        switch self {
+        case .onNext, .onSuccess: "Element"
+        case .onError, .onFailure: "Swift.Error"
+        case .onCompleted, .onDisposed: nil
+        }
+    }
+
+    /// The event it handles, as a summary names it; nil for `onDisposed`.
+    var event: String? {
+        switch self {
+        case .onNext: "the elements"
+        case .onSuccess: "the element"
+        case .onError, .onFailure: "the error"
+        case .onCompleted: "the completion"
+        case .onDisposed: nil
+        }
+    }
+
+    /// Whether it handles an error.
+    var isError: Bool { self == .onError || self == .onFailure }
+}
+
+/// A parameter of a subscribing method as RxSwift declares it. The table names the kinds;
+/// `declaration`, `argument` and `documentation` spell each kind one way.
+enum Parameter {
+    /// `observers: Observer...` with `Observer: ObserverType`, whose element is the sequence's or
+    /// its optional.
+    case observers(label: String, ofOptionals: Bool = false)
+    /// `relays: Relay...` with `Relay: RelayType`, or of the concrete relay type `relay`
+    /// (`BehaviorRelay<Element>...`), whose element is the sequence's or its optional.
+    case relays(label: String, relay: String? = nil, ofOptionals: Bool = false)
+    /// `with object: Object`, with `Object: AnyObject`: the first argument of every handler.
+    case object
+    /// `_ name: @escaping (Event) -> Void`, the one closure that receives the events as values of
+    /// the extended type's event type (`SubscribingExtension.events`).
+    case events(name: String)
+    /// A handler closure: optional with a `nil` default, or `@escaping` when `required`.
+    case handler(Handler, required: Bool = false)
+
+    static let onNext = Parameter.handler(.onNext)
+    static let onSuccess = Parameter.handler(.onSuccess)
+    static let onError = Parameter.handler(.onError)
+    static let onFailure = Parameter.handler(.onFailure)
+    static let onCompleted = Parameter.handler(.onCompleted)
+    static let onDisposed = Parameter.handler(.onDisposed)
+
+    /// A handler RxSwift declares without a default.
+    static func required(_ handler: Handler) -> Parameter { .handler(handler, required: true) }
+
+    var label: String {
+        switch self {
+        case .observers(let label, _), .relays(let label, _, _): label
+        case .object: "with"
+        case .events: "_"
+        case .handler(let handler, _): handler.rawValue
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .observers: "observers"
+        case .relays: "relays"
+        case .object: "object"
+        case .events(let name): name
+        case .handler(let handler, _): handler.rawValue
+        }
+    }
+
+    var handler: Handler? {
+        if case .handler(let handler, _) = self { handler } else { nil }
+    }
+
+    /// A list of receivers: forwarded through the internal `subscribe(_:as:)` or
+    /// `subscribe(accepting:as:)`, since Swift cannot pass a variadic parameter on as one.
+    var isVariadic: Bool {
+        switch self {
+        case .observers, .relays: true
+        case .object, .events, .handler: false
+        }
+    }
+
+    /// The generic parameter it introduces, if any.
+    var generic: String? {
+        switch self {
+        case .observers: "Observer: ObserverType"
+        case .relays(_, nil, _): "Relay: RelayType"
+        case .object: "Object: AnyObject"
+        case .relays, .events, .handler: nil
+        }
+    }
+
+    /// The requirement of the where-clause it brings, if any.
+    var constraint: String? {
+        switch self {
+        case .observers(_, let ofOptionals): "Observer.Element == Element\(ofOptionals ? "?" : "")"
+        case .relays(_, nil, let ofOptionals): "Relay.Element == Element\(ofOptionals ? "?" : "")"
+        case .relays, .object, .events, .handler: nil
+        }
+    }
+
+    /// `label name: Type`, in a method of `extended` whose handlers receive the object first when
+    /// `withObject`.
+    func declaration(in extended: SubscribingExtension, withObject: Bool) -> String {
+        let type: String
+        switch self {
+        case .observers: type = "Observer..."
+        case .relays(_, let relay, let ofOptionals):
+            type = relay.map { "\($0)<Element\(ofOptionals ? "?" : "")>..." } ?? "Relay..."
+        case .object: type = "Object"
+        case .events: type = "@escaping (\(extended.eventClosure.type)) -> Void"
+        case .handler(let handler, let required):
+            let arguments = ((withObject ? ["Object"] : []) + [handler.argument].compactMap { $0 }).joined(separator: ", ")
+            type = required ? "@escaping (\(arguments)) -> Void" : "((\(arguments)) -> Void)? = nil"
+        }
+        return (label == name ? name : "\(label) \(name)") + ": " + type
+    }
+
+    /// The argument that passes it on to the method of the same name with `file:line:`.
+    var argument: String { label == "_" ? name : "\(label): \(name)" }
+
+    /// Its `- Parameter` text, in a method of `type` whose stop events are `stops` and whose
+    /// handlers, `handlers` of them, receive the object first when `withObject`.
+    func documentation(in type: SubscribingExtension, withObject: Bool, handlers: [Handler], stops: String) -> String {
+        let object = withObject ? "`object` and " : ""
+        switch self {
+        case .observers(_, let ofOptionals):
+            return ofOptionals
+                ? "The observers of optional elements that receive every event, its element as an optional, in the order given."
+                : "The observers that receive every event, in the order given."
+        case .relays(_, _, let ofOptionals):
+            return ofOptionals
+                ? "The relays of optional elements that accept every element, as an optional, in the order given."
+                : "The relays that accept every element, in the order given."
+        case .object:
+            let receivers = handlers.count == 1 ? "`\(handlers[0].rawValue)`" : "each closure"
+            return "The object passed to \(receivers), which would otherwise capture it with `[weak self]`: it is held weakly, and once it is gone \(handlers.count == 1 ? "`\(handlers[0].rawValue)` is" : "the closures are") no longer called."
+        case .events:
+            return "Called with \(type.eventClosure.cases)."
+        case .handler(.onNext, _):
+            return "Called with \(object)each element."
+        case .handler(.onSuccess, _):
+            return "Called with \(object)the element."
+        case .handler(let handler, let required) where handler.isError:
+            let called = "Called with \(object)the error."
+            if required { return called }
+            return withObject
+                ? "\(called) Without it, the error is dropped, not sent to ``Hooks/defaultErrorHandler``, as in RxSwift."
+                : "\(called) Without it, the error goes to ``Hooks/defaultErrorHandler``."
+        case .handler(.onCompleted, _):
+            return withObject ? "Called with `object` at \(type.completion)." : "Called at \(type.completion)."
+        case .handler:
+            return withObject
+                ? "Called with `object`, if it is still alive, once: after \(stops), or on disposal if that comes first."
+                : "Called once: after \(stops), or on disposal if that comes first."
+        }
+    }
+}
+
+/// The sharing traits, whose subscribing methods deliver on the main thread.
+enum Sharing {
+    case driver, signal
+
+    /// What the doc comment says of the thread a method is called on.
+    var callingThread: String {
+        switch self {
+        case .driver: "Call it on the main thread: the element a ``Driver`` replays is delivered during the subscription, on the calling thread; from another thread a debug build stops with a message naming the method."
+        case .signal: "It may be called from any thread: a ``Signal`` replays nothing to a new subscriber."
+        }
+    }
+}
+
+/// One forwarder: a subscribing method under RxSwift's exact signature.
+struct Forwarder {
+    /// `subscribe`, `bind`, `drive` or `emit`.
+    let method: String
+    let parameters: [Parameter]
+    /// RxSwift 6's new name of a method it deprecated, which the forwarder deprecates as well.
+    let renamed: String?
+
+    init(_ method: String, _ parameters: [Parameter], renamed: String? = nil) {
+        self.method = method
+        self.parameters = parameters
+        self.renamed = renamed
+    }
+
+    var handlers: [Handler] { parameters.compactMap(\.handler) }
+    var isVariadic: Bool { parameters.contains(where: \.isVariadic) }
+    var withObject: Bool { parameters.contains { if case .object = $0 { true } else { false } } }
+    var hasObservers: Bool { parameters.contains { if case .observers = $0 { true } else { false } } }
+    var hasRelays: Bool { parameters.contains { if case .relays = $0 { true } else { false } } }
+    var hasEventClosure: Bool { parameters.contains { if case .events = $0 { true } else { false } } }
+    /// Whether its observers or relays are of optional elements.
+    var ofOptionals: Bool {
+        parameters.contains {
+            switch $0 {
+            case .observers(_, true), .relays(_, _, true): true
+            default: false
+            }
+        }
+    }
+
+    /// The method's name as a selector, with or without `file:line:`: `bind(to:)`.
+    func selector(recording: Bool = false) -> String {
+        method + "(" + parameters.map { "\($0.label):" }.joined() + (recording ? "file:line:" : "") + ")"
+    }
+}
+
+/// An extended type and the forwarders it holds, with what the doc comments say of it.
+struct SubscribingExtension {
+    /// The extended type and its where-clause: `PrimitiveSequenceType where Trait == SingleTrait`.
+    let extended: String
+    /// The trait that doc comments name (`Single`: "this ``Single``"), or nil: "this sequence".
+    var trait: String? = nil
+    /// The closure of `subscribe(_:)`, for the types that have one.
+    var events: EventClosure? = nil
+    /// The completion, as `onCompleted`'s documentation names it.
+    var completion = "the completion"
+    /// Whether the type can fail; one that cannot has no error handler.
+    var canFail = false
+    var sharing: Sharing? = nil
+    let forwarders: [Forwarder]
+
+    /// The closure that receives the events as values of the type's own event type.
+    struct EventClosure {
+        /// Its parameter's type: `SingleEvent<Element>`.
+        let type: String
+        /// What it is called with.
+        let cases: String
+        /// What happens when a source breaks the trait's contract, if anything.
+        var contract: String? = nil
+    }
+
+    var eventClosure: EventClosure {
+        guard let events else { preconditionFailure("\(extended) has an event closure but no `events`") }
+        return events
+    }
+
+    /// The protocol that links name: `PrimitiveSequenceType`.
+    var protocolName: String { String(extended.prefix { $0 != " " }) }
+    var this: String { trait.map { "this ``\($0)``" } ?? "this sequence" }
+    var aTrait: String { trait.map { ("AEIOU".contains($0.first!) ? "an" : "a") + " ``\($0)``" } ?? "a sequence" }
+}
+
+/// `items` as prose: "a, b and c" (or "a, b or c").
+func prose(_ items: [String], _ conjunction: String = "and") -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+}
+
+/// The doc comment of `forwarder` in `type`.
+func documentation(_ forwarder: Forwarder, in type: SubscribingExtension) -> String {
+    let handlers = forwarder.handlers
+    let events = handlers.compactMap(\.event)
+    let stops = prose(handlers.filter { $0 != .onNext }.compactMap(\.event), "or")
+
+    var summary: String
+    if forwarder.hasObservers {
+        summary = "Sends every event of \(type.this)\(forwarder.ofOptionals ? ", its element as an optional," : "") to each of `observers`, in the order given."
+    } else if forwarder.hasRelays {
+        summary = "Sends every element of \(type.this)\(forwarder.ofOptionals ? ", as an optional," : "") to each of `relays`, in the order given."
+    } else if forwarder.hasEventClosure {
+        summary = "Subscribes a closure to the events of \(type.this), as ``\(type.eventClosure.type.prefix { $0 != "<" })`` values."
+    } else if handlers.isEmpty {
+        summary = "Subscribes and ignores the events, keeping the shared subscription of \(type.this) running."
+    } else {
+        let isOne = handlers.filter { $0 != .onDisposed }.count == 1
+        summary = "Subscribes \(isOne ? "a closure" : "closures") to \(prose(events)) of \(type.this)"
+        if forwarder.withObject {
+            summary += isOne
+                ? ", passing it an object held weakly; once the object is gone it is no longer called."
+                : ", passing each an object held weakly; once the object is gone they are no longer called."
+        } else {
+            summary += "."
+        }
+    }
+
+    var notes: [String] = []
+    if !forwarder.parameters.isEmpty {
+        notes.append(type.sharing == nil
+            ? "Events are delivered on the thread they arrive on."
+            : "Events are delivered on the main thread (or on the scheduler given to ``SharingScheduler/mock(scheduler:action:)``).")
+    }
+    if let sharing = type.sharing { notes.append(sharing.callingThread) }
+    if !handlers.isEmpty, !type.canFail { notes.append("There is no error handler: \(type.aTrait) cannot fail.") }
+    if type.canFail, forwarder.method == "bind", !forwarder.hasObservers, !handlers.contains(where: \.isError) {
+        notes.append("An error is a programmer error in a binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.")
+    }
+    if forwarder.hasRelays { notes.append("A relay cannot stop, so the completion is not passed on.") }
+    if forwarder.hasEventClosure, let contract = type.eventClosure.contract { notes.append(contract) }
+    if let renamed = forwarder.renamed {
+        notes.append("Deprecated, as in RxSwift 6, in favour of ``\(type.protocolName)/\(renamed)``.")
+    }
+    notes.append("This form has RxSwift's exact signature, for code that names the method without calling it; a call gets `\(forwarder.selector(recording: true))`, which records its site for the ``SubscriptionInspector`` (a subscription made here has none).")
+
+    let parameters = forwarder.parameters.map {
+        "\($0.name): " + $0.documentation(in: type, withObject: forwarder.withObject, handlers: handlers, stops: stops)
+    }
+    let parameterList = parameters.count == 1
+        ? ["- Parameter \(parameters[0])"]
+        : parameters.isEmpty ? [] : ["- Parameters:"] + parameters.map { "  - \($0)" }
+    return doc([summary, "", notes.joined(separator: " "), ""]
+        + parameterList
+        + ["- Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop."])
+}
+
+/// The forwarder's declaration and body, after its doc comment.
+func declaration(_ forwarder: Forwarder, in type: SubscribingExtension) -> String {
+    let generics = forwarder.parameters.compactMap(\.generic)
+    let constraints = forwarder.parameters.compactMap(\.constraint)
+    let declarations = forwarder.parameters.map { $0.declaration(in: type, withObject: forwarder.withObject) }
+    // A method with defaults lists its parameters one a line, as RxSwift does.
+    let hasDefaults = declarations.contains { $0.hasSuffix("= nil") }
+    let list = hasDefaults
+        ? "(\n" + declarations.map { "        \($0)" }.joined(separator: ",\n") + "\n    )"
+        : "(" + declarations.joined(separator: ", ") + ")"
+    let body: String
+    if forwarder.isVariadic {
+        let receivers = forwarder.hasRelays ? "accepting: { element in relays.forEach { $0.accept(element) } }" : "observers"
+        let call = "subscribe(\(receivers), as: \"\(forwarder.selector())\", file: \"\", line: 0)"
+        body = type.sharing == .driver
+            ? "        MainThreadCheck.ensureMainThread(calling: \"\(forwarder.selector())\")\n        return \(call)"
+            : "        \(call)"
+    } else {
+        let arguments = forwarder.parameters.map(\.argument) + ["file: \"\"", "line: 0"]
+        body = "        \(forwarder.method)(\(arguments.joined(separator: ", ")))"
+    }
+    return (forwarder.renamed.map { "    @available(*, deprecated, renamed: \"\($0)\")\n" } ?? "")
+        + "    @_disfavoredOverload\n"
+        + "    public func \(forwarder.method)\(generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")\(list) -> Disposable"
+        + (constraints.isEmpty ? "" : " where \(constraints.joined(separator: ", "))")
+        + " {\n\(body)\n    }"
+}
+
+func subscribing(_ type: SubscribingExtension) -> String {
+    "extension \(type.extended) {\n"
+        + type.forwarders.map { documentation($0, in: type) + "\n" + declaration($0, in: type) }.joined(separator: "\n\n")
+        + "\n}"
+}
+
+// The forwarders, one an entry, in the order of the file they make.
+let subscribingExtensions: [SubscribingExtension] = [
+    SubscribingExtension(
+        extended: "ObservableType",
+        events: .init(type: "Event<Element>", cases: "each element, then the error or the completion"),
+        canFail: true,
+        forwarders: [
+            Forwarder("bind", [.observers(label: "to")]),
+            Forwarder("bind", [.observers(label: "to", ofOptionals: true)]),
+            Forwarder("bind", [.required(.onNext)]),
+            Forwarder("bind", [.relays(label: "to")]),
+            Forwarder("bind", [.relays(label: "to", ofOptionals: true)]),
+            Forwarder("subscribe", [.onNext, .onError, .onCompleted, .onDisposed]),
+            Forwarder("subscribe", [.events(name: "on")]),
+            Forwarder("subscribe", [.object, .onNext, .onError, .onCompleted, .onDisposed]),
+            Forwarder("bind", [.object, .required(.onNext)]),
+        ]),
+    SubscribingExtension(
+        extended: "PrimitiveSequenceType where Trait == SingleTrait",
+        trait: "Single",
+        events: .init(
+            type: "SingleEvent<Element>",
+            cases: "the outcome, once: `.success(element)` or `.failure(error)`",
+            contract: "A source that completes without an element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the closure is not called."),
+        canFail: true,
+        forwarders: [
+            Forwarder("subscribe", [.events(name: "observer")]),
+            Forwarder("subscribe", [.onSuccess, .onFailure, .onDisposed]),
+            Forwarder("subscribe", [.onSuccess, .required(.onError), .onDisposed], renamed: "subscribe(onSuccess:onFailure:onDisposed:)"),
+            Forwarder("subscribe", [.object, .onSuccess, .onFailure, .onDisposed]),
+        ]),
+    SubscribingExtension(
+        extended: "PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never",
+        trait: "Completable",
+        events: .init(type: "CompletableEvent", cases: "the outcome, once: `.completed` or `.error(error)`"),
+        canFail: true,
+        forwarders: [
+            Forwarder("subscribe", [.events(name: "observer")]),
+            Forwarder("subscribe", [.onCompleted, .onError, .onDisposed]),
+            Forwarder("subscribe", [.object, .onCompleted, .onError, .onDisposed]),
+        ]),
+    SubscribingExtension(
+        extended: "PrimitiveSequenceType where Trait == MaybeTrait",
+        trait: "Maybe",
+        events: .init(type: "MaybeEvent<Element>", cases: "the outcome, once: `.success(element)`, `.completed` or `.error(error)`"),
+        completion: "the completion, which comes only when there is no element",
+        canFail: true,
+        forwarders: [
+            Forwarder("subscribe", [.events(name: "observer")]),
+            Forwarder("subscribe", [.onSuccess, .onError, .onCompleted, .onDisposed]),
+            Forwarder("subscribe", [.object, .onSuccess, .onError, .onCompleted, .onDisposed]),
+        ]),
+    SubscribingExtension(
+        extended: "InfallibleType",
+        trait: "Infallible",
+        events: .init(
+            type: "InfallibleEvent<Element>",
+            cases: "each element, then the completion",
+            contract: "A source that fails all the same breaks the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the closure."),
+        forwarders: [
+            Forwarder("subscribe", [.onNext, .onCompleted, .onDisposed]),
+            Forwarder("subscribe", [.object, .onNext, .onCompleted, .onDisposed]),
+            Forwarder("subscribe", [.events(name: "on")]),
+            Forwarder("bind", [.observers(label: "to")]),
+            Forwarder("bind", [.observers(label: "to", ofOptionals: true)]),
+            Forwarder("bind", [.required(.onNext)]),
+            Forwarder("bind", [.relays(label: "to")]),
+            Forwarder("bind", [.relays(label: "to", ofOptionals: true)]),
+        ]),
+    SubscribingExtension(
+        extended: "SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy",
+        trait: "Signal",
+        sharing: .signal,
+        forwarders: [
+            Forwarder("emit", [.observers(label: "to")]),
+            Forwarder("emit", [.observers(label: "to", ofOptionals: true)]),
+            Forwarder("emit", [.relays(label: "to", relay: "BehaviorRelay")]),
+            Forwarder("emit", [.relays(label: "to", relay: "BehaviorRelay", ofOptionals: true)]),
+            Forwarder("emit", [.relays(label: "to", relay: "PublishRelay")]),
+            Forwarder("emit", [.relays(label: "to", relay: "PublishRelay", ofOptionals: true)]),
+            Forwarder("emit", [.relays(label: "to", relay: "ReplayRelay")]),
+            Forwarder("emit", [.relays(label: "to", relay: "ReplayRelay", ofOptionals: true)]),
+            Forwarder("emit", [.onNext, .onCompleted, .onDisposed]),
+            Forwarder("emit", [.object, .onNext, .onCompleted, .onDisposed]),
+            Forwarder("emit", []),
+        ]),
+    SubscribingExtension(
+        extended: "SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy",
+        trait: "Driver",
+        sharing: .driver,
+        forwarders: [
+            Forwarder("drive", [.observers(label: "_")]),
+            Forwarder("drive", [.observers(label: "_", ofOptionals: true)]),
+            Forwarder("drive", [.relays(label: "_", relay: "BehaviorRelay")]),
+            Forwarder("drive", [.relays(label: "_", relay: "BehaviorRelay", ofOptionals: true)]),
+            Forwarder("drive", [.relays(label: "_", relay: "ReplayRelay")]),
+            Forwarder("drive", [.relays(label: "_", relay: "ReplayRelay", ofOptionals: true)]),
+            Forwarder("drive", [.onNext, .onCompleted, .onDisposed]),
+            Forwarder("drive", [.object, .onNext, .onCompleted, .onDisposed]),
+            Forwarder("drive", []),
+        ]),
+]
+
 // MARK: - Files
 
 /// A generated file: its summary comment, the note that it is generated, then the sections.
@@ -299,6 +768,20 @@ let files: [(path: String, contents: String)] = [
     ("Sources/Streams/Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift", file(
         "// zip of 2 to 8 Singles or Maybes, over the Observable forms.",
         arities.map { primitiveSequenceZip("SingleTrait", $0) } + arities.map { primitiveSequenceZip("MaybeTrait", $0) })),
+    ("Sources/Streams/Core/SubscribeSignatures.swift", file(
+        """
+        // The subscribing calls under RxSwift's exact signatures.
+        //
+        // `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take two more parameters,
+        // `file: StaticString = #fileID, line: UInt = #line`, so that the `SubscriptionInspector` can say
+        // where each subscription was made. A call never writes them, and compiles as it does with
+        // RxSwift. What would not compile with those versions alone is code that names the method
+        // without calling it — `xs.subscribe(onNext:onError:onCompleted:onDisposed:)` as a function
+        // value, or a protocol of the user's that requires the method. Each version below has RxSwift's
+        // signature for that code; it is `@_disfavoredOverload`, so a call still gets the version that
+        // records its site. What subscribes through one of these is reported at an unknown site.
+        """,
+        subscribingExtensions.map(subscribing))),
 ]
 
 // MARK: - Main
