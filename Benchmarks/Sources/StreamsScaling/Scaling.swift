@@ -288,14 +288,14 @@ enum ScalingBenchmark {
         pow(ratio, 1 / log10(Double(large) / Double(small)))
     }
 
-    /// The growth `--check` judges: from N to k N (k = 10) at equal memory. The k N cell of the
-    /// row — one collection of k N subscribers (entries, sources, operators) — is compared with k
-    /// collections of N each, interleaved in one run (`copies`): the same operations, on the same
-    /// number of live objects in the same random order, so the caches treat both alike, and only
-    /// a cost that grows with the size of one collection tells them apart. The row's own growth
-    /// includes the caches: a linear workload grows up to ×20 per ×10 N where its working set
-    /// outgrows a cache level (as RxSwift's O(1) subject does from 10³ to 10⁴ in issue 26's
-    /// figures), while a quadratic one grows ×20 to ×100 here.
+    /// The growth `--check` judges: from N to k N (k = 10) at equal memory. One collection of k N
+    /// subscribers (entries, sources, operators) is compared with k collections of N each,
+    /// interleaved in one run (`copies`): the same operations, on the same number of live objects
+    /// in the same random order, so the caches treat both alike, and only a cost that grows with
+    /// the size of one collection tells them apart. The row's own growth includes the caches: a
+    /// linear workload grows up to ×30 per ×10 N where its working set outgrows a cache level
+    /// (CompositeDisposable from 10⁴ to 10⁵ here; RxSwift's O(1) subject from 10³ to 10⁴ in issue
+    /// 26's figures), while a quadratic one grows ×20 to ×100 from 10³ already.
     struct CheckedStep {
         let step: Step
         /// k × (time of one collection of k N) / (time of k collections of N), per ×10.
@@ -306,14 +306,27 @@ enum ScalingBenchmark {
 
     /// Measures the step's equal-memory comparison: one process times one copy at k N and k
     /// copies at N in turn, so that both share the heap, the code's layout and the moment's load.
-    static func measureChecked(_ workload: ScalingWorkload, _ step: Step, options: ScalingOptions) -> CheckedStep? {
+    /// Returns the comparison, or why there is none (a checksum, a crash).
+    static func measureChecked(_ workload: ScalingWorkload, _ step: Step, options: ScalingOptions) -> Result<CheckedStep, CheckFailure> {
         let copies = step.to / step.from
         let results = measure(workload, [Variant(n: step.to, copies: 1), Variant(n: step.from, copies: copies)], options: options)
-        if case .overLimit = results[0] {
-            return CheckedStep(step: step, growth: .infinity, lowerBound: true)
+        switch (results[0], results[1]) {
+        case (.time(let one, _), .time(let split, _)) where split > 0:
+            return .success(CheckedStep(step: step, growth: perTenfold(Double(copies) * one / split, over: step.to, step.from), lowerBound: false))
+        case (.overLimit, _):
+            return .success(CheckedStep(step: step, growth: .infinity, lowerBound: true))
+        case (.mismatch(let checksum, let expected), _):
+            return .failure(CheckFailure(reason: "returned checksum \(checksum), expected \(expected)"))
+        case (.failed(let reason), _):
+            return .failure(CheckFailure(reason: reason))
+        default:
+            return .failure(CheckFailure(reason: "took no measurable time"))
         }
-        guard let one = results[0].seconds, let split = results[1].seconds, split > 0 else { return nil }
-        return CheckedStep(step: step, growth: perTenfold(Double(copies) * one / split, over: step.to, step.from), lowerBound: false)
+    }
+
+    /// Why an equal-memory comparison could not be made.
+    struct CheckFailure: Error {
+        let reason: String
     }
 
     /// The check of one workload's row, on each step from N ≥ `smallestCheckedN` that multiplies
@@ -325,7 +338,7 @@ enum ScalingBenchmark {
     /// - When the row's last step is above `doubtfulGrowth` in any attempt, the check goes one
     ///   decade further, up to 10⁶ (from `--tiny`'s 10⁴ to 10⁵), and judges that step the same
     ///   way: the last step of a short row is where a quadratic cost is least visible (a subject's
-    ///   linear search grows ×16 to ×24 from 10³ to 10⁴, ×50 or more from 10⁴ to 10⁵), while a
+    ///   linear search grows ×18 to ×31 from 10³ to 10⁴, ×50 or more from 10⁴ to 10⁵), while a
     ///   linear workload at equal memory stays near ×10 and seldom costs the extra decade.
     /// - A workload known to be quadratic must have a step above the line in some attempt —
     ///   going the extra decade if none of the row's is — so the mark goes with the fix.
@@ -340,14 +353,18 @@ enum ScalingBenchmark {
         var index = 0
         while index < steps.count {
             let step = steps[index]
-            guard let first = measureChecked(workload, step, options: options) else { break }
-            var attempts = [first]
+            var attempts: [CheckedStep] = []
             // Measure again while the verdict would be the one to doubt: a failure, or a known
             // quadratic that does not show.
-            while attempts.count < attemptsPerStep && (known == nil) == (attempts.last!.growth > maximumGrowth),
-                  let again = measureChecked(workload, step, options: options) {
-                attempts.append(again)
-            }
+            repeat {
+                switch measureChecked(workload, step, options: options) {
+                case .success(let checked):
+                    attempts.append(checked)
+                case .failure(let failure):
+                    let what = "the comparison of 1 × \(count(step.to)) with \(step.to / step.from) × \(count(step.from))"
+                    return ((summary + ["\(what): FAILED"]).joined(separator: ", "), ["\(workload.name): \(what) \(failure.reason)"])
+                }
+            } while attempts.count < attemptsPerStep && (known == nil) == (attempts.last!.growth > maximumGrowth)
             summary.append(attemptsText(attempts) + (index < tableSteps ? "" : " (one decade further)"))
             let steep = attempts.filter { $0.growth > maximumGrowth }.count
             if let known, steep > 0 {
