@@ -61,7 +61,6 @@ struct ScalingOptions {
     var tiny = false
     var check = false
     var markdown = false
-    var ignoreKnown = false
     var filter: String?
     var sizes: [Int] = []
     /// The CPU time a cell may take, in seconds, before it is stopped.
@@ -95,7 +94,6 @@ struct ScalingOptions {
             case "--tiny": break
             case "--check": options.check = true
             case "--markdown": options.markdown = true
-            case "--ignore-known": options.ignoreKnown = true
             case "--filter": options.filter = value()
             case "--sizes": options.sizes = value().split(separator: ",").map { Int(number(String($0))) }
             case "--limit": options.limit = number(value())
@@ -128,15 +126,13 @@ struct ScalingOptions {
     static let usage = """
     usage: StreamsScaling [--tiny] [--check] [--filter text[|text...]] [--sizes n,n,...]
                           [--limit seconds] [--runs n] [--min-runs n] [--budget seconds]
-                          [--markdown] [--ignore-known]
+                          [--markdown]
       (none)          N = 10^3 ... 10^6: CPU time of the fastest of 2 to 20 runs (1 s budget),
                       one process per cell, and the growth per x10 N
       --tiny          N = 10^2, 10^3, 10^4 (0.1 s budget per cell); CI runs --tiny --check
       --check         also compare one collection of 10 N with ten of N in one run (equal
                       memory) at each step from N = 10^3; exit 1 if that grows more than 15x
-                      in three attempts, or if a workload listed as known to be quadratic
-                      no longer does
-      --ignore-known  check the workloads listed as known to be quadratic like the others
+                      in three attempts
       --limit         CPU seconds a cell may take (60); a cell stopped there ends its row
       --markdown      print the table as Markdown too
     """
@@ -194,9 +190,8 @@ enum ScalingBenchmark {
     /// A last step above this makes `--check` look one decade further (see `check`).
     static let doubtfulGrowth = 12.0
 
-    /// Runs the benchmark as the command line asks. `knownQuadratic` names the workloads expected
-    /// to grow faster than `maximumGrowth` for now, with the reason (an issue number).
-    static func main(workloads: [ScalingWorkload], knownQuadratic: [String: String] = [:]) -> Never {
+    /// Runs the benchmark as the command line asks.
+    static func main(workloads: [ScalingWorkload]) -> Never {
         let options = ScalingOptions.parse(CommandLine.arguments)
         if let cell = options.cell {
             guard let workload = workloads.first(where: { $0.name == cell.name }) else { fail("no workload named \(cell.name)") }
@@ -231,20 +226,19 @@ enum ScalingBenchmark {
                 stopped = result.seconds == nil
             }
             print("   " + growths(cells).map { growthText($0.growth, lowerBound: $0.lowerBound) }.joined(separator: " "))
-            let known = options.ignoreKnown ? nil : knownQuadratic[workload.name]
             for (n, result) in cells.sorted(by: { $0.key < $1.key }) {
                 switch result {
                 case .mismatch(let checksum, let expected):
                     failures.append("\(workload.name): checksum \(checksum) at N = \(n), expected \(expected)")
                 case .failed(let reason):
                     failures.append("\(workload.name): the run at N = \(n) \(reason)")
-                case .overLimit where options.check && known == nil:
+                case .overLimit where options.check:
                     failures.append("\(workload.name): the run at N = \(n) took more than \(format(options.limit)) s of CPU time")
                 default: break
                 }
             }
             if options.check {
-                let verdict = check(workload, cells: cells, known: known, options: options)
+                let verdict = check(workload, cells: cells, options: options)
                 print(pad("", nameWidth) + "check: " + verdict.summary)
                 failures += verdict.failures
             }
@@ -337,12 +331,11 @@ enum ScalingBenchmark {
     ///   over the line by a disturbance does not.
     /// - When the row's last step is above `doubtfulGrowth` in any attempt, the check goes one
     ///   decade further, up to 10⁶ (from `--tiny`'s 10⁴ to 10⁵), and judges that step the same
-    ///   way: the last step of a short row is where a quadratic cost is least visible (a subject's
-    ///   linear search grows ×18 to ×31 from 10³ to 10⁴, ×50 or more from 10⁴ to 10⁵), while a
-    ///   linear workload at equal memory stays near ×10 and seldom costs the extra decade.
-    /// - A workload known to be quadratic must have a step above the line in some attempt —
-    ///   going the extra decade if none of the row's is — so the mark goes with the fix.
-    static func check(_ workload: ScalingWorkload, cells: [Int: CellResult], known: String?, options: ScalingOptions) -> (summary: String, failures: [String]) {
+    ///   way: the last step of a short row is where a quadratic cost is least visible (a linear
+    ///   search through a subject's subscribers grew ×18 to ×31 from 10³ to 10⁴, ×50 or more
+    ///   from 10⁴ to 10⁵), while a linear workload at equal memory stays near ×10 and seldom
+    ///   costs the extra decade.
+    static func check(_ workload: ScalingWorkload, cells: [Int: CellResult], options: ScalingOptions) -> (summary: String, failures: [String]) {
         var steps = growths(cells).filter { $0.from >= smallestCheckedN && $0.to % $0.from == 0 }
         guard !steps.isEmpty else { return ("no step from N ≥ \(count(smallestCheckedN))", []) }
         let tableSteps = steps.count
@@ -354,8 +347,7 @@ enum ScalingBenchmark {
         while index < steps.count {
             let step = steps[index]
             var attempts: [CheckedStep] = []
-            // Measure again while the verdict would be the one to doubt: a failure, or a known
-            // quadratic that does not show.
+            // Measure again while the verdict would be a failure.
             repeat {
                 switch measureChecked(workload, step, options: options) {
                 case .success(let checked):
@@ -364,28 +356,21 @@ enum ScalingBenchmark {
                     let what = "the comparison of 1 × \(count(step.to)) with \(step.to / step.from) × \(count(step.from))"
                     return ((summary + ["\(what): FAILED"]).joined(separator: ", "), ["\(workload.name): \(what) \(failure.reason)"])
                 }
-            } while attempts.count < attemptsPerStep && (known == nil) == (attempts.last!.growth > maximumGrowth)
+            } while attempts.count < attemptsPerStep && attempts.last!.growth > maximumGrowth
             summary.append(attemptsText(attempts) + (index < tableSteps ? "" : " (one decade further)"))
             let steep = attempts.filter { $0.growth > maximumGrowth }.count
-            if let known, steep > 0 {
-                return (summary.joined(separator: ", ") + " at equal memory: known to grow faster than ×\(format(maximumGrowth)) (\(known))", [])
-            }
-            if known == nil && steep == attemptsPerStep {
+            if steep == attemptsPerStep {
                 let table = index < tableSteps ? "\(growthText(step.growth, lowerBound: step.lowerBound)) in the table" : "a decade beyond the table"
                 return (summary.joined(separator: ", ") + " at equal memory: FAILED", ["\(workload.name) grows \(attemptsText(attempts)) per ×10 N at equal memory in \(attempts.count) attempts (\(table)); at most ×\(format(maximumGrowth)) is allowed"])
             }
             let next = step.to * (step.to / step.from)
             if index == steps.count - 1, next <= min(workload.largestN, 1_000_000),
-               known != nil || attempts.contains(where: { $0.growth > doubtfulGrowth }) {
+               attempts.contains(where: { $0.growth > doubtfulGrowth }) {
                 steps.append(Step(from: step.to, to: next, growth: .nan, lowerBound: false))
             }
             index += 1
         }
-        let text = summary.joined(separator: ", ") + " at equal memory"
-        if let known {
-            return (text, ["\(workload.name) is listed as known to grow faster than ×\(format(maximumGrowth)) per ×10 N (\(known)), but grows \(summary.joined(separator: ", ")) at equal memory: it scales now, remove it from the list"])
-        }
-        return (text, [])
+        return (summary.joined(separator: ", ") + " at equal memory", [])
     }
 
     // MARK: Running a cell
