@@ -89,7 +89,11 @@ final class SubscriptionInspectorSwitchingTests: LeakCheckingTestCase {
             }
             switcher.start()
             stressOnThreads(threads) { thread in
-                for round in 0..<200 {
+                // 200 rounds at least, and on until the switcher has seen records while it
+                // recorded (a release build can finish 200 rounds before it first starts).
+                var round = 0
+                while round < 200 || (recorded.value < 3 && round < 200_000) {
+                    defer { round += 1 }
                     let source = PublishSubject<Int>()
                     let subscription = SingleAssignmentDisposable()
                     subscription.setDisposable(source.map { $0 + thread }.flatMap { _ in inner.take(1) }.subscribe())
