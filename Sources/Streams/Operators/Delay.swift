@@ -41,7 +41,7 @@ final class Delay<Element>: Producer<Element> {
 }
 
 /// What `delay`'s sink does after an element or the completion arrives, decided under its lock.
-enum DelayArrival {
+enum DelayArrivalAction {
     /// Nothing to schedule: the event waits behind others for the drain scheduled or running,
     /// or the sequence has ended and it is dropped.
     case none
@@ -50,7 +50,7 @@ enum DelayArrival {
 }
 
 /// What `delay`'s drain does after a step, decided under the lock.
-enum DelayStep {
+enum DelayDrainAction {
     /// Nothing more: the queue is empty, or the result has ended.
     case stop
     /// The drain delivered an element: what comes next is decided once it has been delivered.
@@ -85,7 +85,7 @@ struct DelayState<Element> {
     var timer = LatestTimer()
 
     /// An element or the completion arrived at `now`: it waits for its time.
-    mutating func eventArrived(_ event: Event<Element>, at now: RxTime) -> DelayArrival {
+    mutating func eventArrived(_ event: Event<Element>, at now: RxTime) -> DelayArrivalAction {
         switch phase {
         case .idle:
             queue.enqueue((now, event))
@@ -117,7 +117,7 @@ struct DelayState<Element> {
     }
 
     /// The drain's time came: the first waiting event is delivered.
-    mutating func drainFired(emitter: inout Emitter<Element>) -> DelayStep {
+    mutating func drainFired(emitter: inout Emitter<Element>) -> DelayDrainAction {
         switch phase {
         case .scheduled:
             let (_, event) = queue.dequeue()!
@@ -138,7 +138,7 @@ struct DelayState<Element> {
 
     /// The drain's delivery is done: a pending error is sent, or the drain is scheduled for the
     /// next waiting event.
-    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayStep {
+    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayDrainAction {
         switch phase {
         case .delivering:
             guard let next = queue.first else {

@@ -77,7 +77,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 
     /// What the sink does with the inner sequence of a source element.
     @usableFromInline
-    enum SwitchAction {
+    enum Action {
         /// Terminated: neither subscribes it nor disposes anything.
         case ignore
         /// Disposes `previous` (if any), then subscribes the new inner sequence, now `latest`.
@@ -88,7 +88,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 
     /// A source element arrived, mapped to `subscription`'s inner sequence.
     @inlinable
-    mutating func elementArrived(_ subscription: Subscription) -> SwitchAction {
+    mutating func elementArrived(_ subscription: Subscription) -> Action {
         if case .running(let previous?) = self { previous.stopPassing() }
         // Consumed, so that the previous subscription moves into the action (no retain and
         // release on the way).
@@ -100,8 +100,11 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
         case .disposed:
             self = .disposed
             return .subscribeDisposed
-        case let other:
-            self = other
+        case .terminated(let latest):
+            self = .terminated(latest: latest)
+            return .ignore
+        case .terminatedAndDisposed:
+            self = .terminatedAndDisposed
             return .ignore
         }
     }
@@ -284,7 +287,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// Under the lock: a source element arrived, mapped to `subscription`'s inner sequence
     /// (`FlatMapLatestState.elementArrived`).
     @inlinable
-    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>) -> FlatMapLatestState<SourceElement, Inner>.SwitchAction {
+    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>) -> FlatMapLatestState<SourceElement, Inner>.Action {
         updateState { $0.elementArrived(subscription) }
     }
 

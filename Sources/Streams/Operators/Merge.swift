@@ -128,45 +128,61 @@ struct MergeState<Source, Element> {
 
     /// The source sent an inner sequence: it waits for its turn.
     mutating func innerArrived(_ inner: Source) -> Action {
-        if case .stopped = phase { return .none }
-        waiting.enqueue(inner)
-        return startSubscribingWaiting()
+        switch phase {
+        case .running, .sourceCompleted:
+            waiting.enqueue(inner)
+            return startSubscribingWaiting()
+        case .stopped:
+            return .none
+        }
     }
 
     /// The next waiting inner sequence to subscribe, if a slot is free; `nil` (and completion,
     /// if it was the last thing to wait for) ends the subscribing thread's turn.
     mutating func nextWaiting(maxConcurrent: Int, emitter: inout Emitter<Element>) -> Source? {
-        if case .stopped = phase {
+        switch phase {
+        case .running, .sourceCompleted:
+            if active < maxConcurrent, let inner = waiting.dequeue() {
+                active += 1
+                return inner
+            }
+            isSubscribingWaiting = false
+            completeIfDone(emitter: &emitter)
+            return nil
+        case .stopped:
             isSubscribingWaiting = false
             return nil
         }
-        if active < maxConcurrent, let inner = waiting.dequeue() {
-            active += 1
-            return inner
-        }
-        isSubscribingWaiting = false
-        completeIfDone(emitter: &emitter)
-        return nil
     }
 
     /// An element of an inner sequence: passed on until the sequence stops.
     func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .stopped = phase { return }
-        emitter.emit(event)
+        switch phase {
+        case .running, .sourceCompleted: emitter.emit(event)
+        case .stopped: break
+        }
     }
 
     /// The source or an inner sequence failed: the error ends the sequence.
     mutating func failed(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .stopped = phase { return }
-        phase = .stopped
-        emitter.emit(event)
+        switch phase {
+        case .running, .sourceCompleted:
+            phase = .stopped
+            emitter.emit(event)
+        case .stopped:
+            break
+        }
     }
 
     /// The source completed, or the array's sources were all subscribed.
     mutating func sourceCompleted(emitter: inout Emitter<Element>) {
-        guard case .running = phase else { return }
-        phase = .sourceCompleted
-        completeIfDone(emitter: &emitter)
+        switch phase {
+        case .running:
+            phase = .sourceCompleted
+            completeIfDone(emitter: &emitter)
+        case .sourceCompleted, .stopped:
+            break
+        }
     }
 
     /// An inner sequence completed: the sequence completes if it was the last thing to wait
@@ -175,22 +191,29 @@ struct MergeState<Source, Element> {
     /// RxSwift, the waiting inner sequence takes the slot now and is subscribed once that work
     /// has returned.
     mutating func innerCompleted(onTrampoline: Bool, emitter: inout Emitter<Element>) -> Action {
-        if case .stopped = phase { return .none }
-        if onTrampoline, !isSubscribingWaiting, let inner = waiting.dequeue() {
-            return .subscribeOnTrampoline(inner)
+        switch phase {
+        case .running, .sourceCompleted:
+            if onTrampoline, !isSubscribingWaiting, let inner = waiting.dequeue() {
+                return .subscribeOnTrampoline(inner)
+            }
+            active -= 1
+            if completeIfDone(emitter: &emitter) || waiting.isEmpty { return .none }
+            return startSubscribingWaiting()
+        case .stopped:
+            return .none
         }
-        active -= 1
-        if completeIfDone(emitter: &emitter) { return .none }
-        if waiting.isEmpty { return .none }
-        return startSubscribingWaiting()
     }
 
     @discardableResult
     mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
-        guard case .sourceCompleted = phase, active == 0, waiting.isEmpty else { return false }
-        phase = .stopped
-        emitter.emit(.completed)
-        return true
+        switch phase {
+        case .sourceCompleted where active == 0 && waiting.isEmpty:
+            phase = .stopped
+            emitter.emit(.completed)
+            return true
+        case .running, .sourceCompleted, .stopped:
+            return false
+        }
     }
 
     mutating func startSubscribingWaiting() -> Action {

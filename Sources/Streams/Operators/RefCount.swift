@@ -13,7 +13,7 @@ extension ConnectableObservableType {
         ClosureOperator(capturing: RefCount(source: self)) { shared, downstream in
             let sink = RefCountSink(parent: shared, observer: downstream)
             let result = sink.attaching(Disposables.create { sink.leave() })
-            // A re-entrant subscription (from an observer, while this thread runs an action)
+            // A re-entrant subscription (from an observer, while this thread runs a change)
             // runs at once when nothing waits, so a subscriber added during a synchronous
             // emission sees the rest of it, as in RxSwift.
             shared.perform(runsInlineWhenReentrant: true) { SubscriptionRegistry.subscribing(within: sink) { sink.join() } }
@@ -24,10 +24,10 @@ extension ConnectableObservableType {
 
 /// Counts subscribers and connects or disconnects the source as the count leaves or reaches 0.
 ///
-/// Everything that changes the count is an *action* — a subscriber joining (subscribing to the
+/// Everything that changes the count is a *change* — a subscriber joining (subscribing to the
 /// subject, then counted, connecting if it is the first), leaving (uncounted, disconnecting if it
-/// was the last), or ending the connection on a stop event — and actions run one at a time, in
-/// the order they were asked for, by whichever thread finds no action running (as with
+/// was the last), or ending the connection on a stop event — and changes run one at a time, in
+/// the order they were asked for, by whichever thread finds no change running (as with
 /// `DeliveryQueue`). So a decision and the connection or disconnection it leads to are never
 /// separated by another subscriber's: one that arrives while the last one leaves joins either
 /// before (and the connection stays) or after the disconnection (and connects a fresh one) —
@@ -59,28 +59,28 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         self.source = source
     }
 
-    /// Runs `action` now if no action is running, otherwise queues it behind the running ones.
+    /// Runs `change` now if no change is running, otherwise queues it behind the running ones.
     @usableFromInline
-    func perform(runsInlineWhenReentrant: Bool, _ action: @escaping () -> Void) {
-        let decision = state.withLock { state -> RefCountDecision in
+    func perform(runsInlineWhenReentrant: Bool, _ change: @escaping () -> Void) {
+        let action = state.withLock { state -> RefCountAction in
             let thread = currentThreadIdentifier()
             if state.runningThread == 0 {
                 state.runningThread = thread
-                return .drain
+                return .runThenDrain
             }
             if runsInlineWhenReentrant && state.runningThread == thread && state.pending.isEmpty {
-                return .inline
+                return .runInline
             }
-            state.pending.enqueue(action)
-            return .queued
+            state.pending.enqueue(change)
+            return .none
         }
-        switch decision {
-        case .queued:
+        switch action {
+        case .none:
             return
-        case .inline:
-            action()
-        case .drain:
-            var next: (() -> Void)? = action
+        case .runInline:
+            change()
+        case .runThenDrain:
+            var next: (() -> Void)? = change
             while let current = next {
                 current()
                 next = state.withLock { state in
@@ -92,7 +92,7 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         }
     }
 
-    /// Ends the current connection (within an action).
+    /// Ends the current connection (within a change).
     @usableFromInline
     func disconnect() {
         let connection = state.withLock { state -> Disposable? in
@@ -102,7 +102,7 @@ final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
         connection?.dispose()
     }
 
-    /// Starts a connection (within an action); its disposable is kept for the next `disconnect`.
+    /// Starts a connection (within a change); its disposable is kept for the next `disconnect`.
     @usableFromInline
     func connect() {
         let connection = source.connect()
@@ -127,7 +127,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
         super.init(observer: observer)
     }
 
-    /// The action of a new subscriber: subscribe to the subject, then count it (connecting if it
+    /// The change of a new subscriber: subscribe to the subject, then count it (connecting if it
     /// is the first) unless the subject already ended it (a replayed stop event).
     @inlinable
     func join() {
@@ -149,14 +149,14 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     }
 
     /// Runs when the subscription is disposed: it stops receiving at once, and is uncounted
-    /// (disconnecting if it was the last) in its turn among the actions.
+    /// (disconnecting if it was the last) in its turn among the changes.
     @usableFromInline
     func leave() {
         subscription.dispose()
         parent.perform(runsInlineWhenReentrant: false) { self.countOut() }
     }
 
-    /// The action of a leaving subscriber.
+    /// The change of a leaving subscriber.
     @usableFromInline
     func countOut() {
         let disconnects = parent.state.withLock { state -> Bool in
@@ -178,7 +178,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     }
 
     /// The source stopped: this connection is over for every subscriber — in its turn among the
-    /// actions, ahead of a subscriber that joins again from the stop handler. Kept out of line,
+    /// changes, ahead of a subscriber that joins again from the stop handler. Kept out of line,
     /// so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Source.Element>) {
@@ -186,7 +186,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
         forward(event)
     }
 
-    /// The action of a stop event: uncounts every subscriber of this connection, and disconnects.
+    /// The change of a stop event: uncounts every subscriber of this connection, and disconnects.
     @usableFromInline
     func stopConnection() {
         let disconnects = parent.state.withLock { state -> Bool in
@@ -201,5 +201,6 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     }
 }
 
-/// What `RefCount.perform` does with an action.
-private enum RefCountDecision { case drain, inline, queued }
+/// What `RefCount.perform` does with a change after its lock: run it and then the changes
+/// queued meanwhile, run it at once (re-entrant, nothing queued), or nothing (it was queued).
+private enum RefCountAction { case runThenDrain, runInline, none }
