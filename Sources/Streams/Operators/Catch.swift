@@ -121,13 +121,7 @@ final class CatchSink<Element>: Sink<AnyObserver<Element>>, @unchecked Sendable 
         do {
             let replacement = try handler(error)
             // The handler's sequence, including its error, goes straight downstream.
-            // The inspector's path is a branch of its own, so that the usual one keeps this
-            // frame small in debug builds: nested catches subscribe one level per catch.
-            if SubscriptionRegistry.isRecording {
-                current.disposable = SubscriptionRegistry.subscribing(within: self) { replacement.subscribeErased(AnyObserver { self.forward($0) }) }
-            } else {
-                current.disposable = replacement.subscribeErased(AnyObserver { self.forward($0) })
-            }
+            current.disposable = replacement.subscribeErased(AnyObserver { self.forward($0) }, asInnerOf: self)
         } catch {
             forwardError(error)
         }

@@ -189,7 +189,7 @@ final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observ
             // The previous source is disposed before the next one is subscribed.
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { source.subscribe(self) })
+            subscription.setDisposable(source.subscribe(self, asInnerOf: self))
         } while updateState({ $0.loop.runAgain() })
     }
 

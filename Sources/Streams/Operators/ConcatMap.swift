@@ -212,7 +212,7 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
             let subscription = SingleAssignmentDisposable()
             // Replaces (and disposes) the subscription of the inner sequence that completed.
             innerSubscription.disposable = subscription
-            subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription)) })
+            subscription.setDisposable(inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription), asInnerOf: self))
             next = synchronized { state, emitter in state.innerSubscribed(emitter: &emitter) }
         }
     }

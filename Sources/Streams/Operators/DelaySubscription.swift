@@ -29,7 +29,7 @@ final class DelaySubscription<Element>: Producer<Element> {
         let sink = DelaySubscriptionSink(observer: observer)
         let source = self.source
         return sink.attaching(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            SubscriptionRegistry.subscribing(within: sink) { source.subscribe(sink) }
+            source.subscribe(sink, asInnerOf: sink)
         })
     }
 }

@@ -164,7 +164,7 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
         let innerSubscription = SingleAssignmentDisposable()
         guard let key = group.insert(innerSubscription) else { return }
         let observer = FlatMapInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { inner.subscribe(observer) })
+        innerSubscription.setDisposable(inner.subscribe(observer, asInnerOf: self))
     }
 
     fileprivate func innerEvent(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {

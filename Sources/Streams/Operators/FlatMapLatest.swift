@@ -259,13 +259,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         }
         // Disposes the previous inner sequence before the new one is subscribed.
         previous?.dispose()
-        // The inspector's path is a branch of its own, so that its temporaries do not enlarge
-        // this frame on the usual path in debug builds (see `innerSequence(for:)`).
-        if SubscriptionRegistry.isRecording {
-            subscription.attach(SubscriptionRegistry.subscribing(within: subscription) { inner.subscribeErased(AnyObserver { subscription.on($0) }) })
-        } else {
-            subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }))
-        }
+        subscription.attach(inner.subscribeErased(AnyObserver { subscription.on($0) }, asInnerOf: subscription))
         keepAsSpare(&previous)
     }
 

@@ -126,7 +126,7 @@ final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer,
     func on(_ event: Event<Observer.Element>) {
         let switchesToOther = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if switchesToOther {
-            otherSubscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { other.subscribe(AnyObserver(eventHandler: onOther)) })
+            otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther), asInnerOf: self))
         }
     }
 

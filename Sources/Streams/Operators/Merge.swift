@@ -285,7 +285,7 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
     private func subscribeInner(_ inner: Source) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)) })
+        subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key), asInnerOf: self))
     }
 
     fileprivate func onInner(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {

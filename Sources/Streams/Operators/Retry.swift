@@ -101,7 +101,7 @@ final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: Observab
         let errors = PublishSubject<Failure>()
         let trigger = notificationHandler(errors.asObservable())
         let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
-        let triggerSubscription = SubscriptionRegistry.subscribingSecondInput { trigger.subscribe(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink)) }
+        let triggerSubscription = trigger.subscribeAsSecondInput(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
         sink.resubscribe()
         // Attached once subscribed: a source that ended the sequence while being subscribed has
         // ended its own subscription by then, and the trigger is disposed after it, as in RxSwift.
@@ -233,7 +233,7 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
             if isDisposed { return }
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(SubscriptionRegistry.subscribing(within: self) { source.subscribe(self) })
+            subscription.setDisposable(source.subscribe(self, asInnerOf: self))
         } while updateState({ $0.loop.runAgain() })
     }
 }

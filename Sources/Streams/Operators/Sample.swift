@@ -32,7 +32,7 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SampleSink<SamplerElement, Observer>(defaultValue: defaultValue, observer: observer)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
-        let samplerSubscription = SubscriptionRegistry.subscribingSecondInput { sampler.subscribe(AnyObserver(eventHandler: sink.onSampler)) }
+        let samplerSubscription = sampler.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onSampler))
         return sink.attaching(Disposables.create(sink.sourceSubscription, samplerSubscription))
     }
 }

@@ -36,7 +36,7 @@ final class SkipUntil<Element, Other>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SkipUntilSink<Other, Observer>(observer: observer)
         let sourceSubscription = source.subscribe(sink)
-        sink.otherSubscription.setDisposable(SubscriptionRegistry.subscribingSecondInput { other.subscribe(AnyObserver(eventHandler: sink.onOther)) })
+        sink.otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onOther)))
         return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
     }
 }

@@ -42,7 +42,7 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
         let source = self.source
         let scheduler = self.scheduler
         pending.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = SubscriptionRegistry.subscribing(within: sink) { source.subscribe(sink) }
+            let subscription = source.subscribe(sink, asInnerOf: sink)
             everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
             return Disposables.create()
         })

@@ -71,7 +71,7 @@ final class TakeUntil<Element, Other>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = TakeUntilSink<Other, Observer>(observer: observer)
         // `other` first, as in RxSwift: an `other` that fires at once stops the source before it starts.
-        sink.otherSubscription.setDisposable(SubscriptionRegistry.subscribingSecondInput { other.subscribe(AnyObserver(eventHandler: sink.onOther)) })
+        sink.otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onOther)))
         let sourceSubscription = source.subscribe(sink)
         return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
     }

@@ -116,7 +116,7 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
         next.setDisposable(parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
             let fires = updateState { state in state.timerFired(generation) }
             if fires {
-                subscription.disposable = SubscriptionRegistry.subscribing(within: self) { parent.other.subscribe(TimeoutOtherObserver(sink: self)) }
+                subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
             }
             return Disposables.create()
         })

@@ -46,7 +46,7 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
         let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer)
         // The second source is subscribed first, so a synchronous value is there for the first.
         let secondSubscription = SingleAssignmentDisposable()
-        secondSubscription.setDisposable(SubscriptionRegistry.subscribingSecondInput { second.subscribe(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)) })
+        secondSubscription.setDisposable(second.subscribeAsSecondInput(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
         let firstSubscription = first.subscribe(sink)
         // Attached once both are subscribed: a source that stopped the sequence while being
         // subscribed has ended its own subscription by then, and is disposed before the other,

@@ -84,7 +84,7 @@ final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, Obser
         case .error(let error):
             forward(.error(error))
         case .completed:
-            current?.disposable = SubscriptionRegistry.subscribing(within: self) { second.subscribe(SecondObserver(sink: self)) }
+            current?.disposable = second.subscribe(SecondObserver(sink: self), asInnerOf: self)
         }
     }
 
