@@ -18,18 +18,23 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil) as (O1.Element?, O2.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!) }
         )
     }
 }
@@ -47,7 +52,7 @@ extension ObservableType where Element == Any {
     ///   - source1: The first source; its latest element is the tuple's first element.
     ///   - source2: The second source; its latest element is the tuple's second element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
     }
@@ -69,19 +74,24 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!) }
         )
     }
 }
@@ -100,7 +110,7 @@ extension ObservableType where Element == Any {
     ///   - source2: The second source; its latest element is the tuple's second element.
     ///   - source3: The third source; its latest element is the tuple's third element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
@@ -123,20 +133,25 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!, snapshot.3!) }
         )
     }
 }
@@ -156,7 +171,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source; its latest element is the tuple's third element.
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
@@ -180,21 +195,26 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3 = element },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
-                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!, snapshot.3!, snapshot.4!) }
         )
     }
 }
@@ -215,7 +235,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
@@ -240,22 +260,27 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil, nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3 = element },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4 = element },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
-                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
-                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!, snapshot.3!, snapshot.4!, snapshot.5!) }
         )
     }
 }
@@ -277,7 +302,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
@@ -303,23 +328,28 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil, nil, nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3 = element },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4 = element },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5 = element },
+            Input(source7.asObservable()) { (values: inout Values, element: O7.Element) in values.6 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
-                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
-                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
-                CombiningInputSource(source7.asObservable()) { $0.6 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!, snapshot.3!, snapshot.4!, snapshot.5!, snapshot.6!) }
         )
     }
 }
@@ -342,7 +372,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
@@ -369,24 +399,29 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called each time a source
     ///     emits once all have. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?)
+        typealias Snapshot = Values
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (nil, nil, nil, nil, nil, nil, nil, nil)
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0 = element },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1 = element },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2 = element },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3 = element },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4 = element },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5 = element },
+            Input(source7.asObservable()) { (values: inout Values, element: O7.Element) in values.6 = element },
+            Input(source8.asObservable()) { (values: inout Values, element: O8.Element) in values.7 = element },
+        ]
+        return combining(
             mode: .latest,
             form: .arity,
-            emptyValues: (nil, nil, nil, nil, nil, nil, nil, nil) as (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0 = $1 },
-                CombiningInputSource(source2.asObservable()) { $0.1 = $1 },
-                CombiningInputSource(source3.asObservable()) { $0.2 = $1 },
-                CombiningInputSource(source4.asObservable()) { $0.3 = $1 },
-                CombiningInputSource(source5.asObservable()) { $0.4 = $1 },
-                CombiningInputSource(source6.asObservable()) { $0.5 = $1 },
-                CombiningInputSource(source7.asObservable()) { $0.6 = $1 },
-                CombiningInputSource(source8.asObservable()) { $0.7 = $1 },
-            ],
-            take: { $0 },
-            resultSelector: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!, $0.7!) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in values },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0!, snapshot.1!, snapshot.2!, snapshot.3!, snapshot.4!, snapshot.5!, snapshot.6!, snapshot.7!) }
         )
     }
 }
@@ -410,7 +445,7 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     ///   - source8: The eighth source; its latest element is the tuple's eighth element.
     /// - Returns: Tuples of the sources' latest elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }

@@ -19,18 +19,23 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>)
+        typealias Snapshot = (O1.Element, O2.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1) }
         )
     }
 }
@@ -49,7 +54,7 @@ extension ObservableType where Element == Any {
     ///   - source1: The first source; its elements are the tuples' first elements.
     ///   - source2: The second source; its elements are the tuples' second elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
     }
@@ -72,19 +77,24 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2) }
         )
     }
 }
@@ -104,7 +114,7 @@ extension ObservableType where Element == Any {
     ///   - source2: The second source; its elements are the tuples' second elements.
     ///   - source3: The third source; its elements are the tuples' third elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
     }
@@ -128,20 +138,25 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element, O4.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-                CombiningInputSource(source4.asObservable()) { $0.3.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!, $0.3.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!, values.3.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3) }
         )
     }
 }
@@ -162,7 +177,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source; its elements are the tuples' third elements.
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
@@ -187,21 +202,26 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3.enqueue(element) },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-                CombiningInputSource(source4.asObservable()) { $0.3.enqueue($1) },
-                CombiningInputSource(source5.asObservable()) { $0.4.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!, $0.3.dequeue()!, $0.4.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!, values.3.dequeue()!, values.4.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4) }
         )
     }
 }
@@ -223,7 +243,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
@@ -249,22 +269,27 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue(), Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3.enqueue(element) },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4.enqueue(element) },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-                CombiningInputSource(source4.asObservable()) { $0.3.enqueue($1) },
-                CombiningInputSource(source5.asObservable()) { $0.4.enqueue($1) },
-                CombiningInputSource(source6.asObservable()) { $0.5.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!, $0.3.dequeue()!, $0.4.dequeue()!, $0.5.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!, values.3.dequeue()!, values.4.dequeue()!, values.5.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5) }
         )
     }
 }
@@ -287,7 +312,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
@@ -314,23 +339,28 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3.enqueue(element) },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4.enqueue(element) },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5.enqueue(element) },
+            Input(source7.asObservable()) { (values: inout Values, element: O7.Element) in values.6.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-                CombiningInputSource(source4.asObservable()) { $0.3.enqueue($1) },
-                CombiningInputSource(source5.asObservable()) { $0.4.enqueue($1) },
-                CombiningInputSource(source6.asObservable()) { $0.5.enqueue($1) },
-                CombiningInputSource(source7.asObservable()) { $0.6.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!, $0.3.dequeue()!, $0.4.dequeue()!, $0.5.dequeue()!, $0.6.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!, values.3.dequeue()!, values.4.dequeue()!, values.5.dequeue()!, values.6.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6) }
         )
     }
 }
@@ -354,7 +384,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
@@ -382,24 +412,29 @@ extension ObservableType {
     ///   - resultSelector: Makes a result of one element of each source, called once every source
     ///     has an element waiting. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        combining(
+        typealias Values = (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>, Queue<O8.Element>)
+        typealias Snapshot = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        typealias Input = CombiningInputSource<Values, Snapshot, Element>
+        let emptyValues: Values = (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue())
+        let inputs: [Input] = [
+            Input(source1.asObservable()) { (values: inout Values, element: O1.Element) in values.0.enqueue(element) },
+            Input(source2.asObservable()) { (values: inout Values, element: O2.Element) in values.1.enqueue(element) },
+            Input(source3.asObservable()) { (values: inout Values, element: O3.Element) in values.2.enqueue(element) },
+            Input(source4.asObservable()) { (values: inout Values, element: O4.Element) in values.3.enqueue(element) },
+            Input(source5.asObservable()) { (values: inout Values, element: O5.Element) in values.4.enqueue(element) },
+            Input(source6.asObservable()) { (values: inout Values, element: O6.Element) in values.5.enqueue(element) },
+            Input(source7.asObservable()) { (values: inout Values, element: O7.Element) in values.6.enqueue(element) },
+            Input(source8.asObservable()) { (values: inout Values, element: O8.Element) in values.7.enqueue(element) },
+        ]
+        return combining(
             mode: .zip,
             form: .arity,
-            emptyValues: (Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue(), Queue()) as (Queue<O1.Element>, Queue<O2.Element>, Queue<O3.Element>, Queue<O4.Element>, Queue<O5.Element>, Queue<O6.Element>, Queue<O7.Element>, Queue<O8.Element>),
-            inputs: [
-                CombiningInputSource(source1.asObservable()) { $0.0.enqueue($1) },
-                CombiningInputSource(source2.asObservable()) { $0.1.enqueue($1) },
-                CombiningInputSource(source3.asObservable()) { $0.2.enqueue($1) },
-                CombiningInputSource(source4.asObservable()) { $0.3.enqueue($1) },
-                CombiningInputSource(source5.asObservable()) { $0.4.enqueue($1) },
-                CombiningInputSource(source6.asObservable()) { $0.5.enqueue($1) },
-                CombiningInputSource(source7.asObservable()) { $0.6.enqueue($1) },
-                CombiningInputSource(source8.asObservable()) { $0.7.enqueue($1) },
-            ],
-            take: { ($0.0.dequeue()!, $0.1.dequeue()!, $0.2.dequeue()!, $0.3.dequeue()!, $0.4.dequeue()!, $0.5.dequeue()!, $0.6.dequeue()!, $0.7.dequeue()!) },
-            resultSelector: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
+            emptyValues: emptyValues,
+            inputs: inputs,
+            take: { (values: inout Values) -> Snapshot in (values.0.dequeue()!, values.1.dequeue()!, values.2.dequeue()!, values.3.dequeue()!, values.4.dequeue()!, values.5.dequeue()!, values.6.dequeue()!, values.7.dequeue()!) },
+            resultSelector: { (snapshot: Snapshot) throws -> Element in try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6, snapshot.7) }
         )
     }
 }
@@ -424,7 +459,7 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     ///   - source8: The eighth source; its elements are the tuples' eighth elements.
     /// - Returns: Tuples of one element of each source.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
