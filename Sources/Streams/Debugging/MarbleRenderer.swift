@@ -44,6 +44,7 @@ package struct MarbleRenderer: Sendable {
 
     /// Draws `items` (sorted by time), putting `^` at the origin when some item comes before
     /// it; items that cannot be drawn exactly are added to the problems.
+    @_optimize(none)
     package func render(_ items: [Item], initialProblems: [String] = []) -> Output {
         var problems = initialProblems
         let frame = ticksPerFrame

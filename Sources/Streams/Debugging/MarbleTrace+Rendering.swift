@@ -29,6 +29,7 @@ extension MarbleTrace {
     ///
     /// - Parameter resolution: The time one column stands for; longer than zero and not `.never`.
     /// - Returns: The lines, separated by newlines, ready to print.
+    @_optimize(none)
     public func render(resolution: RxTimeInterval = .milliseconds(50)) -> String {
         let nanoseconds = MarbleTraceDrawing.nanoseconds(of: resolution)
         precondition(nanoseconds > 0, "MarbleTrace.render(resolution:): the resolution must be longer than zero, got \(resolution)")
@@ -56,6 +57,7 @@ struct MarbleTraceDrawing {
     let legend: [(symbol: Character, description: String)]
     let symbols: [String: Character]
 
+    @_optimize(none)
     init(entries: [MarbleTrace.Entry], declarations: [String: Int], columnNanoseconds: Int64) {
         self.columnNanoseconds = columnNanoseconds
         // Sorted by time; entries recorded at the same time keep the order they were recorded in.
@@ -96,6 +98,7 @@ struct MarbleTraceDrawing {
 
     /// The character an element described as one ASCII letter or digit, quoted or not (`7`,
     /// `"x"`), is drawn as.
+    @_optimize(none)
     static func drawnAsItself(_ description: String) -> Character? {
         var text = Substring(description)
         if text.count == 3, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
@@ -103,6 +106,7 @@ struct MarbleTraceDrawing {
         return character
     }
 
+    @_optimize(none)
     func lines(dropped: Int, capacity: Int) -> [String] {
         guard !lifelines.isEmpty else {
             return ["marble trace: nothing recorded" + (dropped > 0 ? " (\(dropped) entries dropped)" : "")]
@@ -136,6 +140,7 @@ struct MarbleTraceDrawing {
     }
 
     /// The marks of one lifeline, rendered; notes for what the diagram cannot say (errors).
+    @_optimize(none)
     private func draw(_ lifeline: Lifeline) -> (MarbleRenderer.Output, [String]) {
         var items: [MarbleRenderer.Item] = []
         var notes: [String] = []
@@ -171,6 +176,7 @@ struct MarbleTraceDrawing {
 
     /// Where the elements and stop event of `lifeline` were delivered; where it was subscribed
     /// and disposed when it delivered nothing.
+    @_optimize(none)
     private func threads(of lifeline: Lifeline) -> String {
         let delivered = lifeline.entries.filter {
             switch $0.kind {
@@ -186,6 +192,7 @@ struct MarbleTraceDrawing {
 
     /// Time labels every ten columns, each starting at its column (one is left out where it
     /// would run into the previous one).
+    @_optimize(none)
     private func ruler(width: Int) -> String {
         var text = ""
         var column = 0
@@ -199,6 +206,7 @@ struct MarbleTraceDrawing {
         return text
     }
 
+    @_optimize(none)
     static func nanoseconds(of interval: RxTimeInterval) -> Int64 {
         switch interval {
         case .seconds(let value): return Int64(value) * 1_000_000_000
@@ -211,6 +219,7 @@ struct MarbleTraceDrawing {
     }
 
     /// `1500ms`, `2s`, `250µs`: the largest unit that states the time exactly.
+    @_optimize(none)
     static func format(nanoseconds: Int64) -> String {
         if nanoseconds == 0 { return "0ms" }
         if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
@@ -220,19 +229,23 @@ struct MarbleTraceDrawing {
     }
 
     /// `1203.4 ms`.
+    @_optimize(none)
     static func milliseconds(_ nanoseconds: Int64) -> String {
         String(format: "%.1f ms", Double(nanoseconds) / 1_000_000)
     }
 
+    @_optimize(none)
     static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
         "\(value) " + (value == 1 ? singular : plural ?? singular + "s")
     }
 
+    @_optimize(none)
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// `items` joined by `, ` into lines of at most `width` characters (longer items alone).
+    @_optimize(none)
     static func wrap(_ items: [String], width: Int) -> [String] {
         var lines: [String] = []
         for item in items {

@@ -41,6 +41,7 @@ final class SubscriptionLayout {
         var isDisposed: Bool
         var branches: [SubscriptionSnapshot.Branch] = []
 
+        @_optimize(none)
         var text: String {
             var result = name
             for label in labels { result += " ⟨\(label)⟩" }
@@ -49,6 +50,7 @@ final class SubscriptionLayout {
             return result
         }
 
+        @_optimize(none)
         mutating func absorb(_ other: Element) {
             labels += other.labels
             scheduled += other.scheduled
@@ -63,10 +65,13 @@ final class SubscriptionLayout {
         var isDisposed = true
 
         /// From the source to the downstream end.
+        @_optimize(none)
         var text: String { elements.reversed().map(\.text).joined(separator: " → ") }
+        @_optimize(none)
         var branches: [SubscriptionSnapshot.Branch] { elements.reversed().flatMap(\.branches) }
     }
 
+    @_optimize(none)
     init(stages list: [Stage]) {
         index(list)
         for stage in list where stage.kind == .stage || stage.kind == .sourceSubscription {
@@ -99,11 +104,13 @@ final class SubscriptionLayout {
     /// How a chain whose downstream stage was freed ends.
     static let endedDownstream = "(downstream ended)"
 
+    @_optimize(none)
     static func subscriberName(_ subscriber: SubscriptionSnapshot.Subscriber?) -> String {
         guard let call = subscriber?.call else { return "?" }
         return call.firstIndex(of: "(").map { String(call[..<$0]) } ?? call
     }
 
+    @_optimize(none)
     private func index(_ list: [Stage]) {
         stages = Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
         for stage in list {
@@ -136,6 +143,7 @@ final class SubscriptionLayout {
     }
 
     /// Walks upstream from `start`.
+    @_optimize(none)
     private func walk(from start: Int) -> Path {
         var path = Path()
         var hidden: [Element] = []
@@ -183,12 +191,14 @@ final class SubscriptionLayout {
 
     /// What else feeds `stage`, from `start` upstream; `nil` when nothing of it is drawn (an
     /// inner subscription whose sequence has ended, kept for the next one).
+    @_optimize(none)
     private func branch(from start: Int, into stage: Stage) -> SubscriptionSnapshot.Branch? {
         let path = walk(from: start)
         guard !path.elements.isEmpty else { return nil }
         return SubscriptionSnapshot.Branch(into: stage.group ?? stage.name, text: path.text, branches: path.branches)
     }
 
+    @_optimize(none)
     private func pathOfConnection(_ connection: Int) -> Path {
         if let path = connectionPaths[connection] { return path }
         guard connectionsBeingDrawn.insert(connection).inserted else { return Path() }
@@ -199,6 +209,7 @@ final class SubscriptionLayout {
     }
 
     /// Consecutive elements of one group become one element named after the group.
+    @_optimize(none)
     private func collapse(_ elements: [Element]) -> [Element] {
         var result: [Element] = []
         for element in elements {
@@ -217,6 +228,7 @@ final class SubscriptionLayout {
 
     /// A shared source's name: a connection's is the stage it ends with (`share(replay: 1)`,
     /// or for a trait's own sharing the operator it follows), a subject's is its type.
+    @_optimize(none)
     private func sharedName(_ source: Int) -> String {
         if let connection = connections[source] {
             if let downstreamEnd = pathOfConnection(connection).elements.first { return downstreamEnd.name }

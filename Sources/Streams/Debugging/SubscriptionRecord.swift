@@ -162,12 +162,14 @@ enum SubscriptionNames {
 
     /// A type's name with the standard library's sugar: `[String]` for `Array<String>`, `Int?`
     /// for `Optional<Int>`, `[String: Int]` for `Dictionary<String, Int>`, `Void` for `()`.
+    @_optimize(none)
     static func written(_ name: String) -> String {
         var rest = Substring(name)
         return writtenType(&rest)
     }
 
     /// Reads one type from the front of `rest` (up to a `,` or `>` of an enclosing list).
+    @_optimize(none)
     private static func writtenType(_ rest: inout Substring) -> String {
         var base = ""
         while let character = rest.first, character != "<", character != ",", character != ">" {

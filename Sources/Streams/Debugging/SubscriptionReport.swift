@@ -16,6 +16,7 @@ import Foundation
 struct SubscriptionReport {
     let snapshot: SubscriptionSnapshot
 
+    @_optimize(none)
     var text: String {
         var lines = [summary]
         for chain in snapshot.chains {
@@ -43,6 +44,7 @@ struct SubscriptionReport {
         return lines.joined(separator: "\n")
     }
 
+    @_optimize(none)
     private var summary: String {
         let chains = snapshot.chains.count
         var text = chains == 0 ? "No live subscriptions" : "\(chains) live subscription chain\(chains == 1 ? "" : "s")"
@@ -51,6 +53,7 @@ struct SubscriptionReport {
         return text
     }
 
+    @_optimize(none)
     private func header(_ chain: SubscriptionSnapshot.Chain) -> String {
         guard let subscriber = chain.subscriber else { return "stages whose downstream has ended (being torn down, or held by something else)" }
         var text = "\(subscriber.call) at \(subscriber.site) · \(subscriber.thread) · \(Self.format(subscriber.subscribedAt))"
@@ -58,6 +61,7 @@ struct SubscriptionReport {
         return text
     }
 
+    @_optimize(none)
     private func branchLines(_ branches: [SubscriptionSnapshot.Branch], indent: String) -> [String] {
         var lines: [String] = []
         for (index, branch) in branches.enumerated() {
@@ -69,6 +73,7 @@ struct SubscriptionReport {
     }
 
     /// `10:42:01.233`, local time.
+    @_optimize(none)
     static func format(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

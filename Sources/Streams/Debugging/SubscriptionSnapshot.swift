@@ -136,6 +136,7 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
 
     public var description: String { report }
 
+    @_optimize(none)
     init(records: [(record: SubscriptionRecord, isDisposed: Bool)], scopeName: String?) {
         takenAt = Date()
         scope = scopeName
@@ -207,6 +208,7 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
     }
 
     /// The snapshot as text: each chain with its subscriber, then the shared sources.
+    @_optimize(none)
     public var report: String {
         SubscriptionReport(snapshot: self).text
     }
