@@ -182,6 +182,8 @@ func observable(_ operatorName: String, _ n: Int) -> String {
 
 // MARK: - Traits
 
+// The trait forms only wrap the Observable form, so they are `@_alwaysEmitIntoClient` as well.
+
 /// combineLatest or zip of shared sequences, both forms.
 func sharedSequence(_ operatorName: String, _ n: Int) -> String {
     let isLatest = operatorName == "combineLatest"
@@ -202,6 +204,7 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
     return """
         extension SharedSequence {
         \(selectorDoc)
+            @_alwaysEmitIntoClient
             public static func \(operatorName)<\(generics)>(\(arguments), resultSelector: @escaping (\(elements)) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         \(constraints)
             {
@@ -211,6 +214,7 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
 
         extension SharedSequenceConvertibleType where Element == Any {
         \(tupleDoc)
+            @_alwaysEmitIntoClient
             public static func \(operatorName)<\(generics)>(\(arguments)) -> SharedSequence<O1.SharingStrategy, (\(elements))> where
         \(constraints)
             {
@@ -240,6 +244,7 @@ func infallible(_ operatorName: String, _ n: Int) -> String {
     return """
         extension \(isLatest ? "Infallible" : "InfallibleType") {
         \(selectorDoc)
+            @_alwaysEmitIntoClient
             public static func \(operatorName)<\(generics)>(\(arguments), resultSelector: @escaping (\(elements)) throws -> Element) -> Infallible<Element> {
                 Infallible(Observable.\(operatorName)(\(observables), resultSelector: resultSelector))
             }
@@ -247,6 +252,7 @@ func infallible(_ operatorName: String, _ n: Int) -> String {
 
         extension InfallibleType where Element == Any {
         \(tupleDoc)
+            @_alwaysEmitIntoClient
             public static func \(operatorName)<\(generics)>(\(arguments)) -> Infallible<(\(elements))> {
                 Infallible(Observable.\(operatorName)(\(observables)))
             }
@@ -278,6 +284,7 @@ func primitiveSequenceZip(_ trait: String, _ n: Int) -> String {
     return """
         extension PrimitiveSequenceType where Trait == \(trait) {
         \(selectorDoc)
+            @_alwaysEmitIntoClient
             public static func zip<\(generics)>(\(arguments), resultSelector: @escaping (\(elements)) throws -> Element) -> PrimitiveSequence<Trait, Element> {
                 PrimitiveSequence(raw: Observable.zip(\(observables), resultSelector: resultSelector))
             }
@@ -285,6 +292,7 @@ func primitiveSequenceZip(_ trait: String, _ n: Int) -> String {
 
         extension PrimitiveSequenceType where Element == Any, Trait == \(trait) {
         \(tupleDoc)
+            @_alwaysEmitIntoClient
             public static func zip<\(generics)>(\(arguments)) -> PrimitiveSequence<Trait, (\(elements))> {
                 PrimitiveSequence(raw: Observable.zip(\(observables)))
             }

@@ -188,13 +188,16 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the
 /// object along while it lives and does nothing once it is gone. The one implementation behind
 /// every `subscribe(with:)`, `drive(with:)`, `emit(with:)` and `bind(with:)` form.
+@usableFromInline
 struct WeakTarget<Object: AnyObject> {
     weak var object: Object?
 
+    @usableFromInline
     init(_ object: Object) {
         self.object = object
     }
 
+    @usableFromInline
     func callAsFunction<Value>(_ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
         { [self] value in
             guard let object else { return }
@@ -202,6 +205,7 @@ struct WeakTarget<Object: AnyObject> {
         }
     }
 
+    @usableFromInline
     func callAsFunction(_ handler: ((Object) -> Void)?) -> () -> Void {
         { [self] in
             guard let object else { return }

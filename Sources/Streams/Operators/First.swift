@@ -6,6 +6,7 @@ extension ObservableType {
     ///     result:  --(1|)           --(n|)     n = nil
     ///
     /// Internal: the public `first()` returns this sequence as a `Single<Element?>`.
+    @usableFromInline
     func firstAsObservable() -> Observable<Element?> {
         First(source: asObservable())
     }

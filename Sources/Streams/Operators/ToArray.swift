@@ -9,6 +9,7 @@ extension ObservableType {
     /// RxSwift 6's public `toArray()` returns `Single<[Element]>`; the `Single` trait wraps this
     /// observable form, so it is internal (two public `toArray()` overloads differing only in
     /// their result type would make every call ambiguous).
+    @usableFromInline
     func toArrayObservable() -> Observable<[Element]> {
         ToArray(source: asObservable())
     }

@@ -101,6 +101,7 @@ extension ObservableType {
 /// caller's file and line) in the `SubscriptionInspector`'s reports.
 extension ObservableConvertibleType {
     /// Sends every event to each of `observers`.
+    @usableFromInline
     func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element {
         SubscriptionRegistry.subscriberCall(call) {
             asObservable().subscribe({ event in observers.forEach { $0.on(event) } }, file: file, line: line)
@@ -108,6 +109,7 @@ extension ObservableConvertibleType {
     }
 
     /// Sends every event, as an optional, to each of `observers`.
+    @usableFromInline
     func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element? {
         SubscriptionRegistry.subscriberCall(call) {
             asObservable().subscribe({ event in
@@ -119,6 +121,7 @@ extension ObservableConvertibleType {
 
     /// Passes every element to `accept` (relays, which cannot stop): completion is not passed
     /// on, and an error is a programmer error reported through `Hooks.anomalyHandler`.
+    @usableFromInline
     func subscribe(accepting accept: @escaping (Element) -> Void, as call: StaticString, file: StaticString, line: UInt) -> Disposable {
         SubscriptionRegistry.subscriberCall(call) {
             asObservable().subscribe({ event in

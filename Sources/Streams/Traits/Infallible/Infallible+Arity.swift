@@ -18,6 +18,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -33,6 +34,7 @@ extension InfallibleType where Element == Any {
     ///   - source1: The first source; its latest element is the tuple's first element.
     ///   - source2: The second source; its latest element is the tuple's second element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2) -> Infallible<(I1.Element, I2.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable()))
     }
@@ -52,6 +54,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -67,6 +70,7 @@ extension InfallibleType where Element == Any {
     ///   - source1: The first source; its elements are the tuples' first elements.
     ///   - source2: The second source; its elements are the tuples' second elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2) -> Infallible<(I1.Element, I2.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable()))
     }
@@ -87,6 +91,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -103,6 +108,7 @@ extension InfallibleType where Element == Any {
     ///   - source2: The second source; its latest element is the tuple's second element.
     ///   - source3: The third source; its latest element is the tuple's third element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
@@ -123,6 +129,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -139,6 +146,7 @@ extension InfallibleType where Element == Any {
     ///   - source2: The second source; its elements are the tuples' second elements.
     ///   - source3: The third source; its elements are the tuples' third elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
@@ -160,6 +168,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -177,6 +186,7 @@ extension InfallibleType where Element == Any {
     ///   - source3: The third source; its latest element is the tuple's third element.
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
@@ -198,6 +208,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -215,6 +226,7 @@ extension InfallibleType where Element == Any {
     ///   - source3: The third source; its elements are the tuples' third elements.
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
@@ -237,6 +249,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -255,6 +268,7 @@ extension InfallibleType where Element == Any {
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
@@ -277,6 +291,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -295,6 +310,7 @@ extension InfallibleType where Element == Any {
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
@@ -318,6 +334,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -337,6 +354,7 @@ extension InfallibleType where Element == Any {
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
@@ -360,6 +378,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -379,6 +398,7 @@ extension InfallibleType where Element == Any {
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
@@ -403,6 +423,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -423,6 +444,7 @@ extension InfallibleType where Element == Any {
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
@@ -447,6 +469,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -467,6 +490,7 @@ extension InfallibleType where Element == Any {
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
@@ -492,6 +516,7 @@ extension Infallible {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
@@ -513,6 +538,7 @@ extension InfallibleType where Element == Any {
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     ///   - source8: The eighth source; its latest element is the tuple's eighth element.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
@@ -538,6 +564,7 @@ extension InfallibleType {
     ///     `Infallible` has no error to deliver, so its subscribers would receive an error they
     ///     have no handler for.
     /// - Returns: An infallible of the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
@@ -559,6 +586,7 @@ extension InfallibleType where Element == Any {
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     ///   - source8: The eighth source; its elements are the tuples' eighth elements.
     /// - Returns: An infallible of tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }

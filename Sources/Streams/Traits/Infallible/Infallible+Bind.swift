@@ -9,6 +9,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
@@ -23,6 +24,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
@@ -31,6 +33,7 @@ extension InfallibleType {
     ///
     /// - Parameter binder: Called at once with `self`.
     /// - Returns: What `binder` returns, usually a ``Disposable``.
+    @_alwaysEmitIntoClient
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
@@ -42,6 +45,7 @@ extension InfallibleType {
     ///   - binder: The binding function, called at once with `self`.
     ///   - curriedArgument: The argument passed to the function `binder` returns.
     /// - Returns: What that function returns, usually a ``Disposable``.
+    @_alwaysEmitIntoClient
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -54,6 +58,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("bind(onNext:)") { subscribe(onNext: onNext, file: file, line: line) }
     }
@@ -68,6 +73,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
@@ -82,6 +88,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }

@@ -12,6 +12,7 @@ extension InfallibleType {
     /// - Parameter second: The sequence subscribed when this one completes. It may be any
     ///   observable, as in RxSwift: one that fails breaks the ``Infallible`` contract.
     /// - Returns: An ``Infallible`` of the elements of both sequences in turn.
+    @_alwaysEmitIntoClient
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
         Infallible(asObservable().concat(second))
     }
@@ -27,6 +28,7 @@ extension InfallibleType {
     /// - Parameter sequence: The infallibles. As in RxSwift, it is walked once, when `concat`
     ///   is called (``ObservableType/concat(_:)-5chln`` walks it at each subscription).
     /// - Returns: An ``Infallible`` of the elements of each infallible in turn.
+    @_alwaysEmitIntoClient
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
@@ -36,6 +38,7 @@ extension InfallibleType {
     ///
     /// - Parameter collection: The infallibles, in order.
     /// - Returns: An ``Infallible`` of the elements of each infallible in turn.
+    @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
         Infallible(Observable.concat(collection.map { $0.asObservable() }))
     }
@@ -45,6 +48,7 @@ extension InfallibleType {
     ///
     /// - Parameter sources: The infallibles, in order.
     /// - Returns: An ``Infallible`` of the elements of each infallible in turn.
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(Observable.concat(sources.map { $0.asObservable() }))
     }
@@ -57,6 +61,7 @@ extension InfallibleType {
     ///
     /// - Parameter sources: The infallibles, subscribed in order.
     /// - Returns: An ``Infallible`` that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -69,6 +74,7 @@ extension InfallibleType {
     ///   - resultSelector: Combines the latest elements, in the collection's order. It may throw, as in RxSwift, but an error it throws
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -78,6 +84,7 @@ extension InfallibleType {
     ///
     /// - Parameter collection: The infallibles.
     /// - Returns: An ``Infallible`` of arrays of the latest elements, in the collection's order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }))
     }

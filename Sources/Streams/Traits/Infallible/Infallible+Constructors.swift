@@ -6,6 +6,7 @@ extension InfallibleType {
     ///
     /// - Parameter element: The one element.
     /// - Returns: An ``Infallible`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Infallible<Element> {
         Infallible(Observable.just(element))
     }
@@ -17,6 +18,7 @@ extension InfallibleType {
     ///   - element: The one element.
     ///   - scheduler: Where the element and then the completion are sent, one step apart.
     /// - Returns: An ``Infallible`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(Observable.just(element, scheduler: scheduler))
     }
@@ -25,6 +27,7 @@ extension InfallibleType {
     ///
     /// - Returns: An ``Infallible`` without events; disposing of its subscription is all that
     ///   ends it.
+    @_alwaysEmitIntoClient
     public static func never() -> Infallible<Element> {
         Infallible(Observable.never())
     }
@@ -32,6 +35,7 @@ extension InfallibleType {
     /// Creates an ``Infallible`` that completes at once, during the subscription.
     ///
     /// - Returns: An ``Infallible`` that only completes.
+    @_alwaysEmitIntoClient
     public static func empty() -> Infallible<Element> {
         Infallible(Observable.empty())
     }
@@ -65,6 +69,7 @@ extension Infallible {
     ///   - scheduler: Where the elements are sent; by default the current thread's trampoline,
     ///     so they are sent during the subscription.
     /// - Returns: An ``Infallible`` of `elements`.
+    @_alwaysEmitIntoClient
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
@@ -76,6 +81,7 @@ extension Infallible {
     ///   - array: The elements, in order.
     ///   - scheduler: Where the elements are sent; by default the current thread's trampoline.
     /// - Returns: An ``Infallible`` of the elements of `array`.
+    @_alwaysEmitIntoClient
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
         Infallible(Observable.from(array, scheduler: scheduler))
     }
@@ -87,6 +93,7 @@ extension Infallible {
     ///   - sequence: The elements, walked once per subscription.
     ///   - scheduler: Where the elements are sent; by default the current thread's trampoline.
     /// - Returns: An ``Infallible`` of the elements of `sequence`.
+    @_alwaysEmitIntoClient
     public static func from<Elements: Swift.Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Elements.Element == Element {
         Infallible(Observable.from(sequence, scheduler: scheduler))
     }
@@ -101,6 +108,7 @@ extension Infallible where Element: RxAbstractInteger {
     ///     subscribing.
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An endless ``Infallible`` of counts.
+    @_alwaysEmitIntoClient
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(Observable.interval(period, scheduler: scheduler))
     }
@@ -114,6 +122,7 @@ extension Infallible where Element: RxAbstractInteger {
     ///     first.
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An ``Infallible`` of counts.
+    @_alwaysEmitIntoClient
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(Observable.timer(dueTime, period: period, scheduler: scheduler))
     }
@@ -125,6 +134,7 @@ extension InfallibleType {
     ///
     /// - Parameter predicate: Called with each element; it cannot throw.
     /// - Returns: An ``Infallible`` of the elements for which `predicate` returns `true`.
+    @_alwaysEmitIntoClient
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
@@ -134,6 +144,7 @@ extension InfallibleType {
     ///
     /// - Parameter transform: Called with each element; it cannot throw.
     /// - Returns: An ``Infallible`` of the transformed elements.
+    @_alwaysEmitIntoClient
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
@@ -146,6 +157,7 @@ extension InfallibleType {
     ///   - accumulator: Called with the value so far and each element; returns the next
     ///     value. It cannot throw.
     /// - Returns: An ``Infallible`` of the accumulated values.
+    @_alwaysEmitIntoClient
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -157,6 +169,7 @@ extension InfallibleType {
     ///   - seed: The value the accumulation starts from; it is not emitted.
     ///   - accumulator: Updates the value with each element; it cannot throw.
     /// - Returns: An ``Infallible`` of the accumulated values.
+    @_alwaysEmitIntoClient
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }

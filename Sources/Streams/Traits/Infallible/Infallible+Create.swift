@@ -8,6 +8,7 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: EventConvertible {
     /// The same event as an ``Event``: `.next` or `.completed`.
+    @_alwaysEmitIntoClient
     public var event: Event<Element> {
         switch self {
         case .next(let element): return .next(element)

@@ -5,6 +5,7 @@ extension InfallibleType {
     /// - Parameter transform: Called with each element; `nil` drops the element. It cannot
     ///   throw.
     /// - Returns: An ``Infallible`` of the non-`nil` results.
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
@@ -20,6 +21,7 @@ extension InfallibleType {
     ///     It may throw, as in RxSwift, but an error it throws
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` of the combinations; it completes with this sequence.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
@@ -30,6 +32,7 @@ extension InfallibleType {
     /// - Parameter second: The sequence whose latest element is sent; nothing is sent until it
     ///   has one.
     /// - Returns: An ``Infallible`` of elements of `second`; it completes with this sequence.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         Infallible(asObservable().withLatestFrom(second.asObservable()))
     }
@@ -39,6 +42,7 @@ extension InfallibleType {
     ///
     /// - Parameter element: The element sent first.
     /// - Returns: An ``Infallible`` that starts with `element`.
+    @_alwaysEmitIntoClient
     public func startWith(_ element: Element) -> Infallible<Element> {
         Infallible(asObservable().startWith(element))
     }
@@ -48,6 +52,7 @@ extension InfallibleType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: An ``Infallible`` of the elements after the first `count`.
+    @_alwaysEmitIntoClient
     public func skip(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().skip(count))
     }
@@ -57,6 +62,7 @@ extension InfallibleType {
     ///
     /// - Parameter count: How many elements to pass on; 0 completes at once.
     /// - Returns: An ``Infallible`` of at most `count` elements.
+    @_alwaysEmitIntoClient
     public func take(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().take(count))
     }
@@ -90,6 +96,7 @@ extension InfallibleType {
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
     /// - Returns: An ``Infallible`` of the same events.
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -109,6 +116,7 @@ extension InfallibleType {
     ///   returns may be any observable, as in RxSwift: one that fails breaks the
     ///   ``Infallible`` contract, so return infallible ones.
     /// - Returns: An ``Infallible`` of the inner sequences' elements as they arrive.
+    @_alwaysEmitIntoClient
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
@@ -120,6 +128,7 @@ extension InfallibleType {
     ///   the previous inner sequence. Return sequences that cannot fail (see
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the elements of the latest inner sequence.
+    @_alwaysEmitIntoClient
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
@@ -131,6 +140,7 @@ extension InfallibleType {
     ///   runs; it cannot throw. Return sequences that cannot fail (see
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the inner sequences' elements.
+    @_alwaysEmitIntoClient
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
@@ -142,6 +152,7 @@ extension InfallibleType {
     ///   subscribed when the previous one completes. Return sequences that cannot fail (see
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the inner sequences' elements in order.
+    @_alwaysEmitIntoClient
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
@@ -154,6 +165,7 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An ``Infallible`` of the elements not followed by another within `dueTime`;
     ///   the pending one is sent at completion.
+    @_alwaysEmitIntoClient
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
     }
@@ -167,6 +179,7 @@ extension InfallibleType {
     ///     (the default) or dropped.
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An ``Infallible`` of at most one element per `dueTime`.
+    @_alwaysEmitIntoClient
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
@@ -176,6 +189,7 @@ extension InfallibleType {
     ///
     /// - Parameter sources: The sequences, subscribed in order.
     /// - Returns: An ``Infallible`` that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -185,6 +199,7 @@ extension InfallibleType {
     ///
     /// - Parameter sources: The sequences, subscribed in order.
     /// - Returns: An ``Infallible`` that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -195,6 +210,7 @@ extension InfallibleType where Element: Equatable {
     /// ``ObservableType/distinctUntilChanged()`` does, keeping the result an ``Infallible``.
     ///
     /// - Returns: An ``Infallible`` without consecutive duplicates.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged() -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged())
     }
@@ -207,6 +223,7 @@ extension InfallibleType {
     /// - Parameter keySelector: Makes the key of each element. It may throw, as in RxSwift, but an error it throws
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` without consecutive duplicates by key.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
@@ -218,6 +235,7 @@ extension InfallibleType {
     ///   `true` drops the new one. It may throw, as in RxSwift, but an error it throws
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` without consecutive duplicates.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
@@ -235,6 +253,7 @@ extension InfallibleType {
     ///   - comparer: Called with the previous key and the new one; `true` drops the new
     ///     element.
     /// - Returns: An ``Infallible`` without consecutive duplicates by key.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -244,6 +263,7 @@ extension InfallibleType {
     ///
     /// - Parameter keyPath: The property compared.
     /// - Returns: An ``Infallible`` without consecutive duplicates of that property.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }

@@ -13,6 +13,7 @@ extension InfallibleType {
     /// - Parameter other: The sequence whose first element ends the result; its completion
     ///   is ignored.
     /// - Returns: An ``Infallible`` of the elements sent before `other` emits.
+    @_alwaysEmitIntoClient
     public func take<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
         Infallible(asObservable().take(until: other.asObservable()))
     }
@@ -26,6 +27,7 @@ extension InfallibleType {
     /// - Parameter other: The sequence whose first element ends the result; its completion
     ///   is ignored.
     /// - Returns: An ``Infallible`` of the elements sent before `other` emits.
+    @_alwaysEmitIntoClient
     public func take<Other: ObservableType>(until other: Other) -> Infallible<Element> {
         Infallible(asObservable().take(until: other))
     }
@@ -43,6 +45,7 @@ extension InfallibleType {
     ///   - behavior: ``TakeBehavior/inclusive`` also sends the element that ended it;
     ///     ``TakeBehavior/exclusive`` (the default) does not.
     /// - Returns: An ``Infallible`` of the elements before the one that satisfies `predicate`.
+    @_alwaysEmitIntoClient
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
@@ -60,6 +63,7 @@ extension InfallibleType {
     ///   - behavior: ``TakeBehavior/inclusive`` also sends the element that ended it;
     ///     ``TakeBehavior/exclusive`` (the default) does not.
     /// - Returns: An ``Infallible`` of the leading elements that satisfy `predicate`.
+    @_alwaysEmitIntoClient
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
@@ -75,6 +79,7 @@ extension InfallibleType {
     ///   - duration: How long after subscribing elements are passed on.
     ///   - scheduler: The scheduler that times the end and sends the completion.
     /// - Returns: An ``Infallible`` of the elements sent within `duration`.
+    @_alwaysEmitIntoClient
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().take(for: duration, scheduler: scheduler))
     }
@@ -89,6 +94,7 @@ extension InfallibleType {
     /// - Parameter predicate: Called with each element until it returns `false`. It may throw, as in RxSwift, but an error it throws
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` of the elements from the first that fails `predicate`.
+    @_alwaysEmitIntoClient
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
@@ -106,6 +112,7 @@ extension InfallibleType {
     ///
     /// - Parameter other: The sequence whose first element starts passing elements on.
     /// - Returns: An ``Infallible`` of the elements sent after `other` emits.
+    @_alwaysEmitIntoClient
     public func skip<Other: ObservableType>(until other: Other) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other))
     }
@@ -115,6 +122,7 @@ extension InfallibleType {
     ///
     /// - Parameter other: The sequence whose first element starts passing elements on.
     /// - Returns: An ``Infallible`` of the elements sent after `other` emits.
+    @_alwaysEmitIntoClient
     public func skip<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other.asObservable()))
     }

@@ -13,6 +13,7 @@ extension InfallibleType {
     ///   - obj: The object passed to `resultSelector`, held weakly.
     ///   - resultSelector: Combines the object with each element; it cannot throw.
     /// - Returns: An ``Infallible`` of the combinations.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
@@ -22,6 +23,7 @@ extension InfallibleType {
     ///
     /// - Parameter obj: The object paired with each element, held weakly.
     /// - Returns: An ``Infallible`` of `(obj, element)` pairs.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
         Infallible(asObservable().withUnretained(obj))
     }

@@ -14,8 +14,9 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// Its operators are the ``ObservableType`` operators of the same names with the result kept
 /// an ``Infallible``: same timing, same subscriptions, no error handling to write.
 public struct Infallible<Element>: InfallibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }
@@ -39,6 +40,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -64,6 +66,7 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,

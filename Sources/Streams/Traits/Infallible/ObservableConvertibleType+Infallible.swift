@@ -10,6 +10,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter element: The element sent in place of an error, before the completion.
     /// - Returns: An ``Infallible`` of the elements of this sequence.
+    @_alwaysEmitIntoClient
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element).named("asInfallible"))
     }
@@ -20,6 +21,7 @@ extension ObservableConvertibleType {
     /// - Parameter infallible: The sequence subscribed in place of an error.
     /// - Returns: An ``Infallible`` of the elements of this sequence, then of `infallible`
     ///   after an error.
+    @_alwaysEmitIntoClient
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() }.named("asInfallible"))
     }
@@ -31,6 +33,7 @@ extension ObservableConvertibleType {
     ///   subscribed in its place. It cannot throw.
     /// - Returns: An ``Infallible`` of the elements of this sequence, then of the recovery
     ///   sequence after an error.
+    @_alwaysEmitIntoClient
     public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() }.named("asInfallible"))
     }

@@ -112,6 +112,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -132,6 +133,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter error: The error it fails with.
     /// - Returns: A ``Completable`` that fails with `error`.
+    @_alwaysEmitIntoClient
     public static func error(_ error: Swift.Error) -> Completable {
         Completable(raw: Observable.error(error))
     }
@@ -140,6 +142,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Returns: A ``Completable`` without an outcome; disposing of its subscription is all
     ///   that ends it.
+    @_alwaysEmitIntoClient
     public static func never() -> Completable {
         Completable(raw: Observable.never())
     }
@@ -147,6 +150,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Creates a ``Completable`` that completes at once, during the subscription.
     ///
     /// - Returns: A ``Completable`` that completes.
+    @_alwaysEmitIntoClient
     public static func empty() -> Completable {
         Completable(raw: Observable.empty())
     }

@@ -127,6 +127,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -148,6 +149,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter element: The element.
     /// - Returns: A ``Maybe`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Observable.just(element))
     }
@@ -159,6 +161,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - element: The element.
     ///   - scheduler: Where the element and then the completion are sent.
     /// - Returns: A ``Maybe`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
@@ -167,6 +170,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter error: The error it fails with.
     /// - Returns: A ``Maybe`` that fails with `error`.
+    @_alwaysEmitIntoClient
     public static func error(_ error: Swift.Error) -> Maybe<Element> {
         Maybe(raw: Observable.error(error))
     }
@@ -175,6 +179,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Returns: A ``Maybe`` without an outcome; disposing of its subscription is all that
     ///   ends it.
+    @_alwaysEmitIntoClient
     public static func never() -> Maybe<Element> {
         Maybe(raw: Observable.never())
     }
@@ -182,6 +187,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Creates a ``Maybe`` that completes without an element, during the subscription.
     ///
     /// - Returns: An empty ``Maybe``.
+    @_alwaysEmitIntoClient
     public static func empty() -> Maybe<Element> {
         Maybe(raw: Observable.empty())
     }
@@ -192,6 +198,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter transform: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Maybe`` of the transformed element.
+    @_alwaysEmitIntoClient
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }
@@ -201,6 +208,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter predicate: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Maybe`` of the element, if it passes.
+    @_alwaysEmitIntoClient
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }

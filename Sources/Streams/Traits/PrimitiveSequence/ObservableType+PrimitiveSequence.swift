@@ -31,6 +31,7 @@ extension ObservableType where Element == Swift.Never {
     /// to a ``Completable``.
     ///
     /// - Returns: A ``Completable`` with the completion or error of this sequence.
+    @_alwaysEmitIntoClient
     public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }

@@ -8,6 +8,7 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where the outcome is delivered.
     /// - Returns: A sequence of the same trait and outcome.
     @available(*, deprecated, renamed: "observe(on:)")
+    @_alwaysEmitIntoClient
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
     }
@@ -18,6 +19,7 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where the subscription and disposal run.
     /// - Returns: A sequence of the same trait and outcome.
     @available(*, deprecated, renamed: "subscribe(on:)")
+    @_alwaysEmitIntoClient
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
     }
@@ -28,6 +30,7 @@ extension PrimitiveSequence {
     /// - Parameter handler: Called with the error; an error it throws fails the result.
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "catch(_:)")
+    @_alwaysEmitIntoClient
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
     }
@@ -38,6 +41,7 @@ extension PrimitiveSequence {
     /// - Parameter notificationHandler: Makes the trigger sequence from the errors.
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
+    @_alwaysEmitIntoClient
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
@@ -48,6 +52,7 @@ extension PrimitiveSequence {
     /// - Parameter notificationHandler: Makes the trigger sequence from the errors.
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
+    @_alwaysEmitIntoClient
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
@@ -60,6 +65,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: A ``Single`` that cannot fail.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @_alwaysEmitIntoClient
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
     }
@@ -72,6 +78,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: A ``Maybe`` that cannot fail.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @_alwaysEmitIntoClient
     public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
         catchAndReturn(element)
     }

@@ -10,6 +10,7 @@ extension PrimitiveSequence {
     ///   - dueTime: How long the element and completion are delayed.
     ///   - scheduler: The scheduler that times and sends them.
     /// - Returns: A sequence of the same trait with the outcome `dueTime` later.
+    @_alwaysEmitIntoClient
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
@@ -21,6 +22,7 @@ extension PrimitiveSequence {
     ///   - dueTime: How long the subscription to the source waits.
     ///   - scheduler: The scheduler that times it and subscribes.
     /// - Returns: A sequence of the same trait and outcome, subscribed later.
+    @_alwaysEmitIntoClient
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
@@ -29,6 +31,7 @@ extension PrimitiveSequence {
     ///
     /// - Parameter scheduler: Where the element, completion or error is delivered.
     /// - Returns: A sequence of the same trait and outcome.
+    @_alwaysEmitIntoClient
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
@@ -38,6 +41,7 @@ extension PrimitiveSequence {
     ///
     /// - Parameter scheduler: Where the subscription and disposal run.
     /// - Returns: A sequence of the same trait and outcome.
+    @_alwaysEmitIntoClient
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
@@ -50,6 +54,7 @@ extension PrimitiveSequence {
     /// - Parameter handler: Called with the error; the sequence of the same trait it returns
     ///   is subscribed in its place. An error it throws fails the result with that error.
     /// - Returns: A sequence of the same trait with the outcome of this one or of the handler's.
+    @_alwaysEmitIntoClient
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
@@ -60,6 +65,7 @@ extension PrimitiveSequence {
     ///   last one is passed on.
     /// - Returns: A sequence of the same trait with the outcome of the first attempt that does
     ///   not fail, or the last error.
+    @_alwaysEmitIntoClient
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
@@ -72,6 +78,7 @@ extension PrimitiveSequence {
     ///   or error ends the result. Errors of another type are passed on at once.
     /// - Returns: A sequence of the same trait with the outcome of the attempt that does not
     ///   fail.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
@@ -84,6 +91,7 @@ extension PrimitiveSequence {
     ///   the result.
     /// - Returns: A sequence of the same trait with the outcome of the attempt that does not
     ///   fail.
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
@@ -100,6 +108,7 @@ extension PrimitiveSequence {
     ///   - line: The line of the call, for the default identifier.
     ///   - function: The function of the call, for the default identifier.
     /// - Returns: A sequence of the same trait and events.
+    @_alwaysEmitIntoClient
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
@@ -114,6 +123,7 @@ extension PrimitiveSequence {
     ///     subscribed. An error it throws fails the subscription.
     /// - Returns: A sequence of the same trait with the outcome of the sequence the factory
     ///   makes.
+    @_alwaysEmitIntoClient
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
@@ -125,6 +135,7 @@ extension PrimitiveSequence {
     ///   - dueTime: How long after subscribing the outcome may take.
     ///   - scheduler: The scheduler that times it and sends the error.
     /// - Returns: A sequence of the same trait with the outcome, or ``RxError/timeout``.
+    @_alwaysEmitIntoClient
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
@@ -137,6 +148,7 @@ extension PrimitiveSequence {
     ///   - other: The sequence of the same trait subscribed when the time is up.
     ///   - scheduler: The scheduler that times it.
     /// - Returns: A sequence of the same trait with the outcome of this one or of `other`.
+    @_alwaysEmitIntoClient
     public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
@@ -156,6 +168,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
     /// - Returns: A ``Single`` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -174,6 +187,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter transform: Called with the element; `nil` completes the result empty. An
     ///   error it throws fails the result.
     /// - Returns: A ``Maybe``, since the result may be `nil`.
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
@@ -185,6 +199,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter selector: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Single`` with the outcome of the ``Single`` `selector` returns.
+    @_alwaysEmitIntoClient
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.source.flatMap(selector))
     }
@@ -193,6 +208,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter selector: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Maybe`` with the outcome of the ``Maybe`` `selector` returns.
+    @_alwaysEmitIntoClient
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap(selector))
     }
@@ -202,6 +218,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter selector: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Completable`` with the outcome of the ``Completable`` `selector`
     ///   returns.
+    @_alwaysEmitIntoClient
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.source.flatMap(selector))
     }
@@ -211,6 +228,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: A ``Single`` that cannot fail.
+    @_alwaysEmitIntoClient
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
@@ -219,6 +237,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: A ``Completable`` that completes when the ``Single`` succeeds, or fails
     ///   with its error.
+    @_alwaysEmitIntoClient
     public func asCompletable() -> Completable {
         primitiveSequence.source.ignoreElements().asCompletable()
     }
@@ -234,6 +253,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Combines the elements, in the collection's order; an error it throws
     ///     fails the result.
     /// - Returns: A ``Single`` of the combination.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return Single<Result>.deferred { .just(try resultSelector([])) }
@@ -248,6 +268,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter collection: The ``Single``s, all subscribed at once.
     /// - Returns: A ``Single`` of the elements, in the collection's order.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return .just([])
@@ -272,6 +293,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
     /// - Returns: A ``Maybe`` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -292,6 +314,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter transform: Called with the element; `nil` completes the result empty. An
     ///   error it throws fails the result.
     /// - Returns: A ``Maybe`` of the non-`nil` result.
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
@@ -302,6 +325,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter selector: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Maybe`` with the outcome of the ``Maybe`` `selector` returns, or empty
     ///   when this one is.
+    @_alwaysEmitIntoClient
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap(selector))
     }
@@ -311,6 +335,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter default: The element sent when there is none.
     /// - Returns: A ``Single``, since there is now always an element or an error.
+    @_alwaysEmitIntoClient
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
@@ -320,6 +345,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter other: The sequence subscribed when this one completes empty.
     /// - Returns: A ``Maybe`` with the outcome of this one or of `other`.
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
@@ -329,6 +355,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter other: The sequence subscribed when this one completes empty.
     /// - Returns: A ``Single``, since there is now always an element or an error.
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
     }
@@ -338,6 +365,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: A ``Maybe`` that cannot fail.
+    @_alwaysEmitIntoClient
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
@@ -353,6 +381,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Combines the elements, in the collection's order; an error it throws
     ///     fails the result.
     /// - Returns: A ``Maybe`` of the combination.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Maybe<Result> where Collection.Element == Maybe<Element> {
         if collection.isEmpty {
             return Maybe<Result>.deferred { .just(try resultSelector([])) }
@@ -368,6 +397,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter collection: The ``Maybe``s, all subscribed at once.
     /// - Returns: A ``Maybe`` of the elements, in the collection's order.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
         if collection.isEmpty {
             return .just([])
@@ -390,6 +420,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
     /// - Returns: A ``Completable`` with the same outcome.
+    @_alwaysEmitIntoClient
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -408,6 +439,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: The ``Completable`` subscribed when this one completes.
     /// - Returns: A ``Completable`` that completes when both have, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public func concat(_ second: Completable) -> Completable {
         Completable.concat(primitiveSequence, second)
     }
@@ -419,6 +451,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   subscribed when the previous one completes.
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> Completable where Sequences.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
@@ -430,6 +463,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   completes.
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
     }
@@ -441,6 +475,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   completes.
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Completable ...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
@@ -451,6 +486,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter sources: The ``Completable``s, all subscribed at once.
     /// - Returns: A ``Completable`` that completes when all have, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -461,6 +497,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter sources: The ``Completable``s, all subscribed at once.
     /// - Returns: A ``Completable`` that completes when all have, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func zip(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -471,6 +508,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter sources: The ``Completable``s, all subscribed at once.
     /// - Returns: A ``Completable`` that completes when all have, or fails with the first
     ///   error.
+    @_alwaysEmitIntoClient
     public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -484,6 +522,7 @@ extension ObservableType {
     ///
     /// - Returns: A ``Single`` of the first element, or `nil`; it fails with the source's
     ///   error if that comes first.
+    @_alwaysEmitIntoClient
     public func first() -> Single<Element?> {
         Single(raw: firstAsObservable())
     }
@@ -493,6 +532,7 @@ extension ObservableType {
     ///     --1--2--3--|    toArray()   -----------([1, 2, 3]|)
     ///
     /// - Returns: A ``Single`` of the elements in order; it fails with the source's error.
+    @_alwaysEmitIntoClient
     public func toArray() -> Single<[Element]> {
         Single(raw: toArrayObservable())
     }

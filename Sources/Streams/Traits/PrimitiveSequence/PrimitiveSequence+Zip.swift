@@ -13,6 +13,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -26,6 +27,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source1: The first source; its element is the tuple's first element.
     ///   - source2: The second source; its element is the tuple's second element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>) -> PrimitiveSequence<Trait, (E1, E2)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable()))
     }
@@ -42,6 +44,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -56,6 +59,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source2: The second source; its element is the tuple's second element.
     ///   - source3: The third source; its element is the tuple's third element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
@@ -73,6 +77,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -88,6 +93,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source3: The third source; its element is the tuple's third element.
     ///   - source4: The fourth source; its element is the tuple's fourth element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
@@ -106,6 +112,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -122,6 +129,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source4: The fourth source; its element is the tuple's fourth element.
     ///   - source5: The fifth source; its element is the tuple's fifth element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
@@ -141,6 +149,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -158,6 +167,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source5: The fifth source; its element is the tuple's fifth element.
     ///   - source6: The sixth source; its element is the tuple's sixth element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
@@ -178,6 +188,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -196,6 +207,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source6: The sixth source; its element is the tuple's sixth element.
     ///   - source7: The seventh source; its element is the tuple's seventh element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
@@ -217,6 +229,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Single` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
@@ -236,6 +249,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///   - source7: The seventh source; its element is the tuple's seventh element.
     ///   - source8: The eighth source; its element is the tuple's eighth element.
     /// - Returns: A `Single` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
@@ -252,6 +266,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -266,6 +281,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source1: The first source; its element is the tuple's first element.
     ///   - source2: The second source; its element is the tuple's second element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>) -> PrimitiveSequence<Trait, (E1, E2)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable()))
     }
@@ -283,6 +299,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -298,6 +315,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source2: The second source; its element is the tuple's second element.
     ///   - source3: The third source; its element is the tuple's third element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
     }
@@ -316,6 +334,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -332,6 +351,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source3: The third source; its element is the tuple's third element.
     ///   - source4: The fourth source; its element is the tuple's fourth element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
@@ -351,6 +371,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -368,6 +389,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source4: The fourth source; its element is the tuple's fourth element.
     ///   - source5: The fifth source; its element is the tuple's fifth element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
@@ -388,6 +410,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -406,6 +429,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source5: The fifth source; its element is the tuple's fifth element.
     ///   - source6: The sixth source; its element is the tuple's sixth element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
     }
@@ -427,6 +451,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -446,6 +471,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source6: The sixth source; its element is the tuple's sixth element.
     ///   - source7: The seventh source; its element is the tuple's seventh element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
     }
@@ -468,6 +494,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - resultSelector: Makes the result of the sources' elements, called once every source has
     ///     its element. An error it throws ends the sequence with that error.
     /// - Returns: A `Maybe` of the result of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
@@ -488,6 +515,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     ///   - source7: The seventh source; its element is the tuple's seventh element.
     ///   - source8: The eighth source; its element is the tuple's eighth element.
     /// - Returns: A `Maybe` of a tuple of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }

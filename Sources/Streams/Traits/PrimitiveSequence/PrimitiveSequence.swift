@@ -14,8 +14,9 @@
 /// ``PrimitiveSequenceType``, for one trait each. Each applies the ``ObservableType`` operator
 /// of the same name, with the same timing and subscriptions.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(raw: Observable<Element>) {
         source = raw
     }
@@ -54,6 +55,7 @@ extension PrimitiveSequence {
     /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
     ///   An error it throws fails that subscription with the error.
     /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
+    @_alwaysEmitIntoClient
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
@@ -69,6 +71,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     ///   - dueTime: The time from subscribing to the element.
     ///   - scheduler: The scheduler that times and sends the element.
     /// - Returns: A ``Single`` (or ``Maybe``) of 0.
+    @_alwaysEmitIntoClient
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

@@ -119,6 +119,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
@@ -142,6 +143,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -164,6 +166,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter element: The element.
     /// - Returns: A ``Single`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
@@ -175,6 +178,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - element: The element.
     ///   - scheduler: Where the element and then the completion are sent.
     /// - Returns: A ``Single`` of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
@@ -183,6 +187,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter error: The error it fails with.
     /// - Returns: A ``Single`` that fails with `error`.
+    @_alwaysEmitIntoClient
     public static func error(_ error: Swift.Error) -> Single<Element> {
         Single(raw: Observable.error(error))
     }
@@ -191,6 +196,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: A ``Single`` without an outcome; disposing of its subscription is all that
     ///   ends it.
+    @_alwaysEmitIntoClient
     public static func never() -> Single<Element> {
         Single(raw: Observable.never())
     }
@@ -203,6 +209,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter transform: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Single`` of the transformed element.
+    @_alwaysEmitIntoClient
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }
@@ -212,6 +219,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter predicate: Called with the element; an error it throws fails the result.
     /// - Returns: A ``Maybe``, since the element may be dropped.
+    @_alwaysEmitIntoClient
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -219,6 +227,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns the ``Single`` as a ``Maybe``, which then always has an element or an error.
     ///
     /// - Returns: A ``Maybe`` with the same outcome.
+    @_alwaysEmitIntoClient
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)
     }

@@ -16,6 +16,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: file, line: line)
@@ -31,6 +32,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: file, line: line)
@@ -47,6 +49,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
@@ -63,6 +66,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
@@ -79,6 +83,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
@@ -95,6 +100,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
@@ -107,6 +113,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter transformation: Called at once with ``ObservableConvertibleType/asObservable()``.
     /// - Returns: What `transformation` returns, usually a ``Disposable``.
+    @_alwaysEmitIntoClient
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return transformation(asObservable())
@@ -121,6 +128,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - with: The binding function, called at once with this sequence.
     ///   - curriedArgument: The argument passed to the function `with` returns.
     /// - Returns: What that function returns, usually a ``Disposable``.
+    @_alwaysEmitIntoClient
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         MainThreadCheck.ensureMainThread(calling: "drive(_:curriedArgument:)")
         return with(asObservable())(curriedArgument)
@@ -143,7 +151,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -172,6 +180,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -195,6 +204,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive()")
         return SubscriptionRegistry.subscriberCall("drive()") { asObservable().subscribe(file: file, line: line) }

@@ -35,6 +35,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Returns this sequence as a ``Driver``; it already is one.
     ///
     /// - Returns: The same sequence, typed as a ``Driver``.
+    @_alwaysEmitIntoClient
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }

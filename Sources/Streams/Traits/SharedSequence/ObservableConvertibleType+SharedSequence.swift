@@ -12,7 +12,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorJustReturn: The element sent in place of an error, before the
     ///   completion.
     /// - Returns: A ``Driver`` of the elements of this sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
@@ -25,6 +25,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorDriveWith: The driver subscribed in place of an error.
     /// - Returns: A ``Driver`` of the elements of this sequence, then of `onErrorDriveWith`
     ///   after an error.
+    @_alwaysEmitIntoClient
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
     }
@@ -39,6 +40,7 @@ extension ObservableConvertibleType {
     ///   scheduler); the driver it returns is subscribed in its place. It cannot throw.
     /// - Returns: A ``Driver`` of the elements of this sequence, then of the recovery driver
     ///   after an error.
+    @_alwaysEmitIntoClient
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
@@ -52,7 +54,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorJustReturn: The element sent in place of an error, before the
     ///   completion.
     /// - Returns: A ``Signal`` of the elements of this sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
@@ -65,6 +67,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorSignalWith: The signal subscribed in place of an error.
     /// - Returns: A ``Signal`` of the elements of this sequence, then of `onErrorSignalWith`
     ///   after an error.
+    @_alwaysEmitIntoClient
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
     }
@@ -79,6 +82,7 @@ extension ObservableConvertibleType {
     ///   scheduler); the signal it returns is subscribed in its place. It cannot throw.
     /// - Returns: A ``Signal`` of the elements of this sequence, then of the recovery signal
     ///   after an error.
+    @_alwaysEmitIntoClient
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
@@ -132,6 +136,7 @@ extension BehaviorRelay {
     /// A relay cannot fail, so no recovery is needed.
     ///
     /// - Returns: A ``Driver`` of the relay's values.
+    @_alwaysEmitIntoClient
     public func asDriver() -> Driver<Element> {
         Driver.converting(asObservable()) { $0.observe(on: DriverSharingStrategy.scheduler) }
     }
@@ -144,6 +149,7 @@ extension PublishRelay {
     /// A relay cannot fail, so no recovery is needed.
     ///
     /// - Returns: A ``Signal`` of the relay's elements.
+    @_alwaysEmitIntoClient
     public func asSignal() -> Signal<Element> {
         Signal.converting(asObservable()) { $0.observe(on: SignalSharingStrategy.scheduler) }
     }
@@ -156,6 +162,7 @@ extension InfallibleType {
     /// An ``Infallible`` cannot fail, so no recovery is needed.
     ///
     /// - Returns: A ``Driver`` of the elements of this sequence.
+    @_alwaysEmitIntoClient
     public func asDriver() -> Driver<Element> {
         Driver.converting(asObservable()) { $0.observe(on: DriverSharingStrategy.scheduler) }
     }
@@ -164,6 +171,7 @@ extension InfallibleType {
     /// scheduler and shared without replay.
     ///
     /// - Returns: A ``Signal`` of the elements of this sequence.
+    @_alwaysEmitIntoClient
     public func asSignal() -> Signal<Element> {
         Signal.converting(asObservable()) { $0.observe(on: SignalSharingStrategy.scheduler) }
     }
@@ -174,6 +182,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// subscribers.
     ///
     /// - Returns: A ``Signal`` of the driver's events.
+    @_alwaysEmitIntoClient
     public func asSignal() -> Signal<Element> {
         Signal(asObservable())
     }
@@ -184,6 +193,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// subscribers.
     ///
     /// - Returns: A ``Driver`` of the signal's events.
+    @_alwaysEmitIntoClient
     public func asDriver() -> Driver<Element> {
         Driver(asObservable())
     }

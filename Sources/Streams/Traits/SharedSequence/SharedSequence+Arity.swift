@@ -20,6 +20,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
@@ -41,6 +42,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source; its latest element is the tuple's first element.
     ///   - source2: The second source; its latest element is the tuple's second element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
@@ -66,6 +68,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
@@ -87,6 +90,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source; its elements are the tuples' first elements.
     ///   - source2: The second source; its elements are the tuples' second elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
@@ -113,6 +117,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -136,6 +141,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source; its latest element is the tuple's second element.
     ///   - source3: The third source; its latest element is the tuple's third element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -163,6 +169,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -186,6 +193,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source; its elements are the tuples' second elements.
     ///   - source3: The third source; its elements are the tuples' third elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -214,6 +222,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -239,6 +248,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source; its latest element is the tuple's third element.
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -268,6 +278,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -293,6 +304,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source; its elements are the tuples' third elements.
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -323,6 +335,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -350,6 +363,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source; its latest element is the tuple's fourth element.
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -381,6 +395,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -408,6 +423,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source; its elements are the tuples' fourth elements.
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -440,6 +456,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -469,6 +486,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source; its latest element is the tuple's fifth element.
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -502,6 +520,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -531,6 +550,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source; its elements are the tuples' fifth elements.
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -565,6 +585,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -596,6 +617,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source; its latest element is the tuple's sixth element.
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -631,6 +653,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -662,6 +685,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source; its elements are the tuples' sixth elements.
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -698,6 +722,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -731,6 +756,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source7: The seventh source; its latest element is the tuple's seventh element.
     ///   - source8: The eighth source; its latest element is the tuple's eighth element.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -768,6 +794,7 @@ extension SharedSequence {
     ///     sequence has no error to deliver, so its subscribers would receive an error they have no
     ///     handler for.
     /// - Returns: A shared sequence of the same strategy with the results of `resultSelector`.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,
@@ -801,6 +828,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source7: The seventh source; its elements are the tuples' seventh elements.
     ///   - source8: The eighth source; its elements are the tuples' eighth elements.
     /// - Returns: A shared sequence of the same strategy with tuples of the sources' elements.
+    @_alwaysEmitIntoClient
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy,

@@ -14,7 +14,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Called with each element, on the strategy's scheduler; it cannot
     ///   throw.
     /// - Returns: A shared sequence of the transformed elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -25,6 +25,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Called with each element, on the strategy's scheduler; `nil`
     ///   drops the element. It cannot throw.
     /// - Returns: A shared sequence of the non-`nil` results.
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(selector))
     }
@@ -35,7 +36,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter predicate: Called with each element, on the strategy's scheduler; it cannot
     ///   throw.
     /// - Returns: A shared sequence of the elements for which `predicate` returns `true`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -54,6 +55,7 @@ extension SharedSequenceConvertibleType {
     ///   throw.
     /// - Returns: A shared sequence of the elements of the latest inner sequence; it completes
     ///   when this sequence and the latest inner sequence have completed.
+    @_alwaysEmitIntoClient
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMapLatest(selector))
     }
@@ -64,6 +66,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Called with each element that arrives while no inner sequence
     ///   runs, on this sequence's scheduler; it cannot throw.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements.
+    @_alwaysEmitIntoClient
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMapFirst(selector))
     }
@@ -75,6 +78,7 @@ extension SharedSequenceConvertibleType {
     ///   throw.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements as
     ///   they arrive.
+    @_alwaysEmitIntoClient
     public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMap(selector))
     }
@@ -86,6 +90,7 @@ extension SharedSequenceConvertibleType {
     ///   throw. Each inner sequence is subscribed when the previous one completes.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements in
     ///   order.
+    @_alwaysEmitIntoClient
     public func concatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().concatMap(selector))
     }
@@ -106,6 +111,7 @@ extension SharedSequenceConvertibleType {
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called after the subscription to the source is disposed, however it ends.
     /// - Returns: A shared sequence of the same events.
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -130,6 +136,7 @@ extension SharedSequenceConvertibleType {
     ///   - line: The line of the call, for the default identifier.
     ///   - function: The function of the call, for the default identifier.
     /// - Returns: A shared sequence of the same events.
+    @_alwaysEmitIntoClient
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
@@ -140,6 +147,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keySelector: Makes the key of each element, on the strategy's scheduler; it
     ///   cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates by key.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
@@ -150,6 +158,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter comparer: Called with the previous element passed on and the new one;
     ///   `true` drops the new one. It cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
     }
@@ -163,6 +172,7 @@ extension SharedSequenceConvertibleType {
     ///   - comparer: Called with the previous key and the new one; `true` drops the new
     ///     element. It cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates by key.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -175,6 +185,7 @@ extension SharedSequenceConvertibleType {
     ///   - latest: Whether the last element that arrived during that time is sent when it ends
     ///     (the default) or dropped.
     /// - Returns: A shared sequence of at most one element per `dueTime`.
+    @_alwaysEmitIntoClient
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
@@ -185,6 +196,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: How long an element must stay the latest to be sent.
     /// - Returns: A shared sequence of the elements that were not followed by another within
     ///   `dueTime`; the pending one is sent at completion.
+    @_alwaysEmitIntoClient
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -194,6 +206,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter dueTime: How long each event is delayed.
     /// - Returns: A shared sequence of the same events, `dueTime` later.
+    @_alwaysEmitIntoClient
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -209,6 +222,7 @@ extension SharedSequenceConvertibleType {
     ///   - accumulator: Called with the value so far and each element, on the strategy's
     ///     scheduler; returns the next value. It cannot throw.
     /// - Returns: A shared sequence of the accumulated values.
+    @_alwaysEmitIntoClient
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate) -> SharedSequence<SharingStrategy, Accumulate> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -221,6 +235,7 @@ extension SharedSequenceConvertibleType {
     ///   - accumulator: Updates the value with each element, on the strategy's scheduler; it
     ///     cannot throw.
     /// - Returns: A shared sequence of the accumulated values.
+    @_alwaysEmitIntoClient
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void) -> SharedSequence<SharingStrategy, Accumulate> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
@@ -233,6 +248,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter element: The element sent first.
     /// - Returns: A shared sequence that starts with `element`.
+    @_alwaysEmitIntoClient
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
@@ -241,6 +257,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: A shared sequence of the elements after the first `count`.
+    @_alwaysEmitIntoClient
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -250,6 +267,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter count: How many elements to pass on; 0 completes at once.
     /// - Returns: A shared sequence of at most `count` elements.
+    @_alwaysEmitIntoClient
     public func take(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().take(count))
     }
@@ -265,6 +283,7 @@ extension SharedSequenceConvertibleType {
     ///   - resultSelector: Combines an element of this sequence with the latest of `second`;
     ///     it cannot throw.
     /// - Returns: A shared sequence of the combinations; it completes with this sequence.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType) -> SharedSequence<SharingStrategy, ResultType> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
@@ -275,6 +294,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter second: The sequence whose latest element is sent; nothing is sent until it
     ///   has one.
     /// - Returns: A shared sequence, of this sequence's strategy, of elements of `second`.
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
@@ -285,6 +305,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// ``ObservableType/distinctUntilChanged()`` does, keeping the trait.
     ///
     /// - Returns: A shared sequence without consecutive duplicates.
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: { $0 == $1 }))
     }
@@ -296,6 +317,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///
     /// - Returns: A shared sequence, of the inner sequences' strategy, of the elements of the
     ///   latest inner sequence.
+    @_alwaysEmitIntoClient
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source: Observable<Element.Element> = asObservable().stage("switchLatest") { $0.map { $0.asSharedSequence() }.switchLatest() }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
@@ -306,6 +328,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///
     /// - Returns: A shared sequence, of the inner sequences' strategy, that completes when this
     ///   sequence and every inner sequence have completed.
+    @_alwaysEmitIntoClient
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source: Observable<Element.Element> = asObservable().stage("merge") { $0.map { $0.asSharedSequence() }.merge() }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
@@ -317,6 +340,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Parameter maxConcurrent: How many inner sequences may be subscribed at once; the
     ///   others wait, in order. It must be positive.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements.
+    @_alwaysEmitIntoClient
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         let source: Observable<Element.Element> = asObservable().stage("merge(maxConcurrent:)") { $0.map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent) }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
@@ -329,6 +353,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -338,6 +363,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -347,6 +373,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
@@ -359,6 +386,7 @@ extension SharedSequence {
     /// - Parameter sequence: The sequences; it is walked at each subscription, as
     ///   ``ObservableType/concat(_:)-5chln`` walks it.
     /// - Returns: A shared sequence of the elements of each sequence in turn.
+    @_alwaysEmitIntoClient
     public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> SharedSequence<SharingStrategy, Element> where Sequences.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
@@ -368,6 +396,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences, in order.
     /// - Returns: A shared sequence of the elements of each sequence in turn.
+    @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
@@ -381,6 +410,7 @@ extension SharedSequence {
     ///     order. An error it throws ends the result with that error, which breaks the
     ///     trait's contract, as in RxCocoa: do not throw.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -390,6 +420,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences, all of this strategy.
     /// - Returns: A shared sequence of arrays of the n-th elements, in the collection's order.
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
@@ -403,6 +434,7 @@ extension SharedSequence {
     ///     throws ends the result with that error, which breaks the trait's contract, as in
     ///     RxCocoa: do not throw.
     /// - Returns: A shared sequence of the combinations.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -412,6 +444,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The sequences, all of this strategy.
     /// - Returns: A shared sequence of arrays of the latest elements, in the collection's order.
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
@@ -430,6 +463,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - resultSelector: Combines the object with each element; it cannot throw.
     /// - Returns: A ``Signal`` of the combinations; it completes at the first element that
     ///   arrives after `object` is gone.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
@@ -443,6 +477,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter object: The object paired with each element, held weakly.
     /// - Returns: A ``Signal`` of `(object, element)` pairs; it completes at the first element
     ///   that arrives after `object` is gone.
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }

@@ -37,6 +37,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// Returns the sequence as an ``Infallible``, with the same events on the same scheduler.
     ///
     /// - Returns: An ``Infallible`` of the elements and completion of this sequence.
+    @_alwaysEmitIntoClient
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorFallbackTo: .empty())
     }
@@ -91,6 +92,7 @@ extension SharedSequence {
     /// (one tick after subscribing under ``SharingScheduler/mock(scheduler:action:)``).
     ///
     /// - Returns: A sequence that only completes.
+    @_alwaysEmitIntoClient
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
@@ -98,6 +100,7 @@ extension SharedSequence {
     /// Creates a sequence that never sends anything.
     ///
     /// - Returns: A sequence without events; disposing of its subscription is all that ends it.
+    @_alwaysEmitIntoClient
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
@@ -112,6 +115,7 @@ extension SharedSequence {
     ///
     /// - Parameter element: The one element.
     /// - Returns: A sequence of `element`.
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -125,6 +129,7 @@ extension SharedSequence {
     /// - Parameter observableFactory: Called at subscription, on the subscribing thread; it
     ///   cannot throw.
     /// - Returns: A sequence of the events of the sequences the factory makes.
+    @_alwaysEmitIntoClient
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
@@ -134,6 +139,7 @@ extension SharedSequence {
     ///
     /// - Parameter elements: The elements, in order.
     /// - Returns: A sequence of `elements`.
+    @_alwaysEmitIntoClient
     public static func of(_ elements: Element ...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
@@ -143,6 +149,7 @@ extension SharedSequence {
     ///
     /// - Parameter array: The elements, in order.
     /// - Returns: A sequence of the elements of `array`.
+    @_alwaysEmitIntoClient
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
@@ -152,6 +159,7 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The elements, walked once per subscription.
     /// - Returns: A sequence of the elements of `sequence`.
+    @_alwaysEmitIntoClient
     public static func from<Elements: Swift.Sequence>(_ sequence: Elements) -> SharedSequence<SharingStrategy, Element> where Elements.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
@@ -161,6 +169,7 @@ extension SharedSequence {
     ///
     /// - Parameter optional: The element, or `nil` for a sequence that only completes.
     /// - Returns: A sequence of at most one element.
+    @_alwaysEmitIntoClient
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
@@ -175,6 +184,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameter period: The time between two elements; the first comes one period after
     ///   subscribing.
     /// - Returns: An endless sequence of counts.
+    @_alwaysEmitIntoClient
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
@@ -186,6 +196,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - dueTime: The time from subscribing to the first element.
     ///   - period: The time between two elements after the first.
     /// - Returns: An endless sequence of counts.
+    @_alwaysEmitIntoClient
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

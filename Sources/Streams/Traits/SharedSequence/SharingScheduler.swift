@@ -35,6 +35,7 @@ public enum SharingScheduler {
     ///   - scheduler: The scheduler the traits deliver on, usually a `TestScheduler`.
     ///   - action: Runs at once, on the calling thread; builds and subscribes the traits.
     /// - Throws: What `action` throws.
+    @_alwaysEmitIntoClient
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
         try mock(makeScheduler: { scheduler }, action: action)
     }

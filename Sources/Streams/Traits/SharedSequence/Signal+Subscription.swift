@@ -14,6 +14,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
@@ -26,6 +27,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
@@ -40,6 +42,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -54,6 +57,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -68,6 +72,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -82,6 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -96,6 +102,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -110,6 +117,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
@@ -127,7 +135,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -155,6 +163,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -175,6 +184,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         SubscriptionRegistry.subscriberCall("emit()") { emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line) }
     }

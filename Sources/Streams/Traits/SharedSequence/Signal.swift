@@ -33,6 +33,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Returns this sequence as a ``Signal``; it already is one.
     ///
     /// - Returns: The same sequence, typed as a ``Signal``.
+    @_alwaysEmitIntoClient
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
