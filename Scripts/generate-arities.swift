@@ -619,7 +619,8 @@ func documentation(_ forwarder: Forwarder, in type: SubscribingExtension) -> Str
         + ["- Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop."])
 }
 
-/// The forwarder's declaration and body, after its doc comment.
+/// The forwarder's declaration and body, after its doc comment. `@_alwaysEmitIntoClient`: a
+/// client that names one compiles that one, and the library ships none of them.
 func declaration(_ forwarder: Forwarder, in type: SubscribingExtension) -> String {
     let generics = forwarder.parameters.compactMap(\.generic)
     let constraints = forwarder.parameters.compactMap(\.constraint)
@@ -642,6 +643,7 @@ func declaration(_ forwarder: Forwarder, in type: SubscribingExtension) -> Strin
     }
     return (forwarder.renamed.map { "    @available(*, deprecated, renamed: \"\($0)\")\n" } ?? "")
         + "    @_disfavoredOverload\n"
+        + "    @_alwaysEmitIntoClient\n"
         + "    public func \(forwarder.method)\(generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>")\(list) -> Disposable"
         + (constraints.isEmpty ? "" : " where \(constraints.joined(separator: ", "))")
         + " {\n\(body)\n    }"

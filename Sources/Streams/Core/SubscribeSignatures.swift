@@ -22,6 +22,7 @@ extension ObservableType {
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: "", line: 0)
     }
@@ -37,6 +38,7 @@ extension ObservableType {
     ///   element as an optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: "", line: 0)
     }
@@ -52,6 +54,7 @@ extension ObservableType {
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bind(onNext: onNext, file: "", line: 0)
     }
@@ -68,6 +71,7 @@ extension ObservableType {
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: "", line: 0)
     }
@@ -86,6 +90,7 @@ extension ObservableType {
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: "", line: 0)
     }
@@ -106,6 +111,7 @@ extension ObservableType {
     ///     first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -125,6 +131,7 @@ extension ObservableType {
     /// - Parameter on: Called with each element, then the error or the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(on, file: "", line: 0)
     }
@@ -148,6 +155,7 @@ extension ObservableType {
     ///     completion, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -173,6 +181,7 @@ extension ObservableType {
     ///   - onNext: Called with `object` and each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
         bind(with: object, onNext: onNext, file: "", line: 0)
     }
@@ -191,6 +200,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   `.failure(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         subscribe(observer, file: "", line: 0)
     }
@@ -210,6 +220,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -234,6 +245,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
@@ -260,6 +272,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     error, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -281,6 +294,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter observer: Called with the outcome, once: `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         subscribe(observer, file: "", line: 0)
     }
@@ -300,6 +314,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///     first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -326,6 +341,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///     the error, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -348,6 +364,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         subscribe(observer, file: "", line: 0)
     }
@@ -368,6 +385,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -397,6 +415,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     error or the completion, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -423,6 +442,7 @@ extension InfallibleType {
     ///   - onDisposed: Called once: after the completion, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -449,6 +469,7 @@ extension InfallibleType {
     ///     on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -469,6 +490,7 @@ extension InfallibleType {
     /// - Parameter on: Called with each element, then the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
         subscribe(on, file: "", line: 0)
     }
@@ -482,6 +504,7 @@ extension InfallibleType {
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: "", line: 0)
     }
@@ -497,6 +520,7 @@ extension InfallibleType {
     ///   element as an optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: "", line: 0)
     }
@@ -511,6 +535,7 @@ extension InfallibleType {
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bind(onNext: onNext, file: "", line: 0)
     }
@@ -525,6 +550,7 @@ extension InfallibleType {
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: "", line: 0)
     }
@@ -541,6 +567,7 @@ extension InfallibleType {
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: "", line: 0)
     }
@@ -558,6 +585,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "emit(to:)", file: "", line: 0)
     }
@@ -575,6 +603,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   element as an optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "emit(to:)", file: "", line: 0)
     }
@@ -591,6 +620,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -609,6 +639,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -625,6 +656,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -643,6 +675,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -659,6 +692,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -677,6 +711,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: "", line: 0)
     }
@@ -696,6 +731,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onDisposed: Called once: after the completion, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -723,6 +759,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -742,6 +779,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func emit() -> Disposable {
         emit(file: "", line: 0)
     }
@@ -761,6 +799,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: "", line: 0)
@@ -781,6 +820,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   element as an optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: "", line: 0)
@@ -799,6 +839,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: "", line: 0)
@@ -819,6 +860,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: "", line: 0)
@@ -837,6 +879,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: "", line: 0)
@@ -857,6 +900,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   optional, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: "", line: 0)
@@ -879,6 +923,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onDisposed: Called once: after the completion, or on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -908,6 +953,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///     on disposal if that comes first.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -928,6 +974,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public func drive() -> Disposable {
         drive(file: "", line: 0)
     }
