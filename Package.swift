@@ -37,10 +37,13 @@ let package = Package(
         // only RxTest and RxRelay can still import RxSwift.
         .target(name: "RxSwift", dependencies: ["Streams"], path: "Sources/DropIn/RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxSwift"], path: "Sources/DropIn/RxRelay"),
-        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "StreamsNetworking"], path: "Sources/DropIn/RxCocoa"),
+        .target(
+            name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "StreamsNetworking"], path: "Sources/DropIn/RxCocoa"),
         .target(name: "RxTest", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxTest"),
         .target(name: "RxBlocking", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxBlocking"),
-        .executableTarget(name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"], path: "Playground"),
+        .executableTarget(
+            name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"],
+            path: "Playground"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsTest"]),
         // URLSessionViewModelTests is written as RxCocoa code is (import RxSwift, RxCocoa); member
         // import visibility keeps each file to the extensions its own imports bring.
@@ -50,7 +53,9 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "StreamsTestTests", dependencies: ["Streams", "StreamsTest"]),
-        .testTarget(name: "StreamsArchitectureTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
+        .testTarget(
+            name: "StreamsArchitectureTests",
+            dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
         // RxSwift-style code that sees Streams only through the drop-in modules.
         .testTarget(name: "DropInTests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"]),
         // A target that lists only RxTest and RxRelay, as RxSwift-based libraries do, and
@@ -58,8 +63,12 @@ let package = Package(
         // undeclared import fails there as it would in a client package).
         .testTarget(name: "DropInDependencyTests", dependencies: ["RxTest", "RxRelay"]),
         // The same RxSwift-style sources (symbolic links into DropInTests) in Swift 5 language mode.
-        .testTarget(name: "DropInSwift5Tests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
+        .testTarget(
+            name: "DropInSwift5Tests", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
         // The Playground's commands, called in the process through `@testable import Playground`,
         // and the built executable run as a user runs it.
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Examples", "Streams", "StreamsTest"]),

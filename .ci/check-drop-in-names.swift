@@ -8,13 +8,16 @@ import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: check-drop-in-names <symbol-graph folder> <QualifiedNamesTests.swift>\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: check-drop-in-names <symbol-graph folder> <QualifiedNamesTests.swift>\n".utf8))
     exit(2)
 }
 let graphs = URL(fileURLWithPath: arguments[1])
 let listing = try String(contentsOfFile: arguments[2], encoding: .utf8)
 
-let typeKinds: Set<String> = ["swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"]
+let typeKinds: Set<String> = [
+    "swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor",
+]
 
 func publicTypes(ofModule module: String) throws -> [String] {
     let data = try Data(contentsOf: graphs.appendingPathComponent("\(module).symbols.json"))
@@ -22,7 +25,8 @@ func publicTypes(ofModule module: String) throws -> [String] {
     let symbols = graph?["symbols"] as? [[String: Any]] ?? []
     let names = symbols.compactMap { symbol -> String? in
         guard let path = symbol["pathComponents"] as? [String], path.count == 1,
-              let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, typeKinds.contains(kind) else { return nil }
+            let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, typeKinds.contains(kind)
+        else { return nil }
         return path[0]
     }
     return Set(names).sorted()
@@ -40,7 +44,8 @@ for (module, dropIns) in libraries {
         print("no public types in the symbol graph of \(module)")
         failures += 1
     }
-    for name in types where !dropIns.contains(where: { listing.range(of: "\\b\($0)\\.\(name)\\b", options: .regularExpression) != nil }) {
+    for name in types
+    where !dropIns.contains(where: { listing.range(of: "\\b\($0)\\.\(name)\\b", options: .regularExpression) != nil }) {
         print("\(module).\(name) is not named through \(dropIns.joined(separator: "/")) in \(arguments[2])")
         failures += 1
     }

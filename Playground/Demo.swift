@@ -21,7 +21,10 @@ struct MarbleDemo<Input: Equatable, Output: Equatable> {
     /// Applies the operator; time-based operators get the demo's scheduler.
     let apply: (Observable<Input>, TestScheduler) -> Observable<Output>
 
-    init(input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output], apply: @escaping (Observable<Input>, TestScheduler) -> Observable<Output>) {
+    init(
+        input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output],
+        apply: @escaping (Observable<Input>, TestScheduler) -> Observable<Output>
+    ) {
         self.input = input
         self.inputValues = inputValues
         self.operatorText = operatorText
@@ -29,8 +32,13 @@ struct MarbleDemo<Input: Equatable, Output: Equatable> {
         self.apply = apply
     }
 
-    init(input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output], apply: @escaping (Observable<Input>) -> Observable<Output>) {
-        self.init(input: input, inputValues: inputValues, operatorText: operatorText, outputValues: outputValues) { source, _ in apply(source) }
+    init(
+        input: String, inputValues: [Character: Input], operatorText: String, outputValues: [Character: Output],
+        apply: @escaping (Observable<Input>) -> Observable<Output>
+    ) {
+        self.init(input: input, inputValues: inputValues, operatorText: operatorText, outputValues: outputValues) {
+            source, _ in apply(source)
+        }
     }
 
     func lines() -> [String] {

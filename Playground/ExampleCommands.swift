@@ -9,15 +9,20 @@ func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws
     case (_, 0): break
     case ("tasks", 1): tasksFile = URL(fileURLWithPath: arguments[0])
     default:
-        throw CommandFailure("\(name) takes \(name == "tasks" ? "at most one argument, the file to keep the tasks in" : "no argument"); got \(arguments.map { "'\($0)'" }.joined(separator: " "))", status: 2)
+        throw CommandFailure(
+            "\(name) takes \(name == "tasks" ? "at most one argument, the file to keep the tasks in" : "no argument"); got \(arguments.map { "'\($0)'" }.joined(separator: " "))",
+            status: 2)
     }
     if name == "tasks" { terminal.write("the task list is kept in \(tasksFile.path)") }
-    ExampleScreens.runInteractive(named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write, echoesCommands: !terminal.showsInput, wallClock: terminal.now)
+    ExampleScreens.runInteractive(
+        named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write,
+        echoesCommands: !terminal.showsInput, wallClock: terminal.now)
 }
 
 /// The example screens on their scripted timelines, for the tour.
 func printExampleTour(terminal: Terminal) {
     terminal.write("")
-    terminal.write("The example screens, each on a scripted timeline (virtual time; every frame the screen goes through)")
+    terminal.write(
+        "The example screens, each on a scripted timeline (virtual time; every frame the screen goes through)")
     ExampleScreens.tour(write: terminal.write)
 }

@@ -95,7 +95,9 @@ enum PlaygroundCommand {
         default:
             let unknown = arguments.filter { name in !Demo.all.contains { $0.name == name } }
             guard unknown.isEmpty else {
-                throw CommandFailure("no command or demo named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n\(usage)", status: 2)
+                throw CommandFailure(
+                    "no command or demo named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n\(usage)", status: 2
+                )
             }
             printDemos(Demo.all.filter { arguments.contains($0.name) }, terminal: terminal)
         }
@@ -103,7 +105,8 @@ enum PlaygroundCommand {
 
     private static func printDemos(_ demos: [Demo], terminal: Terminal) {
         terminal.write("Streams playground — operators on the virtual clock, drawn as marble diagrams")
-        terminal.write("(one character per frame; each output line is rendered from the events the operator really produced)")
+        terminal.write(
+            "(one character per frame; each output line is rendered from the events the operator really produced)")
         for demo in demos {
             terminal.write("")
             terminal.write("\(demo.name): \(demo.summary)")

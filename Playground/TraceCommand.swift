@@ -29,12 +29,16 @@ enum TraceCommand {
             "Refreshes are throttled to one per 300 ms; a newer refresh cancels the fetch in flight;",
             "the server answers \(latency) ms after a request. Pull to refresh at \(pulls.map(String.init).joined(separator: ", ")) ms.",
             "",
-        ] + finalFrame + [""] + trace.render(resolution: .milliseconds(column)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        ] + finalFrame + [""]
+            + trace.render(resolution: .milliseconds(column)).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
     }
 
     private static func columnMilliseconds(_ text: String) throws -> Int {
         guard let value = Int(text), value > 0 else {
-            throw CommandFailure("bad resolution '\(text)': expected a whole number of milliseconds per column, at least 1\n\(usage)", status: 2)
+            throw CommandFailure(
+                "bad resolution '\(text)': expected a whole number of milliseconds per column, at least 1\n\(usage)",
+                status: 2)
         }
         return value
     }
@@ -42,10 +46,13 @@ enum TraceCommand {
     /// Runs the screen along the script on the main run loop, then closes it (its subscriptions
     /// are disposed, which the trace records); returns its last frame.
     private static func runFeed(tracing trace: MarbleTrace) -> [String] {
-        var screen: CommunityFeedScreen? = CommunityFeedScreen(scheduler: MainScheduler.instance, latency: .milliseconds(latency), trace: trace)
+        var screen: CommunityFeedScreen? = CommunityFeedScreen(
+            scheduler: MainScheduler.instance, latency: .milliseconds(latency), trace: trace)
         screen?.start()
-        let script = Observable.merge(pulls.map { Observable<Int>.timer(.milliseconds($0), scheduler: MainScheduler.instance) })
-            .subscribe(onNext: { _ in _ = screen?.handle("r") })
+        let script = Observable.merge(
+            pulls.map { Observable<Int>.timer(.milliseconds($0), scheduler: MainScheduler.instance) }
+        )
+        .subscribe(onNext: { _ in _ = screen?.handle("r") })
         RunLoop.main.run(until: Date().addingTimeInterval(Double(duration) / 1_000))
         script.dispose()
         let frame = screen?.render() ?? []

@@ -51,14 +51,25 @@ struct Version: Comparable, CustomStringConvertible {
 
 typealias Availability = [Platform: Version]
 
-let floors: Availability = [.macOS: Version("10.15"), .iOS: Version("13"), .tvOS: Version("13"), .watchOS: Version("6"), .visionOS: Version("1")]
+let floors: Availability = [
+    .macOS: Version("10.15"), .iOS: Version("13"), .tvOS: Version("13"), .watchOS: Version("6"),
+    .visionOS: Version("1"),
+]
 
 /// What each Swift release's standard library (and the Foundation of the same year) needs.
 let swift5_7: Availability = [.macOS: Version("13"), .iOS: Version("16"), .tvOS: Version("16"), .watchOS: Version("9")]
-let swift5_9: Availability = [.macOS: Version("14"), .iOS: Version("17"), .tvOS: Version("17"), .watchOS: Version("10")]
-let swift6_0: Availability = [.macOS: Version("15"), .iOS: Version("18"), .tvOS: Version("18"), .watchOS: Version("11"), .visionOS: Version("2")]
-let swift6_2: Availability = [.macOS: Version("26"), .iOS: Version("26"), .tvOS: Version("26"), .watchOS: Version("26"), .visionOS: Version("26")]
-let foundation2021: Availability = [.macOS: Version("12"), .iOS: Version("15"), .tvOS: Version("15"), .watchOS: Version("8")]
+let swift5_9: Availability = [
+    .macOS: Version("14"), .iOS: Version("17"), .tvOS: Version("17"), .watchOS: Version("10"),
+]
+let swift6_0: Availability = [
+    .macOS: Version("15"), .iOS: Version("18"), .tvOS: Version("18"), .watchOS: Version("11"), .visionOS: Version("2"),
+]
+let swift6_2: Availability = [
+    .macOS: Version("26"), .iOS: Version("26"), .tvOS: Version("26"), .watchOS: Version("26"), .visionOS: Version("26"),
+]
+let foundation2021: Availability = [
+    .macOS: Version("12"), .iOS: Version("15"), .tvOS: Version("15"), .watchOS: Version("8"),
+]
 
 /// The APIs newer than the floors, each a pattern matched in code (comments and strings left
 /// out) and what it needs. Add the next one here.
@@ -117,15 +128,31 @@ func codeOnly(_ text: String) -> [UInt8] {
         var depth = 0
         while index < bytes.count {
             if at(index, "//") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { blank(index); index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                    blank(index)
+                    index += 1
+                }
             } else if at(index, "/*") {
                 var nesting = 0
                 repeat {
-                    if at(index, "/*") { nesting += 1; blank(index); blank(index + 1); index += 2 }
-                    else if at(index, "*/") { nesting -= 1; blank(index); blank(index + 1); index += 2 }
-                    else { blank(index); index += 1 }
+                    if at(index, "/*") {
+                        nesting += 1
+                        blank(index)
+                        blank(index + 1)
+                        index += 2
+                    } else if at(index, "*/") {
+                        nesting -= 1
+                        blank(index)
+                        blank(index + 1)
+                        index += 2
+                    } else {
+                        blank(index)
+                        index += 1
+                    }
                 } while nesting > 0 && index < bytes.count
-            } else if bytes[index] == UInt8(ascii: "\"") || (bytes[index] == UInt8(ascii: "#") && stringStart(at: index) != nil) {
+            } else if bytes[index] == UInt8(ascii: "\"")
+                || (bytes[index] == UInt8(ascii: "#") && stringStart(at: index) != nil)
+            {
                 skipString()
             } else {
                 if untilClosingParenthesis {
@@ -154,15 +181,24 @@ func codeOnly(_ text: String) -> [UInt8] {
         let close = quote + String(repeating: "#", count: hashes)
         let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
         while index < bytes.count {
-            if at(index, close) { index += close.count; return }
+            if at(index, close) {
+                index += close.count
+                return
+            }
             if at(index, interpolation) {
                 index += interpolation.count
                 skipCode(untilClosingParenthesis: true)
                 index += 1
                 continue
             }
-            if hashes == 0, bytes[index] == UInt8(ascii: "\\") { blank(index); index += 1 }
-            if index < bytes.count { blank(index); index += 1 }
+            if hashes == 0, bytes[index] == UInt8(ascii: "\\") {
+                blank(index)
+                index += 1
+            }
+            if index < bytes.count {
+                blank(index)
+                index += 1
+            }
         }
     }
     skipCode(untilClosingParenthesis: false)
@@ -174,7 +210,8 @@ func codeOnly(_ text: String) -> [UInt8] {
 func availability(arguments: String) -> Availability {
     var result: Availability = [:]
     let short = try! NSRegularExpression(pattern: #"\b(macOS|iOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+)*)"#)
-    let long = try! NSRegularExpression(pattern: #"^\s*(macOS|iOS|tvOS|watchOS|visionOS)\s*,.*\bintroduced\s*:\s*(\d+(?:\.\d+)*)"#)
+    let long = try! NSRegularExpression(
+        pattern: #"^\s*(macOS|iOS|tvOS|watchOS|visionOS)\s*,.*\bintroduced\s*:\s*(\d+(?:\.\d+)*)"#)
     let range = NSRange(arguments.startIndex..., in: arguments)
     for regex in [short, long] {
         for match in regex.matches(in: arguments, range: range) {
@@ -197,7 +234,10 @@ struct Scope {
 }
 
 /// Words that continue the statement of the line before when a line starts with them.
-let continuations: Set<String> = ["where", "else", "throws", "rethrows", "async", "->", ".", "&&", "||", "?", ":", "=", "+", "-", "*", "/", "??", "==", "!=", "<", ">", "<=", ">=", "..<", "..."]
+let continuations: Set<String> = [
+    "where", "else", "throws", "rethrows", "async", "->", ".", "&&", "||", "?", ":", "=", "+", "-", "*", "/", "??",
+    "==", "!=", "<", ">", "<=", ">=", "..<", "...",
+]
 
 struct Finding: CustomStringConvertible {
     let file: String
@@ -210,9 +250,14 @@ struct Finding: CustomStringConvertible {
 /// struct ManualClock`): a use of one needs what it needs, like an API of the list.
 func typesMarkedNewer(in text: String) -> [(name: String, pattern: String, needs: Availability)] {
     let code = String(decoding: codeOnly(text), as: UTF8.self)
-    let declaration = try! NSRegularExpression(pattern: #"@available\s*\(([^)]*)\)(?:\s*@\w+(?:\([^)]*\))?)*\s*(?:(?:public|package|internal|fileprivate|private|open|final|indirect)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)"#)
+    let declaration = try! NSRegularExpression(
+        pattern:
+            #"@available\s*\(([^)]*)\)(?:\s*@\w+(?:\([^)]*\))?)*\s*(?:(?:public|package|internal|fileprivate|private|open|final|indirect)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)"#
+    )
     return declaration.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
-        let needs = availability(arguments: String(code[Range(match.range(at: 1), in: code)!])).filter { $0.value > floors[$0.key]! }
+        let needs = availability(arguments: String(code[Range(match.range(at: 1), in: code)!])).filter {
+            $0.value > floors[$0.key]!
+        }
         guard !needs.isEmpty else { return nil }
         let name = String(code[Range(match.range(at: 2), in: code)!])
         return (name, #"\b"# + name + #"\b"#, needs)
@@ -220,7 +265,9 @@ func typesMarkedNewer(in text: String) -> [(name: String, pattern: String, needs
 }
 
 /// Every use in `text` of an API of `apis` that its surroundings do not make available.
-func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern: String, needs: Availability)]) -> [Finding] {
+func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern: String, needs: Availability)])
+    -> [Finding]
+{
     let code = codeOnly(text)
     let source = String(decoding: code, as: UTF8.self)
     let characters = Array(source.utf8)
@@ -231,7 +278,8 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
     var lineStarts = [0]
     for (offset, byte) in characters.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
     func lineNumber(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -251,7 +299,8 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
     func trimmed(_ index: Int) -> String { lines[index].trimmingCharacters(in: .whitespaces) }
     func isAttributesOnly(_ index: Int) -> Bool {
         let line = trimmed(index)
-        return line.hasPrefix("@") && !line.contains("{") && line.range(of: #"^(@\w+(\([^)]*\))?\s*)+$"#, options: .regularExpression) != nil
+        return line.hasPrefix("@") && !line.contains("{")
+            && line.range(of: #"^(@\w+(\([^)]*\))?\s*)+$"#, options: .regularExpression) != nil
     }
     /// The first line (0-based) of the statement that line `index` belongs to: a line continues
     /// the one before it inside brackets or parentheses, when it starts with a continuation
@@ -261,7 +310,8 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
         while start > 0 {
             let line = trimmed(start)
             let firstWord = line.split(separator: " ").first.map(String.init) ?? ""
-            let continues = bracketDepthAtLineStart[start] > 0
+            let continues =
+                bracketDepthAtLineStart[start] > 0
                 || continuations.contains(firstWord)
                 || line.first.map { ".:?=".contains($0) } == true
             guard continues || isAttributesOnly(start - 1) else { break }
@@ -294,7 +344,9 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
     for api in apis {
         let regex = try! NSRegularExpression(pattern: api.pattern)
         for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
-            let offset = source.utf8.distance(from: source.utf8.startIndex, to: Range(match.range, in: source)!.lowerBound.samePosition(in: source.utf8)!)
+            let offset = source.utf8.distance(
+                from: source.utf8.startIndex,
+                to: Range(match.range, in: source)!.lowerBound.samePosition(in: source.utf8)!)
             uses.append((offset, api.name, api.needs))
         }
     }
@@ -313,8 +365,14 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
             available = merged(available, scopes.last!.guarded)
             let short = use.needs.filter { platform, version in (available[platform] ?? floors[platform]!) < version }
             if !short.isEmpty {
-                let needs = Platform.allCases.compactMap { platform in use.needs[platform].map { "\(platform) \($0)" } }.joined(separator: ", ")
-                findings.append(Finding(file: file, line: line + 1, message: "`\(use.name)` needs \(needs): mark the declaration that uses it `@available(\(needs), *)` (or check `#available`)"))
+                let needs = Platform.allCases.compactMap { platform in use.needs[platform].map { "\(platform) \($0)" } }
+                    .joined(separator: ", ")
+                findings.append(
+                    Finding(
+                        file: file, line: line + 1,
+                        message:
+                            "`\(use.name)` needs \(needs): mark the declaration that uses it `@available(\(needs), *)` (or check `#available`)"
+                    ))
             }
         }
     }
@@ -327,7 +385,9 @@ func uncoveredUses(in text: String, file: String, apis: [(name: String, pattern:
             let written = availabilityWritten(from: start, to: offset)
             let outer = merged(scopes.last!.availability, scopes.last!.guarded)
             scopes.append(Scope(availability: merged(outer, written.attributes)))
-            if !written.guarded.isEmpty { scopes[scopes.count - 2].guarded = merged(scopes[scopes.count - 2].guarded, written.guarded) }
+            if !written.guarded.isEmpty {
+                scopes[scopes.count - 2].guarded = merged(scopes[scopes.count - 2].guarded, written.guarded)
+            }
             statementOffset = offset + 1
         case UInt8(ascii: "}"):
             check(upTo: offset)
@@ -350,7 +410,8 @@ func swiftFiles(under root: URL) -> [URL] {
     var files: [URL] = []
     for folder in folders {
         let url = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isSymbolicLinkKey]) else { continue }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isSymbolicLinkKey])
+        else { continue }
         for case let file as URL in enumerator where file.pathExtension == "swift" {
             // A symbolic link is checked where it points.
             if (try? file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true { continue }
@@ -371,7 +432,8 @@ func manifestFloors(of root: URL) -> [String] {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
-          let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
         return ["Package.swift: swift package dump-package failed"]
     }
     let declared = (manifest["platforms"] as? [[String: Any]] ?? []).reduce(into: [String: String]()) {
@@ -382,23 +444,30 @@ func manifestFloors(of root: URL) -> [String] {
         guard let version = declared[platform.manifestName] else {
             return "Package.swift: no floor for \(platform); it must be \(platform) \(expected)"
         }
-        return Version(version) == expected ? nil : "Package.swift: the floor for \(platform) is \(Version(version)); it must be \(expected)"
+        return Version(version) == expected
+            ? nil : "Package.swift: the floor for \(platform) is \(Version(version)); it must be \(expected)"
     }
 }
 
 /// Every problem found in the package at `root`.
 func problems(in root: URL) -> [String] {
     var problems = manifestFloors(of: root)
-    let importsSynchronization = try! NSRegularExpression(pattern: #"^\s*(@\w+\s+)*(public\s+|package\s+|internal\s+)?import\s+Synchronization\b"#, options: .anchorsMatchLines)
+    let importsSynchronization = try! NSRegularExpression(
+        pattern: #"^\s*(@\w+\s+)*(public\s+|package\s+|internal\s+)?import\s+Synchronization\b"#,
+        options: .anchorsMatchLines)
     let texts = swiftFiles(under: root).compactMap { file in
-        (try? String(contentsOf: file, encoding: .utf8)).map { (path: String(file.path.dropFirst(root.path.count + 1)), text: $0) }
+        (try? String(contentsOf: file, encoding: .utf8)).map {
+            (path: String(file.path.dropFirst(root.path.count + 1)), text: $0)
+        }
     }
     let apis = newerAPIs + texts.flatMap { typesMarkedNewer(in: $0.text) }
     for (path, text) in texts {
         let code = String(decoding: codeOnly(text), as: UTF8.self)
         for match in importsSynchronization.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
             let line = code[..<Range(match.range, in: code)!.lowerBound].filter { $0 == "\n" }.count + 1
-            problems.append("\(path):\(line): imports Synchronization, which needs macOS 15 and iOS 18: use Locked and the atomics of CStreamsAtomics")
+            problems.append(
+                "\(path):\(line): imports Synchronization, which needs macOS 15 and iOS 18: use Locked and the atomics of CStreamsAtomics"
+            )
         }
         problems += uncoveredUses(in: text, file: path, apis: apis).map(\.description)
     }
@@ -410,19 +479,24 @@ func problems(in root: URL) -> [String] {
 /// Plants one mistake of each kind in a scratch package, and a file whose every use is covered;
 /// fails unless each mistake is reported and nothing else is.
 func selfTest() -> Bool {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-platforms-\(ProcessInfo.processInfo.processIdentifier)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "check-platforms-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
     func write(_ path: String, _ contents: String) {
         let url = root.appendingPathComponent(path)
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! contents.write(to: url, atomically: true, encoding: .utf8)
     }
-    write("Package.swift", """
+    write(
+        "Package.swift",
+        """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(name: "Planted", platforms: [.macOS(.v10_15), .iOS(.v15), .tvOS(.v13), .watchOS(.v6)], targets: [.target(name: "Planted")])
         """)
-    write("Sources/Planted/Mistakes.swift", """
+    write(
+        "Sources/Planted/Mistakes.swift",
+        """
         import Synchronization
 
         public struct Unmarked {
@@ -457,7 +531,9 @@ func selfTest() -> Bool {
         final class OwnNewerType {}
         func usesOwnNewerType() -> OwnNewerType? { nil }
         """)
-    write("Sources/Planted/Covered.swift", """
+    write(
+        "Sources/Planted/Covered.swift",
+        """
         // Duration, Regex and ContinuousClock in comments and strings are not uses:
         let text = "Task.sleep(for: .seconds(1)) and Duration"
         /* a Clock in a /* nested */ comment */
@@ -515,7 +591,9 @@ func selfTest() -> Bool {
         print("check-platforms self-test: reported what is not a mistake: \(problem)")
         passed = false
     }
-    if passed { print("check-platforms self-test: each of the \(expected.count) planted mistakes was found, and nothing else") }
+    if passed {
+        print("check-platforms self-test: each of the \(expected.count) planted mistakes was found, and nothing else")
+    }
     return passed
 }
 
@@ -525,10 +603,14 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--self-test") {
     exit(selfTest() ? 0 : 1)
 }
-let root = arguments.first.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let root =
+    arguments.first.map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let found = problems(in: root.standardizedFileURL)
 if found.isEmpty {
-    print("check-platforms: floors macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1; no Synchronization; every newer API marked")
+    print(
+        "check-platforms: floors macOS 10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1; no Synchronization; every newer API marked"
+    )
 } else {
     found.forEach { print($0) }
     print("check-platforms: \(found.count) problem\(found.count == 1 ? "" : "s")")

@@ -128,8 +128,9 @@ func loadGraphs(in folder: String) -> (symbols: [Symbol], relationships: [Relati
         let graph = readJSON(file) as? [String: Any] ?? [:]
         symbols += (graph["symbols"] as? [[String: Any]] ?? []).map(Symbol.init)
         relationships += (graph["relationships"] as? [[String: Any]] ?? []).map {
-            Relationship(kind: $0["kind"] as? String ?? "", source: $0["source"] as? String ?? "",
-                         target: $0["target"] as? String ?? "")
+            Relationship(
+                kind: $0["kind"] as? String ?? "", source: $0["source"] as? String ?? "",
+                target: $0["target"] as? String ?? "")
         }
     }
     return (symbols, relationships)
@@ -162,7 +163,9 @@ func coverage(_ arguments: [String]) {
     let modules = ((try? FileManager.default.contentsOfDirectory(atPath: graphsRoot)) ?? []).sorted()
     var missing: [Symbol] = []
     var parameterless: [Symbol] = []
-    print("Doc comments on public symbols (a protocol witness or an override may use the doc comment of what it implements):")
+    print(
+        "Doc comments on public symbols (a protocol witness or an override may use the doc comment of what it implements):"
+    )
     for module in modules {
         let declared = loadGraphs(in: "\(graphsRoot)/\(module)").symbols.filter(\.isDeclaredHere)
         let undocumented = declared.filter { !$0.isDocumented }
@@ -170,12 +173,18 @@ func coverage(_ arguments: [String]) {
         let withParameters = declared.filter { $0.parameterCount > 0 }
         let withoutParameterDocs = withParameters.filter { !$0.describesParameters }
         parameterless += withoutParameterDocs
-        print("  \(padded(module, 26)) \(declared.count - undocumented.count) of \(declared.count) documented (\(percent(declared.count - undocumented.count, of: declared.count))), \(undocumented.count) without; \(withoutParameterDocs.count) of \(withParameters.count) functions describe none of their parameters")
+        print(
+            "  \(padded(module, 26)) \(declared.count - undocumented.count) of \(declared.count) documented (\(percent(declared.count - undocumented.count, of: declared.count))), \(undocumented.count) without; \(withoutParameterDocs.count) of \(withParameters.count) functions describe none of their parameters"
+        )
     }
     if listParameters {
-        let listed = parameterless.filter { under == nil || $0.file.hasPrefix(under!.hasSuffix("/") ? under! : under! + "/") }
-            .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-        print("Functions whose doc comment describes none of their parameters\(under.map { " (under \($0))" } ?? ""): \(listed.count)")
+        let listed = parameterless.filter {
+            under == nil || $0.file.hasPrefix(under!.hasSuffix("/") ? under! : under! + "/")
+        }
+        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        print(
+            "Functions whose doc comment describes none of their parameters\(under.map { " (under \($0))" } ?? ""): \(listed.count)"
+        )
         let byFolder = Dictionary(grouping: listed) { ($0.file as NSString).deletingLastPathComponent }
         for folder in byFolder.keys.sorted() { print("  \(padded(folder, 46)) \(byFolder[folder]!.count)") }
         for symbol in listed { print("  \(symbol.file):\(symbol.line)  \(symbol.path)") }
@@ -192,10 +201,14 @@ func coverage(_ arguments: [String]) {
             print("  \(padded(folder, 46)) \(byFolder[folder]!.count)")
         }
         for symbol in missing {
-            print("  \(symbol.file):\(symbol.line)  \(symbol.kind.replacingOccurrences(of: "swift.", with: ""))  \(symbol.path)")
+            print(
+                "  \(symbol.file):\(symbol.line)  \(symbol.kind.replacingOccurrences(of: "swift.", with: ""))  \(symbol.path)"
+            )
         }
     }
-    print("\(missing.count) public symbol\(missing.count == 1 ? "" : "s") without a doc comment\(under.map { " under \($0)" } ?? "").")
+    print(
+        "\(missing.count) public symbol\(missing.count == 1 ? "" : "s") without a doc comment\(under.map { " under \($0)" } ?? "")."
+    )
     if require && !missing.isEmpty {
         fail("\(missing.count) public symbols have no doc comment (listed above); every public symbol needs one")
     }
@@ -208,11 +221,13 @@ func operators(_ arguments: [String]) {
     let (graphFolder, archive, article) = (arguments[0], arguments[1], arguments[2])
     let (symbols, relationships) = loadGraphs(in: graphFolder)
 
-    let operatorHosts = Set(symbols.filter {
-        $0.kind == "swift.protocol"
-            && ["ObservableType", "ConnectableObservableType", "ObservableConvertibleType"].contains($0.path)
-    }.map(\.preciseIdentifier))
-    let requirements = Set(relationships.filter { $0.kind == "requirementOf" || $0.kind == "optionalRequirementOf" }.map(\.source))
+    let operatorHosts = Set(
+        symbols.filter {
+            $0.kind == "swift.protocol"
+                && ["ObservableType", "ConnectableObservableType", "ObservableConvertibleType"].contains($0.path)
+        }.map(\.preciseIdentifier))
+    let requirements = Set(
+        relationships.filter { $0.kind == "requirementOf" || $0.kind == "optionalRequirementOf" }.map(\.source))
     let members = Set(relationships.filter { $0.kind == "memberOf" && operatorHosts.contains($0.target) }.map(\.source))
     let operatorSymbols = symbols.filter {
         $0.isDeclaredHere && ($0.kind == "swift.method" || $0.kind == "swift.type.method")
@@ -250,10 +265,14 @@ func operators(_ arguments: [String]) {
             let link = reference.replacingOccurrences(of: "doc://Streams/documentation/Streams/", with: "")
             fail("\(symbol.path) (\(symbol.file):\(symbol.line)) is in no task group of \(article): add - ``\(link)``")
         } else if groups.count > 1 {
-            fail("\(symbol.path) is in \(groups.count) task groups of \(article) (\(groups.joined(separator: ", "))): keep one")
+            fail(
+                "\(symbol.path) is in \(groups.count) task groups of \(article) (\(groups.joined(separator: ", "))): keep one"
+            )
         }
     }
-    print("Operators: \(operatorSymbols.count) public operators, \(operatorSymbols.count - unplaced) placed in a task group of \(article).")
+    print(
+        "Operators: \(operatorSymbols.count) public operators, \(operatorSymbols.count - unplaced) placed in a task group of \(article)."
+    )
 }
 
 // MARK: - markdown
@@ -347,7 +366,8 @@ func region(_ name: String, in file: String) -> [String]? {
 func markdown(_ arguments: [String]) {
     guard arguments.count == 1 else { usage() }
     let root = arguments[0]
-    let documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
+    let documents =
+        ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
         .map { root == "." ? $0 : "\(root)/\($0)" }
         .filter { FileManager.default.fileExists(atPath: $0) }
         + files(under: root == "." ? "Sources" : "\(root)/Sources", endingWith: ".md").filter { $0.contains(".docc/") }
@@ -358,7 +378,9 @@ func markdown(_ arguments: [String]) {
         for block in codeBlocks(in: document) {
             guard let marker = block.marker else {
                 if block.language == "swift" {
-                    fail("\(document):\(block.line): a swift block needs a '<!-- snippet: path#region -->' line above it naming the compiled code it shows")
+                    fail(
+                        "\(document):\(block.line): a swift block needs a '<!-- snippet: path#region -->' line above it naming the compiled code it shows"
+                    )
                 }
                 continue
             }
@@ -374,13 +396,18 @@ func markdown(_ arguments: [String]) {
             }
             guard let expected = region(parts[1], in: source) else { continue }
             checked += 1
-            if (source as NSString).lastPathComponent == "Package.swift" { manifests.insert((source as NSString).deletingLastPathComponent) }
+            if (source as NSString).lastPathComponent == "Package.swift" {
+                manifests.insert((source as NSString).deletingLastPathComponent)
+            }
             let (want, have) = (normalized(expected), normalized(block.lines))
             if want == have {
                 matched += 1
             } else {
-                let first = zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, have.count)
-                fail("""
+                let first =
+                    zip(want, have).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(want.count, have.count)
+                fail(
+                    """
                     \(document):\(block.line + 1 + first): the block differs from \(marker) at its line \(first + 1):
                         region: \(first < want.count ? want[first] : "(ends)")
                         block:  \(first < have.count ? have[first] : "(ends)")
@@ -396,14 +423,19 @@ func markdown(_ arguments: [String]) {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        do { try process.run() } catch { fail("cannot run swift package dump-package: \(error)"); continue }
+        do { try process.run() } catch {
+            fail("cannot run swift package dump-package: \(error)")
+            continue
+        }
         let log = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
             fail("\(manifest)/Package.swift does not load:\n\(String(decoding: log, as: UTF8.self))")
         }
     }
-    print("Snippets: \(matched) of \(checked) code blocks match their compiled regions; \(manifests.count) manifests checked.")
+    print(
+        "Snippets: \(matched) of \(checked) code blocks match their compiled regions; \(manifests.count) manifests checked."
+    )
 }
 
 /// Links such as [CONTRIBUTING.md](CONTRIBUTING.md), [Marbles](Sources/StreamsTest/...md) or, from
@@ -414,7 +446,10 @@ func checkFileLinks(in document: String) {
     // Code is not prose: drop fenced blocks and inline code spans before looking for links.
     var inFence = false
     let text = raw.components(separatedBy: "\n").map { line -> String in
-        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); return "" }
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+            inFence.toggle()
+            return ""
+        }
         return inFence ? "" : line.replacingOccurrences(of: #"`[^`]*`"#, with: "", options: .regularExpression)
     }.joined(separator: "\n")
     let folder = (document as NSString).deletingLastPathComponent
@@ -445,7 +480,9 @@ func curation(_ arguments: [String]) {
                 continue
             }
             let names = identifiers.map { $0.components(separatedBy: "/documentation/").last ?? $0 }
-            fail("the landing page of \(module) has no task group for: \(names.joined(separator: ", ")) — add each to a group of the Topics section of \(module).md (DocC lists them under \"\(section["title"] as? String ?? "")\")")
+            fail(
+                "the landing page of \(module) has no task group for: \(names.joined(separator: ", ")) — add each to a group of the Topics section of \(module).md (DocC lists them under \"\(section["title"] as? String ?? "")\")"
+            )
         }
     }
     print("Landing pages: \(placed) topics placed in task groups.")
@@ -525,12 +562,14 @@ func links(_ arguments: [String]) {
     for (path, file) in pageFiles.sorted(by: { $0.key < $1.key }) {
         let page = readJSON(file) as? [String: Any] ?? [:]
         let identifier = (page["identifier"] as? [String: Any])?["url"] as? String ?? ""
-        let bundle = identifier.hasPrefix("doc://") ? String(identifier.dropFirst("doc://".count).prefix { $0 != "/" }) : ""
+        let bundle =
+            identifier.hasPrefix("doc://") ? String(identifier.dropFirst("doc://".count).prefix { $0 != "/" }) : ""
         guard let original = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
         var text = original
         for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values {
             guard reference["type"] as? String == "link", let url = reference["url"] as? String,
-                  !url.contains(":"), !url.hasPrefix("/"), !url.hasPrefix("#") else { continue }
+                !url.contains(":"), !url.hasPrefix("/"), !url.hasPrefix("#")
+            else { continue }
             let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts[0].hasSuffix(".md") else { continue }
             guard let catalog = catalogByBundle[bundle] else {
@@ -568,11 +607,13 @@ func links(_ arguments: [String]) {
         let page = readJSON(file) as? [String: Any] ?? [:]
         for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values {
             guard ["link", "topic"].contains(reference["type"] as? String), let url = reference["url"] as? String,
-                  !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("mailto:") else { continue }
+                !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("mailto:")
+            else { continue }
             resolved += 1
             var broken: [String] = []
             for address in [basePath + path, basePath + path + "/"] {
-                let target = url.hasPrefix("/")
+                let target =
+                    url.hasPrefix("/")
                     ? URL(string: url).map { basePath + $0.path }
                     : URL(string: url, relativeTo: URL(string: "http://localhost" + address))?.absoluteURL.path
                 if !isPage(target) { broken.append("from \(address) to \(target ?? "(not a URL)")") }
@@ -587,24 +628,32 @@ func links(_ arguments: [String]) {
     let root = (try? String(contentsOfFile: "\(site)/index.html", encoding: .utf8)) ?? ""
     let refresh = root.range(of: #"http-equiv="refresh" content="0; url=[^"]*""#, options: .regularExpression)
         .map { String(root[$0].dropFirst(#"http-equiv="refresh" content="0; url="#.count).dropLast()) }
-    if let refresh, isPage(URL(string: refresh, relativeTo: URL(string: "http://localhost\(basePath)/"))?.absoluteURL.path) {
-        print("Links: \(rewritten) between catalogs made addresses of the site; \(resolved) on \(pageFiles.count) pages lead to a page from each page's address, with and without a trailing slash; the root leads to \(refresh).")
+    if let refresh,
+        isPage(URL(string: refresh, relativeTo: URL(string: "http://localhost\(basePath)/"))?.absoluteURL.path)
+    {
+        print(
+            "Links: \(rewritten) between catalogs made addresses of the site; \(resolved) on \(pageFiles.count) pages lead to a page from each page's address, with and without a trailing slash; the root leads to \(refresh)."
+        )
     } else {
-        fail("the site's root (\(site)/index.html) does not lead to a page of the documentation: it needs <meta http-equiv=\"refresh\" content=\"0; url=...\">")
+        fail(
+            "the site's root (\(site)/index.html) does not lead to a page of the documentation: it needs <meta http-equiv=\"refresh\" content=\"0; url=...\">"
+        )
     }
 }
 
 // MARK: - Main
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("""
-        usage: swift Scripts/docs-check.swift coverage <graphs> [--require] [--under DIR] [--parameters]
-               swift Scripts/docs-check.swift operators <Streams graphs> <Streams archive> <article.md>
-               swift Scripts/docs-check.swift markdown <repository>
-               swift Scripts/docs-check.swift curation <site> <module>...
-               swift Scripts/docs-check.swift links <site> <catalog>... [--hosting-base-path PATH]
+    FileHandle.standardError.write(
+        Data(
+            """
+            usage: swift Scripts/docs-check.swift coverage <graphs> [--require] [--under DIR] [--parameters]
+                   swift Scripts/docs-check.swift operators <Streams graphs> <Streams archive> <article.md>
+                   swift Scripts/docs-check.swift markdown <repository>
+                   swift Scripts/docs-check.swift curation <site> <module>...
+                   swift Scripts/docs-check.swift links <site> <catalog>... [--hosting-base-path PATH]
 
-        """.utf8))
+            """.utf8))
     exit(2)
 }
 

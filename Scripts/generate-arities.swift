@@ -105,7 +105,8 @@ func rules(isLatest: Bool) -> String {
 
 /// The `resultSelector` parameter of a combineLatest or zip form.
 func selector(isLatest: Bool, throwing: String) -> String {
-    let when = isLatest
+    let when =
+        isLatest
         ? "called each time a source emits once all have"
         : "called once every source has an element waiting"
     return "resultSelector: Makes a result of one element of each source, \(when). \(throwing)"
@@ -134,19 +135,26 @@ func observable(_ operatorName: String, _ n: Int) -> String {
     let elements = list(n) { "O\($0).Element" }
     let values = isLatest ? "(\(list(n) { "O\($0).Element?" }))" : "(\(list(n) { "Queue<O\($0).Element>" }))"
     let emptyValues = "(\(list(n) { _ in isLatest ? "nil" : "Queue()" }))"
-    let store = isLatest
+    let store =
+        isLatest
         ? { (index: Int) in "values.\(index) = element" }
         : { (index: Int) in "values.\(index).enqueue(element)" }
     let take = isLatest ? "values" : "(\(tupleList(n) { "values.\($0).dequeue()!" }))"
     let selected = tupleList(n) { isLatest ? "snapshot.\($0)!" : "snapshot.\($0)" }
     let selectorDoc = doc(
         [summary(isLatest: isLatest, inTuple: false), "", rules(isLatest: isLatest), ""]
-            + parameters(n, source: role(isLatest: isLatest, inTuple: false), extra: [selector(isLatest: isLatest, throwing: selectorThrows)])
+            + parameters(
+                n, source: role(isLatest: isLatest, inTuple: false),
+                extra: [selector(isLatest: isLatest, throwing: selectorThrows)])
             + ["- Returns: The results of `resultSelector`."])
     let tupleDoc = doc(
         [summary(isLatest: isLatest, inTuple: true), "", rules(isLatest: isLatest), ""]
             + parameters(n, source: role(isLatest: isLatest, inTuple: true))
-            + [isLatest ? "- Returns: Tuples of the sources' latest elements." : "- Returns: Tuples of one element of each source."])
+            + [
+                isLatest
+                    ? "- Returns: Tuples of the sources' latest elements."
+                    : "- Returns: Tuples of one element of each source."
+            ])
     return """
         extension ObservableType {
         \(selectorDoc)
@@ -192,10 +200,13 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
     let elements = list(n) { "O\($0).Element" }
     let constraints = list(n, separator: ",\n") { "        SharingStrategy == O\($0).SharingStrategy" }
     let observables = list(n) { "source\($0).asSharedSequence().asObservable()" }
-    let guarantees = "The sources share one sharing strategy (all Drivers, or all Signals), and so does the result: it delivers on the strategy's scheduler, shares one subscription among its subscribers and never fails. It completes as ``ObservableType``'s `\(operatorName)` of the same arity does."
+    let guarantees =
+        "The sources share one sharing strategy (all Drivers, or all Signals), and so does the result: it delivers on the strategy's scheduler, shares one subscription among its subscribers and never fails. It completes as ``ObservableType``'s `\(operatorName)` of the same arity does."
     let selectorDoc = doc(
         [summary(isLatest: isLatest, inTuple: false), "", guarantees, ""]
-            + parameters(n, source: role(isLatest: isLatest, inTuple: false), extra: [selector(isLatest: isLatest, throwing: mustNotThrow("a shared sequence"))])
+            + parameters(
+                n, source: role(isLatest: isLatest, inTuple: false),
+                extra: [selector(isLatest: isLatest, throwing: mustNotThrow("a shared sequence"))])
             + ["- Returns: A shared sequence of the same strategy with the results of `resultSelector`."])
     let tupleDoc = doc(
         [summary(isLatest: isLatest, inTuple: true), "", guarantees, ""]
@@ -235,7 +246,9 @@ func infallible(_ operatorName: String, _ n: Int) -> String {
     let completion = "It completes as ``ObservableType``'s `\(operatorName)` of the same arity does."
     let selectorDoc = doc(
         [summary(isLatest: isLatest, inTuple: false), "", completion, ""]
-            + parameters(n, source: role(isLatest: isLatest, inTuple: false), extra: [selector(isLatest: isLatest, throwing: mustNotThrow("an `Infallible`"))])
+            + parameters(
+                n, source: role(isLatest: isLatest, inTuple: false),
+                extra: [selector(isLatest: isLatest, throwing: mustNotThrow("an `Infallible`"))])
             + ["- Returns: An infallible of the results of `resultSelector`."])
     let tupleDoc = doc(
         [summary(isLatest: isLatest, inTuple: true), "", completion, ""]
@@ -267,15 +280,18 @@ func primitiveSequenceZip(_ trait: String, _ n: Int) -> String {
     let arguments = list(n) { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
     let elements = list(n) { "E\($0)" }
     let observables = list(n) { "source\($0).asObservable()" }
-    let what = isSingle
+    let what =
+        isSingle
         ? "Waits for the element of every `Single` and succeeds with their combination; an error of any source ends it with that error at once."
         : "Waits for the element of every `Maybe` and emits their combination. It completes empty once every source has completed and one of them had no element; an error of any source ends it with that error at once."
     let result = isSingle ? "A `Single`" : "A `Maybe`"
     let selectorDoc = doc(
         [what, ""]
-            + parameters(n, source: { "The \($0) source; its element is `resultSelector`'s \($0) argument." }, extra: [
-                "resultSelector: Makes the result of the sources' elements, called once every source has its element. \(selectorThrows)",
-            ])
+            + parameters(
+                n, source: { "The \($0) source; its element is `resultSelector`'s \($0) argument." },
+                extra: [
+                    "resultSelector: Makes the result of the sources' elements, called once every source has its element. \(selectorThrows)"
+                ])
             + ["- Returns: \(result) of the result of `resultSelector`."])
     let tupleDoc = doc(
         [what, ""]
@@ -426,7 +442,8 @@ enum Parameter {
         case .object: type = "Object"
         case .events: type = "@escaping (\(extended.eventClosure.type)) -> Void"
         case .handler(let handler, let required):
-            let arguments = ((withObject ? ["Object"] : []) + [handler.argument].compactMap { $0 }).joined(separator: ", ")
+            let arguments = ((withObject ? ["Object"] : []) + [handler.argument].compactMap { $0 }).joined(
+                separator: ", ")
             type = required ? "@escaping (\(arguments)) -> Void" : "((\(arguments)) -> Void)? = nil"
         }
         return (label == name ? name : "\(label) \(name)") + ": " + type
@@ -450,7 +467,8 @@ enum Parameter {
                 : "The relays that accept every element, in the order given."
         case .object:
             let receivers = handlers.count == 1 ? "`\(handlers[0].rawValue)`" : "each closure"
-            return "The object passed to \(receivers), which would otherwise capture it with `[weak self]`: it is held weakly, and once it is gone \(handlers.count == 1 ? "`\(handlers[0].rawValue)` is" : "the closures are") no longer called."
+            return
+                "The object passed to \(receivers), which would otherwise capture it with `[weak self]`: it is held weakly, and once it is gone \(handlers.count == 1 ? "`\(handlers[0].rawValue)` is" : "the closures are") no longer called."
         case .events:
             return "Called with \(type.eventClosure.cases)."
         case .handler(.onNext, _):
@@ -480,7 +498,8 @@ enum Sharing {
     /// What the doc comment says of the thread a method is called on.
     var callingThread: String {
         switch self {
-        case .driver: "Call it on the main thread: the element a ``Driver`` replays is delivered during the subscription, on the calling thread; from another thread a debug build stops with a message naming the method."
+        case .driver:
+            "Call it on the main thread: the element a ``Driver`` replays is delivered during the subscription, on the calling thread; from another thread a debug build stops with a message naming the method."
         case .signal: "It may be called from any thread: a ``Signal`` replays nothing to a new subscriber."
         }
     }
@@ -571,18 +590,22 @@ func documentation(_ forwarder: Forwarder, in type: SubscribingExtension) -> Str
 
     var summary: String
     if forwarder.hasObservers {
-        summary = "Sends every event of \(type.this)\(forwarder.ofOptionals ? ", its element as an optional," : "") to each of `observers`, in the order given."
+        summary =
+            "Sends every event of \(type.this)\(forwarder.ofOptionals ? ", its element as an optional," : "") to each of `observers`, in the order given."
     } else if forwarder.hasRelays {
-        summary = "Sends every element of \(type.this)\(forwarder.ofOptionals ? ", as an optional," : "") to each of `relays`, in the order given."
+        summary =
+            "Sends every element of \(type.this)\(forwarder.ofOptionals ? ", as an optional," : "") to each of `relays`, in the order given."
     } else if forwarder.hasEventClosure {
-        summary = "Subscribes a closure to the events of \(type.this), as ``\(type.eventClosure.type.prefix { $0 != "<" })`` values."
+        summary =
+            "Subscribes a closure to the events of \(type.this), as ``\(type.eventClosure.type.prefix { $0 != "<" })`` values."
     } else if handlers.isEmpty {
         summary = "Subscribes and ignores the events, keeping the shared subscription of \(type.this) running."
     } else {
         let isOne = handlers.filter { $0 != .onDisposed }.count == 1
         summary = "Subscribes \(isOne ? "a closure" : "closures") to \(prose(events)) of \(type.this)"
         if forwarder.withObject {
-            summary += isOne
+            summary +=
+                isOne
                 ? ", passing it an object held weakly; once the object is gone it is no longer called."
                 : ", passing each an object held weakly; once the object is gone they are no longer called."
         } else {
@@ -592,31 +615,39 @@ func documentation(_ forwarder: Forwarder, in type: SubscribingExtension) -> Str
 
     var notes: [String] = []
     if !forwarder.parameters.isEmpty {
-        notes.append(type.sharing == nil
-            ? "Events are delivered on the thread they arrive on."
-            : "Events are delivered on the main thread (or on the scheduler given to ``SharingScheduler/mock(scheduler:action:)``).")
+        notes.append(
+            type.sharing == nil
+                ? "Events are delivered on the thread they arrive on."
+                : "Events are delivered on the main thread (or on the scheduler given to ``SharingScheduler/mock(scheduler:action:)``)."
+        )
     }
     if let sharing = type.sharing { notes.append(sharing.callingThread) }
     if !handlers.isEmpty, !type.canFail { notes.append("There is no error handler: \(type.aTrait) cannot fail.") }
     if type.canFail, forwarder.method == "bind", !forwarder.hasObservers, !handlers.contains(where: \.isError) {
-        notes.append("An error is a programmer error in a binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.")
+        notes.append(
+            "An error is a programmer error in a binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build."
+        )
     }
     if forwarder.hasRelays { notes.append("A relay cannot stop, so the completion is not passed on.") }
     if forwarder.hasEventClosure, let contract = type.eventClosure.contract { notes.append(contract) }
     if let renamed = forwarder.renamed {
         notes.append("Deprecated, as in RxSwift 6, in favour of ``\(type.protocolName)/\(renamed)``.")
     }
-    notes.append("This form has RxSwift's exact signature, for code that names the method without calling it; a call gets `\(forwarder.selector(recording: true))`, which records its site for the ``SubscriptionInspector`` (a subscription made here has none).")
+    notes.append(
+        "This form has RxSwift's exact signature, for code that names the method without calling it; a call gets `\(forwarder.selector(recording: true))`, which records its site for the ``SubscriptionInspector`` (a subscription made here has none)."
+    )
 
     let parameters = forwarder.parameters.map {
         "\($0.name): " + $0.documentation(in: type, withObject: forwarder.withObject, handlers: handlers, stops: stops)
     }
-    let parameterList = parameters.count == 1
+    let parameterList =
+        parameters.count == 1
         ? ["- Parameter \(parameters[0])"]
         : parameters.isEmpty ? [] : ["- Parameters:"] + parameters.map { "  - \($0)" }
-    return doc([summary, "", notes.joined(separator: " "), ""]
-        + parameterList
-        + ["- Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop."])
+    return doc(
+        [summary, "", notes.joined(separator: " "), ""]
+            + parameterList
+            + ["- Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop."])
 }
 
 /// The forwarder's declaration and body, after its doc comment. `@_alwaysEmitIntoClient`: a
@@ -627,14 +658,17 @@ func declaration(_ forwarder: Forwarder, in type: SubscribingExtension) -> Strin
     let declarations = forwarder.parameters.map { $0.declaration(in: type, withObject: forwarder.withObject) }
     // A method with defaults lists its parameters one a line, as RxSwift does.
     let hasDefaults = declarations.contains { $0.hasSuffix("= nil") }
-    let list = hasDefaults
+    let list =
+        hasDefaults
         ? "(\n" + declarations.map { "        \($0)" }.joined(separator: ",\n") + "\n    )"
         : "(" + declarations.joined(separator: ", ") + ")"
     let body: String
     if forwarder.isVariadic {
-        let receivers = forwarder.hasRelays ? "accepting: { element in relays.forEach { $0.accept(element) } }" : "observers"
+        let receivers =
+            forwarder.hasRelays ? "accepting: { element in relays.forEach { $0.accept(element) } }" : "observers"
         let call = "subscribe(\(receivers), as: \"\(forwarder.selector())\", file: \"\", line: 0)"
-        body = type.sharing == .driver
+        body =
+            type.sharing == .driver
             ? "        MainThreadCheck.ensureMainThread(calling: \"\(forwarder.selector())\")\n        return \(call)"
             : "        \(call)"
     } else {
@@ -651,7 +685,8 @@ func declaration(_ forwarder: Forwarder, in type: SubscribingExtension) -> Strin
 
 func subscribing(_ type: SubscribingExtension) -> String {
     "extension \(type.extended) {\n"
-        + type.forwarders.map { documentation($0, in: type) + "\n" + declaration($0, in: type) }.joined(separator: "\n\n")
+        + type.forwarders.map { documentation($0, in: type) + "\n" + declaration($0, in: type) }.joined(
+            separator: "\n\n")
         + "\n}"
 }
 
@@ -678,12 +713,16 @@ let subscribingExtensions: [SubscribingExtension] = [
         events: .init(
             type: "SingleEvent<Element>",
             cases: "the outcome, once: `.success(element)` or `.failure(error)`",
-            contract: "A source that completes without an element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the closure is not called."),
+            contract:
+                "A source that completes without an element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the closure is not called."
+        ),
         canFail: true,
         forwarders: [
             Forwarder("subscribe", [.events(name: "observer")]),
             Forwarder("subscribe", [.onSuccess, .onFailure, .onDisposed]),
-            Forwarder("subscribe", [.onSuccess, .required(.onError), .onDisposed], renamed: "subscribe(onSuccess:onFailure:onDisposed:)"),
+            Forwarder(
+                "subscribe", [.onSuccess, .required(.onError), .onDisposed],
+                renamed: "subscribe(onSuccess:onFailure:onDisposed:)"),
             Forwarder("subscribe", [.object, .onSuccess, .onFailure, .onDisposed]),
         ]),
     SubscribingExtension(
@@ -699,7 +738,9 @@ let subscribingExtensions: [SubscribingExtension] = [
     SubscribingExtension(
         extended: "PrimitiveSequenceType where Trait == MaybeTrait",
         trait: "Maybe",
-        events: .init(type: "MaybeEvent<Element>", cases: "the outcome, once: `.success(element)`, `.completed` or `.error(error)`"),
+        events: .init(
+            type: "MaybeEvent<Element>",
+            cases: "the outcome, once: `.success(element)`, `.completed` or `.error(error)`"),
         completion: "the completion, which comes only when there is no element",
         canFail: true,
         forwarders: [
@@ -713,7 +754,9 @@ let subscribingExtensions: [SubscribingExtension] = [
         events: .init(
             type: "InfallibleEvent<Element>",
             cases: "each element, then the completion",
-            contract: "A source that fails all the same breaks the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the closure."),
+            contract:
+                "A source that fails all the same breaks the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the closure."
+        ),
         forwarders: [
             Forwarder("subscribe", [.onNext, .onCompleted, .onDisposed]),
             Forwarder("subscribe", [.object, .onNext, .onCompleted, .onDisposed]),
@@ -775,35 +818,54 @@ func file(_ summary: String, _ sections: [String]) -> String {
 }
 
 let files: [(path: String, contents: String)] = [
-    ("Sources/Streams/Operators/CombineLatest+Arity.swift", file(
-        "// combineLatest of 2 to 8 observables: typed entry points into the combining engine.",
-        arities.map { observable("combineLatest", $0) })),
-    ("Sources/Streams/Operators/Zip+Arity.swift", file(
-        "// zip of 2 to 8 observables: typed entry points into the combining engine.",
-        arities.map { observable("zip", $0) })),
-    ("Sources/Streams/Traits/SharedSequence/SharedSequence+Arity.swift", file(
-        "// combineLatest and zip of 2 to 8 shared sequences of one strategy, over the Observable forms.",
-        arities.flatMap { [sharedSequence("combineLatest", $0), sharedSequence("zip", $0)] })),
-    ("Sources/Streams/Traits/Infallible/Infallible+Arity.swift", file(
-        "// combineLatest and zip of 2 to 8 infallibles, over the Observable forms (an `Infallible` is an\n// `Observable` that never errors, so no logic is repeated here).",
-        arities.flatMap { [infallible("combineLatest", $0), infallible("zip", $0)] })),
-    ("Sources/Streams/Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift", file(
-        "// zip of 2 to 8 Singles or Maybes, over the Observable forms.",
-        arities.map { primitiveSequenceZip("SingleTrait", $0) } + arities.map { primitiveSequenceZip("MaybeTrait", $0) })),
-    ("Sources/Streams/Core/SubscribeSignatures.swift", file(
-        """
-        // The subscribing calls under RxSwift's exact signatures.
-        //
-        // `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take two more parameters,
-        // `file: StaticString = #fileID, line: UInt = #line`, so that the `SubscriptionInspector` can say
-        // where each subscription was made. A call never writes them, and compiles as it does with
-        // RxSwift. What would not compile with those versions alone is code that names the method
-        // without calling it — `xs.subscribe(onNext:onError:onCompleted:onDisposed:)` as a function
-        // value, or a protocol of the user's that requires the method. Each version below has RxSwift's
-        // signature for that code; it is `@_disfavoredOverload`, so a call still gets the version that
-        // records its site. What subscribes through one of these is reported at an unknown site.
-        """,
-        subscribingExtensions.map(subscribing))),
+    (
+        "Sources/Streams/Operators/CombineLatest+Arity.swift",
+        file(
+            "// combineLatest of 2 to 8 observables: typed entry points into the combining engine.",
+            arities.map { observable("combineLatest", $0) })
+    ),
+    (
+        "Sources/Streams/Operators/Zip+Arity.swift",
+        file(
+            "// zip of 2 to 8 observables: typed entry points into the combining engine.",
+            arities.map { observable("zip", $0) })
+    ),
+    (
+        "Sources/Streams/Traits/SharedSequence/SharedSequence+Arity.swift",
+        file(
+            "// combineLatest and zip of 2 to 8 shared sequences of one strategy, over the Observable forms.",
+            arities.flatMap { [sharedSequence("combineLatest", $0), sharedSequence("zip", $0)] })
+    ),
+    (
+        "Sources/Streams/Traits/Infallible/Infallible+Arity.swift",
+        file(
+            "// combineLatest and zip of 2 to 8 infallibles, over the Observable forms (an `Infallible` is an\n// `Observable` that never errors, so no logic is repeated here).",
+            arities.flatMap { [infallible("combineLatest", $0), infallible("zip", $0)] })
+    ),
+    (
+        "Sources/Streams/Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift",
+        file(
+            "// zip of 2 to 8 Singles or Maybes, over the Observable forms.",
+            arities.map { primitiveSequenceZip("SingleTrait", $0) }
+                + arities.map { primitiveSequenceZip("MaybeTrait", $0) })
+    ),
+    (
+        "Sources/Streams/Core/SubscribeSignatures.swift",
+        file(
+            """
+            // The subscribing calls under RxSwift's exact signatures.
+            //
+            // `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take two more parameters,
+            // `file: StaticString = #fileID, line: UInt = #line`, so that the `SubscriptionInspector` can say
+            // where each subscription was made. A call never writes them, and compiles as it does with
+            // RxSwift. What would not compile with those versions alone is code that names the method
+            // without calling it — `xs.subscribe(onNext:onError:onCompleted:onDisposed:)` as a function
+            // value, or a protocol of the user's that requires the method. Each version below has RxSwift's
+            // signature for that code; it is `@_disfavoredOverload`, so a call still gets the version that
+            // records its site. What subscribes through one of these is reported at an unknown site.
+            """,
+            subscribingExtensions.map(subscribing))
+    ),
 ]
 
 // MARK: - Main

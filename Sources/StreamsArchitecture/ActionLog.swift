@@ -91,7 +91,9 @@ public struct ActionLog<State, Action> {
     ///   `step`.
     public func replay(through step: Int? = nil, reducer: (inout State, Action) -> Effect<Action>) -> State {
         let last = step ?? (nextStep - 1)
-        precondition(last >= firstStep && last < nextStep, "ActionLog.replay: step \(last) is outside the log (\(firstStep)...\(nextStep - 1))")
+        precondition(
+            last >= firstStep && last < nextStep,
+            "ActionLog.replay: step \(last) is outside the log (\(firstStep)...\(nextStep - 1))")
         var state = initialState
         for entry in entries where entry.step <= last {
             _ = reducer(&state, entry.action)

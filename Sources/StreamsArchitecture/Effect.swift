@@ -62,7 +62,8 @@ public struct Effect<Action> {
     /// - Parameter source: The sequence to subscribe to when the effect starts, as for
     ///   ``Effect/init(_:)``.
     /// - Returns: `Effect(source)`.
-    public static func from<Source: ObservableConvertibleType>(_ source: Source) -> Effect<Action> where Source.Element == Action {
+    public static func from<Source: ObservableConvertibleType>(_ source: Source) -> Effect<Action>
+    where Source.Element == Action {
         Effect(source)
     }
 
@@ -85,7 +86,9 @@ public struct Effect<Action> {
     ///     cancellation only cancels the task, so check `Task.isCancelled` (or use cancelling
     ///     APIs) to stop the work early.
     /// - Returns: An effect that runs `operation`.
-    public static func run(priority: TaskPriority? = nil, operation: @escaping @Sendable (_ send: Send<Action>) async -> Void) -> Effect<Action> {
+    public static func run(
+        priority: TaskPriority? = nil, operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
+    ) -> Effect<Action> {
         Effect(operation: .run(priority, operation))
     }
 
@@ -136,7 +139,8 @@ public struct Effect<Action> {
     ///   waiting for the ones before it to end. ``none`` effects are left out.
     /// - Returns: An effect whose cancellation cancels all of `effects`; ``none`` when they hold
     ///   no work, and the effect itself when only one does.
-    public static func merge<Effects: Sequence>(_ effects: Effects) -> Effect<Action> where Effects.Element == Effect<Action> {
+    public static func merge<Effects: Sequence>(_ effects: Effects) -> Effect<Action>
+    where Effects.Element == Effect<Action> {
         let parts = effects.filter { !$0.isNone }
         switch parts.count {
         case 0: return .none
@@ -166,7 +170,8 @@ public struct Effect<Action> {
     /// - Returns: An effect that ends when the last of `effects` has ended; cancelling it cancels
     ///   the part running and starts no more. ``none`` when `effects` hold no work, and the
     ///   effect itself when only one does.
-    public static func concatenate<Effects: Sequence>(_ effects: Effects) -> Effect<Action> where Effects.Element == Effect<Action> {
+    public static func concatenate<Effects: Sequence>(_ effects: Effects) -> Effect<Action>
+    where Effects.Element == Effect<Action> {
         let parts = effects.filter { !$0.isNone }
         switch parts.count {
         case 0: return .none
@@ -228,7 +233,8 @@ public struct Effect<Action> {
         case .concatenate(let effects):
             return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
         case .cancellable(let id, let cancelInFlight, let effect):
-            return Effect<NewAction>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+            return Effect<NewAction>(
+                operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
         case .cancel(let id):
             return Effect<NewAction>(operation: .cancel(id: id))
         }

@@ -99,7 +99,10 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     deinit {
         let disposables = core.withLock { core -> [Disposable] in
             core.isInvalidated = true
-            defer { core.effects = [:]; core.cancellables = [:] }
+            defer {
+                core.effects = [:]
+                core.cancellables = [:]
+            }
             return core.effects.values.map(\.disposable)
         }
         disposables.forEach { $0.dispose() }
@@ -125,7 +128,9 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     /// The effects that have started and not yet ended.
     public var runningEffects: [RunningEffect] {
         core.withLock { core in
-            core.effects.sorted { $0.key < $1.key }.map { RunningEffect(startedBy: $0.value.startedBy, cancelIDs: $0.value.cancelIDs) }
+            core.effects.sorted { $0.key < $1.key }.map {
+                RunningEffect(startedBy: $0.value.startedBy, cancelIDs: $0.value.cancelIDs)
+            }
         }
     }
 
@@ -178,7 +183,8 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
             guard !core.isInvalidated else { return nil }
             return core.actions.enterOrQueue(item, through: processing)
         }
-        processing.deliver(from: first, using: process, next: { core.withLock { $0.actions.take(through: processing) } })
+        processing.deliver(
+            from: first, using: process, next: { core.withLock { $0.actions.take(through: processing) } })
     }
 
     /// Runs the reducer for one action, records and publishes the new state, and starts the
@@ -200,13 +206,15 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
     private func start(_ effect: Effect<Action>, startedBy action: Action) {
         if effect.isNone { return }
         let description = String(describing: action)
-        guard let (token, holder) = core.withLock({ core -> (Int, SingleAssignmentDisposable)? in
-            guard !core.isInvalidated else { return nil }
-            let token = core.token()
-            let record = EffectRecord(startedBy: description)
-            core.effects[token] = record
-            return (token, record.disposable)
-        }) else { return }
+        guard
+            let (token, holder) = core.withLock({ core -> (Int, SingleAssignmentDisposable)? in
+                guard !core.isInvalidated else { return nil }
+                let token = core.token()
+                let record = EffectRecord(startedBy: description)
+                core.effects[token] = record
+                return (token, record.disposable)
+            })
+        else { return }
         let execution = execute(effect, root: token, done: Once { [weak self] in self?.effectEnded(token) })
         holder.setDisposable(execution)
     }
@@ -294,8 +302,10 @@ public final class Store<State, Action>: ObservableType, @unchecked Sendable {
             // section: two effects with this id started at once on two threads (the processing
             // thread, and one where a `concatenate`'s earlier part ended) cannot both find none
             // in flight.
-            let (registered, inFlight) = core.withLock { core -> ((token: Int, holder: SingleAssignmentDisposable)?, [SingleAssignmentDisposable]) in
-                let inFlight = cancelInFlight ? (core.cancellables.removeValue(forKey: id).map { Array($0.values) } ?? []) : []
+            let (registered, inFlight) = core.withLock {
+                core -> ((token: Int, holder: SingleAssignmentDisposable)?, [SingleAssignmentDisposable]) in
+                let inFlight =
+                    cancelInFlight ? (core.cancellables.removeValue(forKey: id).map { Array($0.values) } ?? []) : []
                 guard !core.isInvalidated else { return (nil, inFlight) }
                 let token = core.token()
                 let holder = SingleAssignmentDisposable()

@@ -77,7 +77,8 @@ public enum Dump {
                 return (key, inner)
             }
             pairs.sort { $0.key < $1.key }
-            appendContainer(pairs.map(\.lines), open: "[", close: "]", empty: "[:]", prefix: prefix, indent: indent, into: &lines)
+            appendContainer(
+                pairs.map(\.lines), open: "[", close: "]", empty: "[:]", prefix: prefix, indent: indent, into: &lines)
         case .tuple:
             lines.append(prefix + "(")
             appendChildren(mirror.children, indent: indent + 1, into: &lines)
@@ -105,7 +106,10 @@ public enum Dump {
         }
     }
 
-    private static func appendContainer(_ elements: [[String]], open: String, close: String, empty: String, prefix: String, indent: Int, into lines: inout [String]) {
+    private static func appendContainer(
+        _ elements: [[String]], open: String, close: String, empty: String, prefix: String, indent: Int,
+        into lines: inout [String]
+    ) {
         if elements.isEmpty {
             lines.append(prefix + empty)
             return
@@ -124,7 +128,8 @@ public enum Dump {
         case let string as String: return String(reflecting: string)
         case let character as Character: return String(reflecting: character)
         case let substring as Substring: return String(reflecting: String(substring))
-        case is Bool, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Double, is Float:
+        case is Bool, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32, is UInt64,
+            is Double, is Float:
             return "\(value)"
         case let uuid as UUID: return "UUID(\(uuid.uuidString))"
         case let date as Date: return "Date(\(date.timeIntervalSince1970))"
@@ -135,7 +140,9 @@ public enum Dump {
         if mirror.displayStyle == .enum, mirror.children.isEmpty {
             return ".\(value)"
         }
-        if mirror.displayStyle == nil || (mirror.children.isEmpty && mirror.displayStyle != .struct && mirror.displayStyle != .class) {
+        if mirror.displayStyle == nil
+            || (mirror.children.isEmpty && mirror.displayStyle != .struct && mirror.displayStyle != .class)
+        {
             return "\(value)"
         }
         return nil
@@ -179,7 +186,8 @@ public enum LineDiff {
             }
         }
         var output: [String] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 output.append("  " + old[i])

@@ -52,7 +52,8 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
     /// Reports this failure at the test's call: as a Swift Testing issue inside a `@Test`,
     /// with `XCTFail` otherwise (the default failure handler).
     public func report() {
-        TestFailure.report(message, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
+        TestFailure.report(
+            message, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
@@ -165,12 +166,17 @@ public final class TestStore<State: Equatable, Action> {
         let before = store.actionLog.nextStep
         store.send(action)
         guard let entry = waitForEntry(where: { $0.step >= before && $0.origin == .sent }) else {
-            fail(.actionNotProcessed, "The store did not process \(Dump.render(action).singleLine) within \(timeout) s.", at: location)
+            fail(
+                .actionNotProcessed, "The store did not process \(Dump.render(action).singleLine) within \(timeout) s.",
+                at: location)
             return
         }
         let skipped = pendingEntries().filter { $0.step < entry.step }
         if !skipped.isEmpty {
-            fail(.unreceivedActions, "Effects fed back \(skipped.count) action(s) before \(Dump.render(action).singleLine) was processed:\n\(describe(skipped))", at: location)
+            fail(
+                .unreceivedActions,
+                "Effects fed back \(skipped.count) action(s) before \(Dump.render(action).singleLine) was processed:\n\(describe(skipped))",
+                at: location)
         }
         check(entry, expectedChange: expectedChange, context: "sending \(Dump.render(action).singleLine)", at: location)
     }
@@ -259,7 +265,9 @@ public final class TestStore<State: Equatable, Action> {
     ///   - file: The file XCTest reports a failure in; the default is the caller's.
     ///   - line: The line a failure is reported at; the default is the caller's.
     ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
-    public func finish(fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public func finish(
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         finish(at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
     }
 
@@ -275,7 +283,10 @@ public final class TestStore<State: Equatable, Action> {
         }
         if !running.isEmpty {
             let list = running.map { "  • \($0)" }.joined(separator: "\n")
-            fail(.effectsStillRunning, "\(running.count) effect(s) still running at the end of the test:\n\(list)\nAdvance the scheduler until they end, or cancel them.", at: location)
+            fail(
+                .effectsStillRunning,
+                "\(running.count) effect(s) still running at the end of the test:\n\(list)\nAdvance the scheduler until they end, or cancel them.",
+                at: location)
             store.cancelAllEffects()
         }
     }
@@ -300,19 +311,27 @@ public final class TestStore<State: Equatable, Action> {
         let waitUntil = store.runningEffects.isEmpty ? Date() : Date().addingTimeInterval(timeout)
         guard let entry = waitForEntry(until: waitUntil, where: { _ in true }) else {
             let running = store.runningEffects
-            let hint = running.isEmpty
+            let hint =
+                running.isEmpty
                 ? "No effect is running."
                 : "Still running: \(running.map(\.description).joined(separator: "; ")). Did you advance the scheduler far enough?"
-            fail(.noActionReceived, "Expected to receive \(description), but no action was fed back. \(hint)", at: location)
+            fail(
+                .noActionReceived, "Expected to receive \(description), but no action was fed back. \(hint)",
+                at: location)
             return
         }
         if !matching(entry.action) {
             fail(.unexpectedAction, mismatch(entry.action), at: location)
         }
-        check(entry, expectedChange: expectedChange, context: "receiving \(Dump.render(entry.action).singleLine)", at: location)
+        check(
+            entry, expectedChange: expectedChange, context: "receiving \(Dump.render(entry.action).singleLine)",
+            at: location)
     }
 
-    private func check(_ entry: ActionLog<State, Action>.Entry, expectedChange: ((inout State) throws -> Void)?, context: String, at location: TestFailure.Location) {
+    private func check(
+        _ entry: ActionLog<State, Action>.Entry, expectedChange: ((inout State) throws -> Void)?, context: String,
+        at location: TestFailure.Location
+    ) {
         var expected = state
         do {
             try expectedChange?(&expected)
@@ -320,8 +339,11 @@ public final class TestStore<State: Equatable, Action> {
             fail(.expectationThrew, "The expectation for \(context) threw: \(error)", at: location)
         }
         if expected != entry.state {
-            let diff = LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(entry.state)) ?? "(the states differ, but render the same)"
-            let what = expectedChange == nil
+            let diff =
+                LineDiff.diff(expected: Dump.render(expected), actual: Dump.render(entry.state))
+                ?? "(the states differ, but render the same)"
+            let what =
+                expectedChange == nil
                 ? "The state changed after \(context), but no change was expected:"
                 : "The state after \(context) does not match the expectation:"
             fail(.stateMismatch, "\(what)\n\n\(diff.indented)\n\n(Expected: −, Actual: +)", at: location)
@@ -337,7 +359,10 @@ public final class TestStore<State: Equatable, Action> {
     private func reportUnreceived(before activity: String, at location: TestFailure.Location) {
         let pending = pendingEntries()
         guard !pending.isEmpty else { return }
-        fail(.unreceivedActions, "\(pending.count) action(s) fed back by effects were not received before \(activity):\n\(describe(pending))", at: location)
+        fail(
+            .unreceivedActions,
+            "\(pending.count) action(s) fed back by effects were not received before \(activity):\n\(describe(pending))",
+            at: location)
         skipReceivedActions()
     }
 
@@ -346,7 +371,9 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// The first unasserted entry satisfying `condition`, waiting until `deadline` for it.
-    private func waitForEntry(until deadline: Date? = nil, where condition: (ActionLog<State, Action>.Entry) -> Bool) -> ActionLog<State, Action>.Entry? {
+    private func waitForEntry(until deadline: Date? = nil, where condition: (ActionLog<State, Action>.Entry) -> Bool)
+        -> ActionLog<State, Action>.Entry?
+    {
         let deadline = deadline ?? Date().addingTimeInterval(timeout)
         while true {
             if let entry = pendingEntries().first(where: condition) { return entry }

@@ -121,9 +121,13 @@ enum CredentialRedaction {
         init?(mediaType: String) {
             if mediaType == "application/x-www-form-urlencoded" {
                 self = .form
-            } else if mediaType == "application/json" || mediaType == "text/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) {
+            } else if mediaType == "application/json" || mediaType == "text/json"
+                || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+            {
                 self = .json
-            } else if mediaType.hasPrefix("text/") || mediaType == "application/xml" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+xml")) {
+            } else if mediaType.hasPrefix("text/") || mediaType == "application/xml"
+                || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+xml"))
+            {
                 self = .plain
             } else {
                 return nil

@@ -1,8 +1,9 @@
 import Foundation
+import Streams
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Streams
 
 /// The log of one `URLSession.rx` request, written to standard output when it finishes if
 /// `URLSession.rx.shouldLogRequest` says so: a `curl` command that repeats the request, then
@@ -37,7 +38,8 @@ struct URLRequestLog: Sendable {
         let duration = startedAt.map { Date().timeIntervalSince($0) } ?? 0
         let redacting = URLSession.rx.shouldRedactRequestLog
         let command = Self.curlCommand(for: request, redacting: redacting)
-        let outcome = Self.outcome(response: response, data: data, error: error, duration: duration, redacting: redacting)
+        let outcome = Self.outcome(
+            response: response, data: data, error: error, duration: duration, redacting: redacting)
         let write = Self.writer.value
         write(command + "\n" + outcome)
     }
@@ -56,7 +58,8 @@ struct URLRequestLog: Sendable {
             command += " --data-raw " + ShellQuoting.quoted(shownBody(body, of: request, redacting: redacting))
         }
         for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            let shownValue = redacting && CredentialRedaction.isCredential(name) ? CredentialRedaction.placeholder : value
+            let shownValue =
+                redacting && CredentialRedaction.isCredential(name) ? CredentialRedaction.placeholder : value
             // `-H 'Name:'` makes curl leave a header out; `-H 'Name;'` sends it empty.
             let header = shownValue.isEmpty ? "\(name);" : "\(name): \(shownValue)"
             command += " \\\n    -H " + ShellQuoting.quoted(header)
@@ -70,7 +73,8 @@ struct URLRequestLog: Sendable {
 
     private static func shownBody(_ body: Data, of request: URLRequest, redacting: Bool) -> String {
         if redacting {
-            return CredentialRedaction.presentation(of: body, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+            return CredentialRedaction.presentation(
+                of: body, contentType: request.value(forHTTPHeaderField: "Content-Type"))
         }
         return CredentialRedaction.utf8Text(body) ?? "<\(body.count) bytes that are not UTF-8 text, not shown>"
     }
@@ -86,7 +90,9 @@ struct URLRequestLog: Sendable {
     ///   URL's), and `Failure (12ms): neither a response nor an error (...)` when the task
     ///   brought neither, each with its MIME type and how much data came with it — the cases
     ///   where `URLSession.rx` fails with ``RxCocoaURLError``.
-    static func outcome(response: URLResponse?, data: Data?, error: Swift.Error?, duration: TimeInterval, redacting: Bool) -> String {
+    static func outcome(
+        response: URLResponse?, data: Data?, error: Swift.Error?, duration: TimeInterval, redacting: Bool
+    ) -> String {
         let milliseconds = Int(duration * 1000)
         if let response = response as? HTTPURLResponse {
             let verdict = 200..<300 ~= response.statusCode ? "Success" : "Failure"
@@ -96,14 +102,16 @@ struct URLRequestLog: Sendable {
             if error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled {
                 return "Canceled (\(milliseconds)ms)"
             }
-            let description = redacting
+            let description =
+                redacting
                 ? "Error Domain=\(error.domain) Code=\(error.code) \"\(error.localizedDescription)\" (user info not shown)"
                 : "\(error)"
             return "Failure (\(milliseconds)ms): NSError > \(description)"
         }
         let received = data.map { "\($0.count) bytes of data" } ?? "no data"
         if let response {
-            return "Failure (\(milliseconds)ms): not an HTTP response (MIME type \(response.mimeType ?? "unknown"), \(received))"
+            return
+                "Failure (\(milliseconds)ms): not an HTTP response (MIME type \(response.mimeType ?? "unknown"), \(received))"
         }
         return "Failure (\(milliseconds)ms): neither a response nor an error (\(received))"
     }

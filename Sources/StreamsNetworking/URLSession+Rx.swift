@@ -1,8 +1,9 @@
 import Foundation
+import Streams
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Streams
 
 /// Why a `URLSession.rx` request failed, when `URLSession` itself reported no error (its own
 /// errors, such as a refused connection, are passed on unchanged).
@@ -182,7 +183,9 @@ private let requestLogRedaction = Locked(true)
 
 /// What a finished data task means: its response and body, or why there is none. `URLSession`'s
 /// own error wins only when the response or the body is missing.
-private func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> Result<(response: HTTPURLResponse, data: Data), Swift.Error> {
+private func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> Result<
+    (response: HTTPURLResponse, data: Data), Swift.Error
+> {
     guard let response, let data else {
         return .failure(error ?? RxCocoaURLError.unknown)
     }

@@ -69,7 +69,9 @@ package enum TestFailure {
         }
         switch framework {
         case .swiftTesting:
-            let sourceLocation = SourceLocation(fileID: location.fileID, filePath: location.filePath, line: Int(location.line), column: Int(location.column))
+            let sourceLocation = SourceLocation(
+                fileID: location.fileID, filePath: location.filePath, line: Int(location.line),
+                column: Int(location.column))
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         case .xcTest:
             if let testCase {
@@ -108,7 +110,10 @@ extension XCTestCase {
     fileprivate func recordFailure(_ message: String, inFile filePath: String, atLine line: Int) {
         #if canImport(Darwin)
         let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: line)
-        record(XCTIssue(type: .assertionFailure, compactDescription: message, sourceCodeContext: XCTSourceCodeContext(location: location)))
+        record(
+            XCTIssue(
+                type: .assertionFailure, compactDescription: message,
+                sourceCodeContext: XCTSourceCodeContext(location: location)))
         #else
         recordFailure(withDescription: message, inFile: filePath, atLine: line, expected: true)
         #endif

@@ -11,7 +11,8 @@ final class DropInNameCoverageTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testEveryPublicTypeIsNamedThroughADropInModule() throws {
-        let listed = try qualifiedNames(in: packageRoot.appendingPathComponent("Tests/DropInTests/QualifiedNamesTests.swift"))
+        let listed = try qualifiedNames(
+            in: packageRoot.appendingPathComponent("Tests/DropInTests/QualifiedNamesTests.swift"))
         let libraries = [
             (sources: "Sources/Streams", modules: ["RxSwift", "RxCocoa", "RxRelay"], sample: "Observable"),
             (sources: "Sources/StreamsNetworking", modules: ["RxCocoa"], sample: "RxCocoaURLError"),
@@ -22,7 +23,9 @@ final class DropInNameCoverageTests: XCTestCase {
             // The scan itself must keep working: it finds the library's best-known type.
             XCTAssertTrue(declared.contains(library.sample), "no public types found in \(library.sources)")
             let missing = declared.filter { name in !library.modules.contains { listed.contains("\($0).\(name)") } }
-            XCTAssertEqual(missing, [], """
+            XCTAssertEqual(
+                missing, [],
+                """
                 public types of \(library.sources) not named in Tests/DropInTests/QualifiedNamesTests.swift: \
                 add each as `\(library.modules[0]).Name` (or through the module it belongs to in RxSwift: \
                 \(library.modules.joined(separator: ", ")))
@@ -33,7 +36,9 @@ final class DropInNameCoverageTests: XCTestCase {
     /// Names of the public (or open) types declared at the top level of the Swift files under
     /// `folder`: classes, structs, enums, protocols, type aliases and actors.
     private func publicTypes(under folder: URL) throws -> [String] {
-        let declaration = try Regex(#"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)"#)
+        let declaration = try Regex(
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)"#
+        )
         var names = Set<String>()
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {

@@ -40,7 +40,9 @@ class ImmediateCountingScheduler: SchedulerType {
         return action(state)
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         schedule(state, action: action)
     }
 }
@@ -49,9 +51,13 @@ class ImmediateCountingScheduler: SchedulerType {
 class MinuteConverter: VirtualTimeConverterType {
     var log: [String] = []
 
-    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: TimeInterval(virtualTime * 60)) }
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+        Date(timeIntervalSince1970: TimeInterval(virtualTime * 60))
+    }
     func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970 / 60) }
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval * 60) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval * 60)
+    }
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval / 60) }
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
         log.append("offset \(time) by \(offset)")
@@ -117,7 +123,8 @@ final class SearchViewModel: ViewModelType {
             input.query.debounce(.milliseconds(300), scheduler: scheduler).distinctUntilChanged(),
             input.refresh.asObservable().withLatestFrom(input.query)
         )
-        let results = queries
+        let results =
+            queries
             .flatMapLatest { [service] query -> Observable<[String]> in
                 service.search(query)
                     .asObservable()
@@ -165,7 +172,9 @@ func sumOfElements(_ source: Observable<Int>) -> Int {
 /// Sends from another thread into a subject, and disposes a subscription there: what a Swift 6
 /// `@Sendable` closure may capture (Streams' subjects and disposable classes are `Sendable`;
 /// a bare `Disposable` value, as with RxSwift, is not).
-func sendFromAnotherThread(into subject: PublishSubject<Int>, thenDispose subscription: SingleAssignmentDisposable, done: DispatchSemaphore) {
+func sendFromAnotherThread(
+    into subject: PublishSubject<Int>, thenDispose subscription: SingleAssignmentDisposable, done: DispatchSemaphore
+) {
     DispatchQueue.global().async {
         subject.onNext(1)
         subscription.dispose()
@@ -178,24 +187,32 @@ func sendFromAnotherThread(into subject: PublishSubject<Int>, thenDispose subscr
 /// are RxSwift's subscribing methods, word for word.
 protocol ClosureSubscribable {
     associatedtype Element
-    func subscribe(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) -> Disposable
+    func subscribe(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Disposable
     func bind(onNext: @escaping (Element) -> Void) -> Disposable
 }
 
 extension Observable: ClosureSubscribable {}
 
 /// Subscribes through the protocol, not knowing the type.
-func subscribeCounting<Source: ClosureSubscribable>(_ source: Source, into counter: @escaping () -> Void) -> Disposable {
+func subscribeCounting<Source: ClosureSubscribable>(_ source: Source, into counter: @escaping () -> Void) -> Disposable
+{
     source.subscribe(onNext: { _ in counter() }, onError: nil, onCompleted: nil, onDisposed: nil)
 }
 
 /// The subscribing methods as function values, named by their full RxSwift names (`owner` is
 /// the object `subscribe(with:)` holds weakly).
-func subscribingFunctions(of subject: PublishSubject<Int>, owner: NSObject) -> [(@escaping (Int) -> Void) -> Disposable] {
+func subscribingFunctions(of subject: PublishSubject<Int>, owner: NSObject) -> [(@escaping (Int) -> Void) -> Disposable]
+{
     let subscribe = subject.subscribe(onNext:onError:onCompleted:onDisposed:)
     let bind = subject.bind(onNext:)
-    let subscribeWith: (NSObject, ((NSObject, Int) -> Void)?, ((NSObject, Swift.Error) -> Void)?, ((NSObject) -> Void)?, ((NSObject) -> Void)?) -> Disposable
-        = subject.subscribe(with:onNext:onError:onCompleted:onDisposed:)
+    let subscribeWith:
+        (
+            NSObject, ((NSObject, Int) -> Void)?, ((NSObject, Swift.Error) -> Void)?, ((NSObject) -> Void)?,
+            ((NSObject) -> Void)?
+        ) -> Disposable = subject.subscribe(with:onNext:onError:onCompleted:onDisposed:)
     return [
         { onNext in subscribe(onNext, nil, nil, nil) },
         bind,

@@ -17,7 +17,9 @@ private struct FakeSearchService: SearchService {
     let scheduler: RxTest.TestScheduler
 
     func search(_ query: String) -> Single<[String]> {
-        guard let answer = answers[query] else { return Single.error(Failure()).delay(.seconds(1), scheduler: scheduler) }
+        guard let answer = answers[query] else {
+            return Single.error(Failure()).delay(.seconds(1), scheduler: scheduler)
+        }
         return Single.just(answer).delay(.seconds(1), scheduler: scheduler)
     }
 }
@@ -26,12 +28,14 @@ private struct FakeSearchService: SearchService {
 final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
     func testTheViewModelDrivesResultsUnderAMockedSharingScheduler() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-        let service = FakeSearchService(answers: ["rx": ["RxSwift", "RxCocoa"], "streams": ["Streams"]], scheduler: scheduler)
+        let service = FakeSearchService(
+            answers: ["rx": ["RxSwift", "RxCocoa"], "streams": ["Streams"]], scheduler: scheduler)
         let query = scheduler.createHotObservable([.next(10, "rx"), .next(100, "streams"), .next(200, "nothing")])
         let refresh = scheduler.createHotObservable([.next(150, ())])
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = SearchViewModel(service: service, scheduler: scheduler)
-            let output = viewModel.transform(input: .init(query: query.asObservable(), refresh: refresh.asSignal(onErrorSignalWith: .empty())))
+            let output = viewModel.transform(
+                input: .init(query: query.asObservable(), refresh: refresh.asSignal(onErrorSignalWith: .empty())))
             let results = scheduler.createObserver([String].self)
             let searching = scheduler.createObserver(Bool.self)
             let failures = scheduler.createObserver(String.self)
@@ -44,7 +48,8 @@ final class MovedRxSwiftCodeTests: RxTest.LeakCheckingTestCase {
             // refresh signal and the drivers each hop one tick onto the mocked scheduler; an
             // error is not delayed (RxSwift's `delay`), so the failed search ends at once.
             XCTAssertEqual(results.events.map(\.time), [24, 114, 162, 204])
-            XCTAssertEqual(results.events.compactMap(\.value.element), [["RxSwift", "RxCocoa"], ["Streams"], ["Streams"], []])
+            XCTAssertEqual(
+                results.events.compactMap(\.value.element), [["RxSwift", "RxCocoa"], ["Streams"], ["Streams"], []])
             XCTAssertEqual(failures.events, [.next(204, "offline")])
             XCTAssertEqual(searching.events.first, .next(1, false))
             XCTAssertEqual(searching.events.last?.value.element, false)

@@ -111,7 +111,7 @@ let streamsTypesThroughDropInModules: [Any.Type] = [
 /// Types whose qualified names resolve to StreamsNetworking's own declarations.
 let streamsNetworkingTypesThroughDropInModules: [Any.Type] = [
     // RxCocoa
-    RxCocoa.RxCocoaURLError.self,
+    RxCocoa.RxCocoaURLError.self
 ]
 
 /// Types whose qualified names resolve to StreamsTest's own declarations.
@@ -150,7 +150,8 @@ final class QualifiedNamesTests: XCTestCase {
     func testQualifiedNamesResolveToStreamsDeclarations() {
         for type in streamsTypesThroughDropInModules {
             let name = String(reflecting: type)
-            XCTAssertTrue(name.hasPrefix("Streams.") || name.hasPrefix("any Streams.") || name.hasPrefix("(any Streams."), name)
+            XCTAssertTrue(
+                name.hasPrefix("Streams.") || name.hasPrefix("any Streams.") || name.hasPrefix("(any Streams."), name)
         }
         for type in streamsNetworkingTypesThroughDropInModules {
             let name = String(reflecting: type)

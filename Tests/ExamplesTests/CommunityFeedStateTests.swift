@@ -1,12 +1,15 @@
-@testable import Examples
 import StreamsTest
 import XCTest
+
+@testable import Examples
 
 /// The feed's one place where state changes: the `Mutation` fold of its `scan`, tested as the
 /// pure function it is.
 final class CommunityFeedStateTests: LeakCheckingTestCase {
-    private let page1 = CommunityPage(posts: [CommunityModel(id: 1, title: "a"), CommunityModel(id: 2, title: "b")], nextPage: 2)
-    private let page2 = CommunityPage(posts: [CommunityModel(id: 2, title: "b"), CommunityModel(id: 3, title: "c")], nextPage: nil)
+    private let page1 = CommunityPage(
+        posts: [CommunityModel(id: 1, title: "a"), CommunityModel(id: 2, title: "b")], nextPage: 2)
+    private let page2 = CommunityPage(
+        posts: [CommunityModel(id: 2, title: "b"), CommunityModel(id: 3, title: "c")], nextPage: nil)
 
     private func fold(_ mutations: [Mutation], from state: FeedState = .initial) -> FeedState {
         mutations.reduce(state) { $0.applying($1) }
@@ -21,7 +24,8 @@ final class CommunityFeedStateTests: LeakCheckingTestCase {
     func testARefreshSetsTheFirstPageAndANewGeneration() {
         let state = fold([.refreshStarted, .set(category: .invLogBoard, page: page1)])
         XCTAssertFalse(state.isRefreshing)
-        XCTAssertEqual(state.boards[.invLogBoard], Board(posts: page1.posts, nextPage: 2, generation: 1, hasLoaded: true))
+        XCTAssertEqual(
+            state.boards[.invLogBoard], Board(posts: page1.posts, nextPage: 2, generation: 1, hasLoaded: true))
         XCTAssertEqual(state.nextPageRequest, PageRequest(category: .invLogBoard, page: 2, generation: 1))
     }
 
@@ -38,7 +42,10 @@ final class CommunityFeedStateTests: LeakCheckingTestCase {
 
     func testAPageOfAnOlderGenerationIsDropped() {
         let request = PageRequest(category: .invLogBoard, page: 2, generation: 1)
-        let refreshed = fold([.set(category: .invLogBoard, page: page1), .appendStarted(request), .refreshStarted, .set(category: .invLogBoard, page: page1)])
+        let refreshed = fold([
+            .set(category: .invLogBoard, page: page1), .appendStarted(request), .refreshStarted,
+            .set(category: .invLogBoard, page: page1),
+        ])
         XCTAssertEqual(refreshed.applying(.append(request, page: page2)), refreshed)
         XCTAssertEqual(refreshed.applying(.appendFailed(request)), refreshed)
     }

@@ -12,10 +12,11 @@ final class CommunityFeedTests: LeakCheckingTestCase {
     }
 
     private func makeAPI(_ scheduler: TestScheduler, invLog: Int = 5, detective: Int = 3) -> FakeCommunityAPI {
-        FakeCommunityAPI(boards: [
-            .invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: invLog, firstID: 1),
-            .detectiveMateBoard: FakeCommunityAPI.board(.detectiveMateBoard, count: detective, firstID: 101),
-        ], pageSize: 2, latency: .milliseconds(500), scheduler: scheduler)
+        FakeCommunityAPI(
+            boards: [
+                .invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: invLog, firstID: 1),
+                .detectiveMateBoard: FakeCommunityAPI.board(.detectiveMateBoard, count: detective, firstID: 101),
+            ], pageSize: 2, latency: .milliseconds(500), scheduler: scheduler)
     }
 
     private struct Inputs {
@@ -24,11 +25,15 @@ final class CommunityFeedTests: LeakCheckingTestCase {
         let more: TestableObservable<Void>
 
         var input: Feed.Input {
-            Feed.Input(segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(), fetchMore: more.asObservable())
+            Feed.Input(
+                segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(),
+                fetchMore: more.asObservable())
         }
     }
 
-    private func inputs(_ scheduler: TestScheduler, segment: String = "-", pull: String = "-", more: String = "-") -> Inputs {
+    private func inputs(_ scheduler: TestScheduler, segment: String = "-", pull: String = "-", more: String = "-")
+        -> Inputs
+    {
         Inputs(
             segment: scheduler.createHotObservable(segment, values: ["0": 0, "1": 1, "9": 9]),
             pull: scheduler.createHotObservable(pull, values: ["p": ()]),
@@ -47,7 +52,10 @@ final class CommunityFeedTests: LeakCheckingTestCase {
 
     /// Builds the feed over `feed`, subscribes what `drive` returns at 200 (the diagrams start
     /// one frame later), runs the clock to 400 and disposes it.
-    private func run(_ scheduler: TestScheduler, api: FakeCommunityAPI, _ feed: Inputs, drive: @escaping (Feed.Output) -> [Disposable]) {
+    private func run(
+        _ scheduler: TestScheduler, api: FakeCommunityAPI, _ feed: Inputs,
+        drive: @escaping (Feed.Output) -> [Disposable]
+    ) {
         let output = Feed(api: api, scheduler: scheduler).transform(feed.input)
         var bag = DisposeBag()
         scheduler.scheduleAt(200) {
@@ -60,7 +68,9 @@ final class CommunityFeedTests: LeakCheckingTestCase {
     // MARK: The shared-trigger pitfall: any subscription order loads the first board
 
     func testTheFirstBoardLoadsWhateverOrderTheOutputsAreDrivenIn() {
-        let names = ["sectionName", "selectedCategory", "currentCellData", "isUpdating", "isLoadingMore", "isEndOfList"]
+        let names = [
+            "sectionName", "selectedCategory", "currentCellData", "isUpdating", "isLoadingMore", "isEndOfList",
+        ]
         // Every order once; half of them bound at one instant, half one tick apart.
         for (number, order) in permutations(Array(names.indices)).enumerated() {
             do {
@@ -124,14 +134,21 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             let loadingMore = scheduler.createObserver(Bool.self)
             let atEnd = scheduler.createObserver(Bool.self)
             run(scheduler, api: api, feed) { [self] output in
-                [invLogIDs(output).drive(posts), output.isLoadingMore.drive(loadingMore), output.isEndOfList.drive(atEnd)]
+                [
+                    invLogIDs(output).drive(posts), output.isLoadingMore.drive(loadingMore),
+                    output.isEndOfList.drive(atEnd),
+                ]
             }
             // 202: too early (the first page is still loading); 210: page 2; 212: ignored (page 2
             // is loading); 216: page 3, the last; 223 and 227: past the end.
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5]]), "-0----a---------b-----c")
+            XCTAssertEqual(
+                posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5]]),
+                "-0----a---------b-----c")
             XCTAssertEqual(loadingMore.marbles(values: ["f": false, "t": true]), "-f---------t----ft----f")
             XCTAssertEqual(atEnd.marbles(values: ["f": false, "t": true]), "-f--------------------t")
-            XCTAssertEqual(api.requests, [.init(.invLogBoard, page: 1), .init(.invLogBoard, page: 2), .init(.invLogBoard, page: 3)])
+            XCTAssertEqual(
+                api.requests,
+                [.init(.invLogBoard, page: 1), .init(.invLogBoard, page: 2), .init(.invLogBoard, page: 3)])
         }
     }
 
@@ -145,12 +162,15 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             run(scheduler, api: api, feed) { [self] output in
                 [invLogIDs(output).drive(posts), output.isUpdating.drive(updating)]
             }
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0----a------b-------a")
+            XCTAssertEqual(
+                posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0----a------b-------a")
             // Subscribed second, isUpdating starts with the replayed state: already refreshing.
             XCTAssertEqual(updating.marbles(values: ["f": false, "t": true]), "-t----f------t-------f")
             // 212 passes the throttle; 213 and 215 fall in its window, the latest (215) is sent at
             // 215 and cancels the fetch of 212.
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p1"])
+            XCTAssertEqual(
+                api.requests.map(\.description),
+                ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p1"])
         }
     }
 
@@ -163,15 +183,20 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             let cells = scheduler.createObserver([CommunitySectionType: [CommunitySection]].self)
             let names = scheduler.createObserver([String].self)
             run(scheduler, api: api, feed) { output in
-                [output.selectedCategory.drive(selected), output.currentCellData.drive(cells), output.sectionName.drive(names)]
+                [
+                    output.selectedCategory.drive(selected), output.currentCellData.drive(cells),
+                    output.sectionName.drive(names),
+                ]
             }
-            XCTAssertEqual(selected.marbles(values: ["i": .invLogBoard, "d": .detectiveMateBoard]), "-i---------d---------i")
+            XCTAssertEqual(
+                selected.marbles(values: ["i": .invLogBoard, "d": .detectiveMateBoard]), "-i---------d---------i")
             XCTAssertEqual(names.events, [.next(201, ["Investment log", "Detective mates"]), .completed(201)])
             let last = cells.events.last?.value.element ?? [:]
             XCTAssertEqual(ids(last, .invLogBoard), [1, 2])
             XCTAssertEqual(ids(last, .detectiveMateBoard), [101, 102])
             XCTAssertEqual(last[.invLogBoard]?.first?.items, ["img1"])
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "detectiveMateBoard p1", "invLogBoard p1"])
+            XCTAssertEqual(
+                api.requests.map(\.description), ["invLogBoard p1", "detectiveMateBoard p1", "invLogBoard p1"])
         }
     }
 
@@ -187,8 +212,12 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
             let posts = scheduler.createObserver([Int].self)
             run(scheduler, api: api, feed) { [self] output in [invLogIDs(output).drive(posts)] }
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a--------------b-------c")
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p2", "invLogBoard p3"])
+            XCTAssertEqual(
+                posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]),
+                "-0----a--------------b-------c")
+            XCTAssertEqual(
+                api.requests.map(\.description),
+                ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p2", "invLogBoard p3"])
         }
     }
 
@@ -204,8 +233,12 @@ final class CommunityFeedTests: LeakCheckingTestCase {
             let feed = inputs(scheduler, pull: "---------p", more: "-------m-------m-------m")
             let posts = scheduler.createObserver([Int].self)
             run(scheduler, api: api, feed) { [self] output in [invLogIDs(output).drive(posts)] }
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]), "-0----a----------------b-----c")
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p3"])
+            XCTAssertEqual(
+                posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4], "c": [1, 2, 3, 4, 5, 6]]),
+                "-0----a----------------b-----c")
+            XCTAssertEqual(
+                api.requests.map(\.description),
+                ["invLogBoard p1", "invLogBoard p2", "invLogBoard p1", "invLogBoard p3"])
         }
     }
 
@@ -222,8 +255,11 @@ final class CommunityFeedTests: LeakCheckingTestCase {
                 [invLogIDs(output).drive(posts), output.isUpdating.drive(updating)]
             }
             XCTAssertEqual(updating.marbles(values: ["f": false, "t": true]), "-t----f-t----f")
-            XCTAssertEqual(posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0-----------a---------------b")
-            XCTAssertEqual(api.requests.map(\.description), ["invLogBoard p1", "invLogBoard p1", "invLogBoard p2", "invLogBoard p2"])
+            XCTAssertEqual(
+                posts.marbles(values: ["0": [], "a": [1, 2], "b": [1, 2, 3, 4]]), "-0-----------a---------------b")
+            XCTAssertEqual(
+                api.requests.map(\.description),
+                ["invLogBoard p1", "invLogBoard p1", "invLogBoard p2", "invLogBoard p2"])
         }
     }
 

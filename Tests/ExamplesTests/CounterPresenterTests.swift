@@ -10,7 +10,9 @@ final class CounterPresenterTests: LeakCheckingTestCase {
         CounterState(count: count, isLoading: loading, errorMessage: error)
     }
 
-    private let intentValues: [Character: CounterIntent] = ["i": .incrementButtonTapped, "d": .decrementButtonTapped, "l": .loadInitialData]
+    private let intentValues: [Character: CounterIntent] = [
+        "i": .incrementButtonTapped, "d": .decrementButtonTapped, "l": .loadInitialData,
+    ]
 
     func testIntentsFoldIntoStatesAndTheLoadComesBackAsAnIntent() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -19,19 +21,26 @@ final class CounterPresenterTests: LeakCheckingTestCase {
         let binding = taps.bind(to: presenter.intents)
         let states = scheduler.start { presenter.state }
         binding.dispose()
-        XCTAssertEqual(states.marbles(values: ["0": state(0), "1": state(1), "2": state(2), "L": state(1, loading: true), "5": state(5)]),
-                       "01--2--1--L--5")
+        XCTAssertEqual(
+            states.marbles(values: [
+                "0": state(0), "1": state(1), "2": state(2), "L": state(1, loading: true), "5": state(5),
+            ]),
+            "01--2--1--L--5")
     }
 
     func testAFailedLoadShowsAnError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let presenter = CounterPresenter(api: FakeCounterAPI(count: 5, latency: .seconds(2), failure: "offline", scheduler: scheduler))
+        let presenter = CounterPresenter(
+            api: FakeCounterAPI(count: 5, latency: .seconds(2), failure: "offline", scheduler: scheduler))
         let taps = scheduler.createHotObservable("-l---i-", values: intentValues)
         let binding = taps.bind(to: presenter.intents)
         let states = scheduler.start { presenter.state }
         binding.dispose()
-        XCTAssertEqual(states.marbles(values: ["0": state(0), "L": state(0, loading: true), "e": state(0, error: "offline"), "1": state(1)]),
-                       "0L-e-1")
+        XCTAssertEqual(
+            states.marbles(values: [
+                "0": state(0), "L": state(0, loading: true), "e": state(0, error: "offline"), "1": state(1),
+            ]),
+            "0L-e-1")
     }
 
     func testEveryViewSharesOneStateAndALateViewGetsTheLatest() {
@@ -67,7 +76,8 @@ final class CounterPresenterTests: LeakCheckingTestCase {
     func testBindingTapsToTheSubjectItselfWouldStopEverything() {
         // A view that binds to the subject: `tap.map { ... }.bind(to: presenter.intentSubject)`.
         let intentSubject = PublishSubject<CounterIntent>()
-        let state = intentSubject.scan(CounterState.initial, accumulator: CounterPresenter.reduce).startWith(.initial).share(replay: 1, scope: .forever)
+        let state = intentSubject.scan(CounterState.initial, accumulator: CounterPresenter.reduce).startWith(.initial)
+            .share(replay: 1, scope: .forever)
         var counts: [Int] = []
         var completed = false
         let subscription = state.subscribe(onNext: { counts.append($0.count) }, onCompleted: { completed = true })
@@ -80,7 +90,10 @@ final class CounterPresenterTests: LeakCheckingTestCase {
 
     func testTheIntentsInAStore() {
         let scheduler = TestScheduler(initialClock: 0)
-        let store = TestStore(initialState: CounterState.initial, reducer: CounterPresenter.reducer(api: FakeCounterAPI(count: 5, latency: .seconds(3), scheduler: scheduler)))
+        let store = TestStore(
+            initialState: CounterState.initial,
+            reducer: CounterPresenter.reducer(api: FakeCounterAPI(count: 5, latency: .seconds(3), scheduler: scheduler))
+        )
         store.send(.incrementButtonTapped) { $0 = self.state(1) }
         store.send(.loadInitialData) { $0 = self.state(1, loading: true) }
         scheduler.advanceTo(1)
@@ -94,7 +107,10 @@ final class CounterPresenterTests: LeakCheckingTestCase {
 
     func testAFailedLoadInAStore() {
         let scheduler = TestScheduler(initialClock: 0)
-        let store = TestStore(initialState: CounterState.initial, reducer: CounterPresenter.reducer(api: FakeCounterAPI(count: 5, latency: .seconds(1), failure: "offline", scheduler: scheduler)))
+        let store = TestStore(
+            initialState: CounterState.initial,
+            reducer: CounterPresenter.reducer(
+                api: FakeCounterAPI(count: 5, latency: .seconds(1), failure: "offline", scheduler: scheduler)))
         store.send(.loadInitialData) { $0 = self.state(0, loading: true) }
         scheduler.advanceTo(1)
         store.receive(.initialDataFailed("offline")) { $0 = self.state(0, error: "offline") }
@@ -103,7 +119,8 @@ final class CounterPresenterTests: LeakCheckingTestCase {
 
     func testReduceIsPure() {
         XCTAssertEqual(CounterPresenter.reduce(.initial, .incrementButtonTapped), state(1))
-        XCTAssertEqual(CounterPresenter.reduce(state(3, loading: true), .decrementButtonTapped), state(2, loading: true))
+        XCTAssertEqual(
+            CounterPresenter.reduce(state(3, loading: true), .decrementButtonTapped), state(2, loading: true))
         XCTAssertEqual(CounterPresenter.reduce(state(3), .loadInitialData), state(3, loading: true))
         XCTAssertEqual(CounterPresenter.reduce(state(3, loading: true), .initialDataLoaded(9)), state(9))
         XCTAssertEqual(CounterPresenter.reduce(state(3, loading: true), .initialDataFailed("x")), state(3, error: "x"))

@@ -14,22 +14,28 @@ final class FeedPitfallTests: LeakCheckingTestCase {
 
     private func sharedTriggerTransform(api: CommunityAPI, scheduler: TestScheduler) -> SharedTriggerOutput {
         let selectedCategory = Observable<Int>.never()
-            .map { CommunitySectionType.allCases.indices.contains($0) ? CommunitySectionType.allCases[$0] : .invLogBoard }
+            .map {
+                CommunitySectionType.allCases.indices.contains($0) ? CommunitySectionType.allCases[$0] : .invLogBoard
+            }
             .startWith(.invLogBoard)
             .share(replay: 1)
         let refreshTrigger = Observable.merge(selectedCategory.map { _ in () }, Observable<Void>.never())
             .throttle(.milliseconds(300), scheduler: scheduler)
             .share()
-        let fetchStream = refreshTrigger
+        let fetchStream =
+            refreshTrigger
             .withLatestFrom(selectedCategory)
             .flatMapLatest { category in
-                api.fetchPosts(category: category, page: 1).asObservable().map(\.posts).materialize().map { (category, $0) }
+                api.fetchPosts(category: category, page: 1).asObservable().map(\.posts).materialize().map {
+                    (category, $0)
+                }
             }
             .share()
         let isUpdating = Observable.merge(refreshTrigger.map { true }, fetchStream.map { _ in false })
             .startWith(false)
             .distinctUntilChanged()
-        let posts = fetchStream
+        let posts =
+            fetchStream
             .compactMap { category, event in event.element.map { (category, $0) } }
             .scan([CommunitySectionType: [CommunityModel]]()) { dictionary, update in
                 var next = dictionary
@@ -43,11 +49,14 @@ final class FeedPitfallTests: LeakCheckingTestCase {
 
     private func run(isUpdatingFirst: Bool) -> (posts: [Int], fetches: Int) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-        let api = FakeCommunityAPI(boards: [.invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 3)], scheduler: scheduler)
+        let api = FakeCommunityAPI(
+            boards: [.invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 3)], scheduler: scheduler)
         let output = sharedTriggerTransform(api: api, scheduler: scheduler)
         var posts: [Int] = []
         var bag = DisposeBag()
-        let bindPosts = { bag.insert(output.currentCellData.subscribe(onNext: { posts = ($0[.invLogBoard] ?? []).map(\.id) })) }
+        let bindPosts = {
+            bag.insert(output.currentCellData.subscribe(onNext: { posts = ($0[.invLogBoard] ?? []).map(\.id) }))
+        }
         let bindUpdating = { bag.insert(output.isUpdating.subscribe()) }
         if isUpdatingFirst {
             bindUpdating()

@@ -12,7 +12,8 @@ final class ScreensLeaveNothingTests: LeakCheckingTestCase {
 
     override func setUp() {
         super.setUp()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ScreensLeaveNothingTests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ScreensLeaveNothingTests-\(UUID().uuidString)")
         XCTAssertNoThrow(try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true))
     }
 
@@ -28,15 +29,19 @@ final class ScreensLeaveNothingTests: LeakCheckingTestCase {
             var commands = entry.script.map(\.command).makeIterator()
             var whileRunning: SubscriptionSnapshot?
             scope.run {
-                let known = ExampleScreens.runInteractive(named: entry.name, tasksFile: directory.appendingPathComponent("tasks.json"), readLine: {
-                    if let command = commands.next() { return command }
-                    whileRunning = scope.snapshot()
-                    return "q"
-                }, write: { _ in })
+                let known = ExampleScreens.runInteractive(
+                    named: entry.name, tasksFile: directory.appendingPathComponent("tasks.json"),
+                    readLine: {
+                        if let command = commands.next() { return command }
+                        whileRunning = scope.snapshot()
+                        return "q"
+                    }, write: { _ in })
                 XCTAssertTrue(known, entry.name)
                 XCTAssertNoLiveSubscriptions("the \(entry.name) screen left subscriptions alive after it quit")
             }
-            XCTAssertFalse(whileRunning?.chains.isEmpty ?? true, "the \(entry.name) screen had live chains while it ran: \(whileRunning?.report ?? "none")")
+            XCTAssertFalse(
+                whileRunning?.chains.isEmpty ?? true,
+                "the \(entry.name) screen had live chains while it ran: \(whileRunning?.report ?? "none")")
         }
     }
 

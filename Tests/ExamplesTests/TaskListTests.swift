@@ -39,8 +39,12 @@ final class TaskListTests: LeakCheckingTestCase {
 
     private var fileURL: URL { directory.appendingPathComponent("tasks.json") }
 
-    private func environment(_ scheduler: TestScheduler, ids: SequentialIDs = SequentialIDs(), fileURL: URL? = nil) -> TaskList.Environment {
-        TaskList.Environment(storage: JSONFileTaskStorage(fileURL: fileURL ?? self.fileURL), ioScheduler: scheduler, makeID: { ids.make() })
+    private func environment(_ scheduler: TestScheduler, ids: SequentialIDs = SequentialIDs(), fileURL: URL? = nil)
+        -> TaskList.Environment
+    {
+        TaskList.Environment(
+            storage: JSONFileTaskStorage(fileURL: fileURL ?? self.fileURL), ioScheduler: scheduler,
+            makeID: { ids.make() })
     }
 
     private func savedTasks() throws -> [TaskItem] {
@@ -60,7 +64,8 @@ final class TaskListTests: LeakCheckingTestCase {
         store.send(.addTask(title: "  Buy milk ", priority: .high)) { $0.tasks = [milk] }
         store.send(.addTask(title: "Walk", priority: .low)) { $0.tasks = [walk, milk] }
         store.send(.toggleTask(id: milk.id)) { $0.tasks[1].isCompleted = true }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: fileURL.path), "saves run on the I/O scheduler, not in the reducer")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: fileURL.path), "saves run on the I/O scheduler, not in the reducer")
         scheduler.advanceTo(20)
         var toggledMilk = milk
         toggledMilk.isCompleted = true
@@ -69,7 +74,9 @@ final class TaskListTests: LeakCheckingTestCase {
         store.send(.deleteTask(id: walk.id)) { $0.tasks = [toggledMilk] }
         scheduler.advanceTo(30)
         XCTAssertEqual(try savedTasks(), [toggledMilk])
-        XCTAssertEqual(try String(contentsOf: fileURL, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: fileURL, encoding: .utf8),
+            """
             [
               {
                 "id" : "00000000-0000-0000-0000-000000000001",
@@ -129,7 +136,8 @@ final class TaskListTests: LeakCheckingTestCase {
 
     /// A store that loaded the file when it held "not json": its error names the file and what
     /// is wrong with it, and it is read-only.
-    private func storeThatCouldNotLoad(_ scheduler: TestScheduler) throws -> TestStore<TaskList.State, TaskList.Action> {
+    private func storeThatCouldNotLoad(_ scheduler: TestScheduler) throws -> TestStore<TaskList.State, TaskList.Action>
+    {
         try Data("not json".utf8).write(to: fileURL)
         let store = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler)))
         store.send(.loadTasks) { $0.isLoading = true }
@@ -148,8 +156,11 @@ final class TaskListTests: LeakCheckingTestCase {
         let store = try storeThatCouldNotLoad(scheduler)
 
         // A directory where the file should be: saving fails.
-        let blocked = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler, fileURL: directory)))
-        blocked.send(.addTask(title: "x", priority: .low)) { $0.tasks = [TaskItem(id: SequentialIDs.id(1), title: "x", priority: .low)] }
+        let blocked = TestStore(
+            initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler, fileURL: directory)))
+        blocked.send(.addTask(title: "x", priority: .low)) {
+            $0.tasks = [TaskItem(id: SequentialIDs.id(1), title: "x", priority: .low)]
+        }
         scheduler.advanceTo(10)
         blocked.receive(where: { if case .saveFailed = $0 { return true } else { return false } }) {
             $0.error = blocked.store.currentState.error
@@ -180,7 +191,9 @@ final class TaskListTests: LeakCheckingTestCase {
     func testAFolderThatDoesNotExistIsNeitherCreatedNorWrittenTo() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let missing = directory.appendingPathComponent("missing")
-        let store = TestStore(initialState: TaskList.State(), reducer: TaskList.reducer(environment(scheduler, fileURL: missing.appendingPathComponent("tasks.json"))))
+        let store = TestStore(
+            initialState: TaskList.State(),
+            reducer: TaskList.reducer(environment(scheduler, fileURL: missing.appendingPathComponent("tasks.json"))))
         store.send(.loadTasks) { $0.isLoading = true }
         scheduler.advanceTo(5)
         store.receive(.loadFailed("Could not load the tasks: the folder \(missing.path) does not exist")) {
@@ -203,7 +216,8 @@ final class TaskListTests: LeakCheckingTestCase {
         scheduler.advanceTo(5)
         let log = store.actionLog
         for step in 0...4 {
-            XCTAssertEqual(store.replayState(through: step).tasks.map(\.title), log.state(atStep: step)?.tasks.map(\.title))
+            XCTAssertEqual(
+                store.replayState(through: step).tasks.map(\.title), log.state(atStep: step)?.tasks.map(\.title))
         }
         XCTAssertEqual(store.replayState(through: 2).filteredTasks.map(\.title), ["b", "a"])
         XCTAssertEqual(store.replayState(through: 4).filteredTasks.map(\.title), ["b"])
@@ -218,7 +232,9 @@ final class TaskListTests: LeakCheckingTestCase {
         ]
         let input = scheduler.createHotObservable("-m-w-s-k-f-c-", values: actions)
         let binding = input.subscribe(onNext: { store.send($0) })
-        let titles = scheduler.start { store.map { $0.filteredTasks.map(\.title).joined(separator: ",") }.distinctUntilChanged() }
+        let titles = scheduler.start {
+            store.map { $0.filteredTasks.map(\.title).joined(separator: ",") }.distinctUntilChanged()
+        }
         binding.dispose()
         XCTAssertEqual(titles.marbles(values: ["0": "", "m": "milk", "b": "walk,milk"]), "0m-b-m---0-m")
     }

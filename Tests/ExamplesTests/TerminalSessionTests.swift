@@ -9,7 +9,8 @@ final class TerminalSessionTests: LeakCheckingTestCase {
 
     override func setUp() {
         super.setUp()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("TerminalSessionTests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "TerminalSessionTests-\(UUID().uuidString)")
         XCTAssertNoThrow(try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true))
     }
 
@@ -19,7 +20,10 @@ final class TerminalSessionTests: LeakCheckingTestCase {
     }
 
     /// Runs screen `name` on `lines`, each typed `secondsApart` after the one before.
-    private func run(_ name: String, lines: [String], tasksFile: String = "tasks.json", echoesCommands: Bool = true, secondsApart: TimeInterval = 0) -> [String] {
+    private func run(
+        _ name: String, lines: [String], tasksFile: String = "tasks.json", echoesCommands: Bool = true,
+        secondsApart: TimeInterval = 0
+    ) -> [String] {
         var input = lines.makeIterator()
         var output: [String] = []
         var wallClock = Date(timeIntervalSince1970: 0)
@@ -39,7 +43,8 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         let output = run("counter", lines: ["+", "", "oops", "-", "+", "+", "q", "+"])
         XCTAssertEqual(output.first, "counter — commands: + increment; - decrement; l load the starting value; q quits")
         XCTAssertEqual(output.last, "bye")
-        XCTAssertTrue(output.contains("? unknown command 'oops' — + increment; - decrement; l load the starting value; q quits"))
+        XCTAssertTrue(
+            output.contains("? unknown command 'oops' — + increment; - decrement; l load the starting value; q quits"))
         let counts = output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }
         // The load answers 42 after a second; typed commands come after it settled.
         XCTAssertEqual(counts, ["0", "42", "43", "42", "43", "44"])
@@ -48,35 +53,42 @@ final class TerminalSessionTests: LeakCheckingTestCase {
 
     func testTheEndOfInputEndsTheSession() {
         let output = run("counter", lines: ["+"])
-        XCTAssertEqual(Array(output.suffix(6)), [
-            "> +", "t=1.0s",
-            "┌─ Counter ──────────────────────┐", "│ count: 43                      │", "└────────────────────────────────┘",
-            "bye",
-        ])
+        XCTAssertEqual(
+            Array(output.suffix(6)),
+            [
+                "> +", "t=1.0s",
+                "┌─ Counter ──────────────────────┐", "│ count: 43                      │",
+                "└────────────────────────────────┘",
+                "bye",
+            ])
     }
 
     func testTheTaskListSavesAndASecondSessionReloads() throws {
         _ = run("tasks", lines: ["+h Buy milk", "+ Walk", "x 2", "q"])
-        let saved = try JSONDecoder().decode([TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
+        let saved = try JSONDecoder().decode(
+            [TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
         XCTAssertEqual(saved.map(\.title), ["Walk", "Buy milk"])
         XCTAssertEqual(saved.map(\.isCompleted), [false, true])
         let output = run("tasks", lines: ["d 1"])
         XCTAssertTrue(output.contains { $0.hasPrefix("│ 1. [ ] Walk (medium)") })
         XCTAssertEqual(output.filter { $0.hasPrefix("│ 1.") }.last, "│ 1. [x] Buy milk (high)                   │")
-        let after = try JSONDecoder().decode([TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
+        let after = try JSONDecoder().decode(
+            [TaskItem].self, from: Data(contentsOf: directory.appendingPathComponent("tasks.json")))
         XCTAssertEqual(after.map(\.title), ["Buy milk"])
     }
 
     func testTheFeedScrollsToTheEndOfTheList() {
         let output = run("feed", lines: ["m", "m", "m", "m"])
-        XCTAssertEqual(output.filter { $0.contains("Investment log #") }.last, "│ • Investment log #7 (1 image)            │")
+        XCTAssertEqual(
+            output.filter { $0.contains("Investment log #") }.last, "│ • Investment log #7 (1 image)            │")
         XCTAssertEqual(output.filter { $0.contains("end of list") }.count, 1)
         // Past the end, scrolling changes nothing: no new frame.
         XCTAssertEqual(Array(output.suffix(2)), ["> m", "bye"])
     }
 
     func testAnUnknownScreenIsRefused() {
-        XCTAssertFalse(ExampleScreens.runInteractive(named: "nope", tasksFile: directory, readLine: { nil }, write: { _ in }))
+        XCTAssertFalse(
+            ExampleScreens.runInteractive(named: "nope", tasksFile: directory, readLine: { nil }, write: { _ in }))
     }
 
     func testTheTourPlaysEveryScreenTheSameWayEachTime() {
@@ -95,7 +107,8 @@ final class TerminalSessionTests: LeakCheckingTestCase {
     func testCommandsAreNotRepeatedWhenTheTerminalShowsWhatIsTyped() {
         let output = run("counter", lines: ["+", "-"], echoesCommands: false)
         XCTAssertFalse(output.contains { $0.hasPrefix("> ") }, output.joined(separator: "\n"))
-        XCTAssertEqual(output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }, ["0", "42", "43", "42"])
+        XCTAssertEqual(
+            output.filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }, ["0", "42", "43", "42"])
     }
 
     func testEveryFrameIsStampedWithTheTimeItsCommandWasTypedAt() {
@@ -128,20 +141,29 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         try Data(text.utf8).write(to: file)
         let output = run("tasks", lines: ["+ Walk", "q"])
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
-        XCTAssertEqual(errorText(in: output), "error: Could not load the tasks: \(file.path) is not a task list: The given data was not valid JSON.".filter { $0 != " " })
-        XCTAssertTrue(output.contains("? not changed: the list is read-only because its file could not be loaded (see the error)"))
+        XCTAssertEqual(
+            errorText(in: output),
+            "error: Could not load the tasks: \(file.path) is not a task list: The given data was not valid JSON."
+                .filter { $0 != " " })
+        XCTAssertTrue(
+            output.contains("? not changed: the list is read-only because its file could not be loaded (see the error)")
+        )
     }
 
     func testAFolderThatDoesNotExistIsReportedNotCreated() {
         let output = run("tasks", lines: ["+ Walk"], tasksFile: "missing/tasks.json")
         let missing = directory.appendingPathComponent("missing")
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
-        XCTAssertEqual(errorText(in: output), "error: Could not load the tasks: the folder \(missing.path) does not exist".filter { $0 != " " })
+        XCTAssertEqual(
+            errorText(in: output),
+            "error: Could not load the tasks: the folder \(missing.path) does not exist".filter { $0 != " " })
     }
 
     func testEveryLineOfABoxIsAsWideAsItsBox() {
         // A file name too long for the title, a task too long for one line.
-        let lines = run("tasks", lines: ["+ Water the plants on the balcony and in the kitchen"], tasksFile: "streams-playground-tasks.json")
+        let lines = run(
+            "tasks", lines: ["+ Water the plants on the balcony and in the kitchen"],
+            tasksFile: "streams-playground-tasks.json")
         var tour: [String] = []
         ExampleScreens.tour { tour.append($0) }
         let frames = (lines + tour).split { !"┌│└".contains($0.first ?? " ") }
@@ -149,13 +171,15 @@ final class TerminalSessionTests: LeakCheckingTestCase {
         for frame in frames {
             XCTAssertEqual(Set(frame.map(\.count)).count, 1, frame.joined(separator: "\n"))
         }
-        XCTAssertEqual(Array(lines.suffix(6)), [
-            "t=0.0s",
-            "┌─ Tasks 1/1 · streams-playground-tasks.… ─┐",
-            "│ 1. [ ] Water the plants on the balcony   │",
-            "│   and in the kitchen (medium)            │",
-            "└──────────────────────────────────────────┘",
-            "bye",
-        ])
+        XCTAssertEqual(
+            Array(lines.suffix(6)),
+            [
+                "t=0.0s",
+                "┌─ Tasks 1/1 · streams-playground-tasks.… ─┐",
+                "│ 1. [ ] Water the plants on the balcony   │",
+                "│   and in the kitchen (medium)            │",
+                "└──────────────────────────────────────────┘",
+                "bye",
+            ])
     }
 }

@@ -88,14 +88,18 @@ final class WaitingListTests: LeakCheckingTestCase {
     func testTheScreenOverTime() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let model = WaitingListModel(api: FakeWaitingAPI(waitings: [alice, bob, carol], latency: .seconds(3), scheduler: scheduler))
-            let intents = scheduler.createHotObservable("-l----c-----r------", values: ["l": .loadList, "c": .cancelWaiting(id: 1), "r": .refresh] as [Character: WaitingList.Intent])
+            let model = WaitingListModel(
+                api: FakeWaitingAPI(waitings: [alice, bob, carol], latency: .seconds(3), scheduler: scheduler))
+            let intents = scheduler.createHotObservable(
+                "-l----c-----r------",
+                values: ["l": .loadList, "c": .cancelWaiting(id: 1), "r": .refresh] as [Character: WaitingList.Intent])
             let binding = intents.subscribe(onNext: { model.send($0) })
             let screen = scheduler.start { model.viewState }
             binding.dispose()
-            XCTAssertEqual(screen.marbles(values: [
-                "i": .idle, "l": .loading, "a": .loaded([alice, bob, carol]), "b": .loaded([bob, carol]),
-            ]), "-il--a-b-----l--b")
+            XCTAssertEqual(
+                screen.marbles(values: [
+                    "i": .idle, "l": .loading, "a": .loaded([alice, bob, carol]), "b": .loaded([bob, carol]),
+                ]), "-il--a-b-----l--b")
         }
     }
 
@@ -105,11 +109,14 @@ final class WaitingListTests: LeakCheckingTestCase {
             let api = FakeWaitingAPI(waitings: [alice], latency: .seconds(2), scheduler: scheduler)
             api.failNextRequest("offline")
             let model = WaitingListModel(api: api)
-            let intents = scheduler.createHotObservable("-l---r---", values: ["l": .loadList, "r": .refresh] as [Character: WaitingList.Intent])
+            let intents = scheduler.createHotObservable(
+                "-l---r---", values: ["l": .loadList, "r": .refresh] as [Character: WaitingList.Intent])
             let binding = intents.subscribe(onNext: { model.send($0) })
             let screen = scheduler.start { model.viewState }
             binding.dispose()
-            XCTAssertEqual(screen.marbles(values: ["i": .idle, "l": .loading, "e": .error("offline"), "a": .loaded([alice])]), "-il-e-l-a")
+            XCTAssertEqual(
+                screen.marbles(values: ["i": .idle, "l": .loading, "e": .error("offline"), "a": .loaded([alice])]),
+                "-il-e-l-a")
         }
     }
 }

@@ -1,6 +1,7 @@
-@testable import Playground
 import StreamsTest
 import XCTest
+
+@testable import Playground
 
 /// `swift run Playground marbles ...`: each drawing is what the real operator did on the virtual
 /// clock, and bad input gets a message that says what to type instead.
@@ -20,12 +21,16 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testAnElementAtFrameZeroIsDrawn() throws {
-        XCTAssertEqual(try marbles("1-2-|", "map", "*10"), """
+        XCTAssertEqual(
+            try marbles("1-2-|", "map", "*10"),
+            """
             input:  1-2-|
                     map *10
             output: A-B-|   A=10 B=20
             """)
-        XCTAssertEqual(try marbles("(ab)-c-|", "delay", "1"), """
+        XCTAssertEqual(
+            try marbles("(ab)-c-|", "delay", "1"),
+            """
             input:  (ab)-c-|
                     delay 1
             output: -(ab)-c-|
@@ -37,13 +42,17 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testConcatSubscribesTheSecondDiagramWhenTheFirstCompletes() throws {
-        XCTAssertEqual(try marbles("-1-2-3-|", "concat", "-4|"), """
+        XCTAssertEqual(
+            try marbles("-1-2-3-|", "concat", "-4|"),
+            """
             input:  -1-2-3-|
                     --------4|   (then, subscribed at frame 7)
                     concat -4|
             output: -1-2-3--4|
             """)
-        XCTAssertEqual(try marbles("-a-#", "concat", "-b|"), """
+        XCTAssertEqual(
+            try marbles("-a-#", "concat", "-b|"),
+            """
             input:  -a-#
                     -b|    (then, never subscribed)
                     concat -b|
@@ -52,7 +61,9 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testWithLatestFromSeesAValueAtFrameZero() throws {
-        XCTAssertEqual(try marbles("-1-2-3-|", "withLatestFrom", "a-----|"), """
+        XCTAssertEqual(
+            try marbles("-1-2-3-|", "withLatestFrom", "a-----|"),
+            """
             input:  -1-2-3-|
                     a-----|    (latest from)
                     withLatestFrom a-----|
@@ -63,14 +74,18 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     func testAGroupThatWouldCoverTheNextEventWidensEveryLine() throws {
         // Frame 5 has 3 and 5; the merge completes at frame 7. `(35)` lasts four frames, so at
         // one column per frame it would cover the completion.
-        XCTAssertEqual(try marbles("-1-2-3-|", "merge", "--4--5|"), """
+        XCTAssertEqual(
+            try marbles("-1-2-3-|", "merge", "--4--5|"),
+            """
             input:  --1---2---3---|
                     ----4-----5-|     (merged)
                     merge --4--5|
             output: --1-4-2---(35)|
             note:   drawn at 2 columns per frame, so that groups such as (35) end before the next event: a group lasts as many frames as it has characters
             """)
-        XCTAssertEqual(try marbles("a-b-c-|", "startWith", "x"), """
+        XCTAssertEqual(
+            try marbles("a-b-c-|", "startWith", "x"),
+            """
             input:  a---b---c---|
                     startWith x
             output: (xa)b---c---|
@@ -84,7 +99,10 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testArithmeticOnLettersSaysToWriteDigits() {
-        XCTAssertEqual(failure("-a-b-|", "map", "*2")?.message, "map *2 works on numbers, and 'a' is not one: write digits as the diagram's values, e.g. `marbles \"-1-2-3-|\" map \"*2\"`")
+        XCTAssertEqual(
+            failure("-a-b-|", "map", "*2")?.message,
+            "map *2 works on numbers, and 'a' is not one: write digits as the diagram's values, e.g. `marbles \"-1-2-3-|\" map \"*2\"`"
+        )
         XCTAssertEqual(failure("-a-b-|", "filter", "odd")?.status, 2)
     }
 
@@ -92,18 +110,24 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
         XCTAssertEqual(try marbles("-1-2-3-|", "filter", ">1").split(separator: "\n").last, "output: ---2-3-|")
         XCTAssertEqual(try marbles("-1-2-3-|", "filter", "<3").split(separator: "\n").last, "output: -1-2---|")
         XCTAssertEqual(try marbles("-a-b-c-|", "filter", "ac").split(separator: "\n").last, "output: -a---c-|")
-        XCTAssertEqual(failure("-1-2-3-|", "filter", ">=1")?.message, "filter takes even, odd, >N, <N or the values to keep (letters and digits, e.g. `filter ac`); got '>=1'")
+        XCTAssertEqual(
+            failure("-1-2-3-|", "filter", ">=1")?.message,
+            "filter takes even, odd, >N, <N or the values to keep (letters and digits, e.g. `filter ac`); got '>=1'")
     }
 
     func testEachInnerSubscriptionIsDrawnWhereItRan() throws {
-        XCTAssertEqual(try marbles("-a-b-|", "flatMapLatest", "-x-y|"), """
+        XCTAssertEqual(
+            try marbles("-a-b-|", "flatMapLatest", "-x-y|"),
+            """
             input:  -a-b-|
                     --x-y|     (inner, subscribed at frame 1, disposed at frame 3)
                     ----x-y|   (inner, subscribed at frame 3)
                     flatMapLatest -x-y|
             output: --A-B-C|   A=ax B=bx C=by
             """)
-        XCTAssertEqual(try marbles("a|", "concatMap", "x|"), """
+        XCTAssertEqual(
+            try marbles("a|", "concatMap", "x|"),
+            """
             input:  a|
                     x|   (inner)
                     concatMap x|
@@ -112,12 +136,16 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testASourceTheOperatorDoesNotNeedIsMarked() throws {
-        XCTAssertEqual(try marbles("-a-b-c-|", "take", "2"), """
+        XCTAssertEqual(
+            try marbles("-a-b-c-|", "take", "2"),
+            """
             input:  -a-b-c-|   (disposed at frame 3)
                     take 2
             output: -a-(b|)
             """)
-        XCTAssertEqual(try marbles("-a-b-c-|", "take", "0"), """
+        XCTAssertEqual(
+            try marbles("-a-b-c-|", "take", "0"),
+            """
             input:  -a-b-c-|   (never subscribed)
                     take 0
             output: |
@@ -125,11 +153,15 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testNumbersInConsecutiveFramesGetANote() throws {
-        XCTAssertEqual(try marbles("-10-20-|", "map", "*2").split(separator: "\n").last, "note:   each character is one value: 10 in -10-20-| is 1 at frame 1, then 0 at frame 2")
+        XCTAssertEqual(
+            try marbles("-10-20-|", "map", "*2").split(separator: "\n").last,
+            "note:   each character is one value: 10 in -10-20-| is 1 at frame 1, then 0 at frame 2")
     }
 
     func testADiagramWithoutEventsSaysSo() throws {
-        XCTAssertEqual(try marbles("---", "map", "upper"), """
+        XCTAssertEqual(
+            try marbles("---", "map", "upper"),
+            """
             input:     (no events)
                     map upper
             output:    (no events)
@@ -139,7 +171,9 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     func testTheSubscriptionPointIsRefused() {
         let refused = failure("-a-|", "merge", "^-b|")
         XCTAssertEqual(refused?.status, 1)
-        XCTAssertEqual(refused?.message, """
+        XCTAssertEqual(
+            refused?.message,
+            """
             bad second diagram: marble diagram, column 1: '^' marks where a hot diagram is subscribed, and here every diagram starts when it is subscribed, at frame 0; leave the '^' out
               "^-b|"
                ^
@@ -147,9 +181,12 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
     }
 
     func testTheWrongNumberOfArgumentsIsRefused() {
-        XCTAssertEqual(failure("-a-|", "take", "2", "3")?.message, "take takes one argument, a count, e.g. `take 2`; got 2: '2' '3'")
+        XCTAssertEqual(
+            failure("-a-|", "take", "2", "3")?.message,
+            "take takes one argument, a count, e.g. `take 2`; got 2: '2' '3'")
         XCTAssertEqual(failure("-a-|", "scan", "x")?.message, "scan takes no argument; got 'x'")
-        XCTAssertEqual(failure("-a-|", "merge")?.message, "merge takes one argument, a second diagram, e.g. `merge \"--x--|\"`")
+        XCTAssertEqual(
+            failure("-a-|", "merge")?.message, "merge takes one argument, a second diagram, e.g. `merge \"--x--|\"`")
         XCTAssertEqual(failure("-a-|", "take", "x")?.message, "take takes a count, e.g. `take 2`; got 'x'")
     }
 }

@@ -1,8 +1,9 @@
 import Examples
 import Foundation
-@testable import Playground
 import StreamsTest
 import XCTest
+
+@testable import Playground
 
 /// `swift run Playground [command]`, run in the test's process on a terminal the test plays.
 final class PlaygroundCommandTests: LeakCheckingTestCase {
@@ -69,10 +70,17 @@ final class PlaygroundCommandTests: LeakCheckingTestCase {
     }
 
     func testTheReadmeListsEveryCommand() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized, encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "## The Playground").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../README.md"
+            ).standardized, encoding: .utf8)
+        let section = try XCTUnwrap(
+            readme.components(separatedBy: "## The Playground").dropFirst().first?.components(separatedBy: "\n## ")
+                .first)
         for command in ExampleScreens.names + ["marbles", "trace", "--help"] {
-            XCTAssertTrue(section.contains("swift run Playground \(command)"), "the README's Playground section does not show `\(command)`")
+            XCTAssertTrue(
+                section.contains("swift run Playground \(command)"),
+                "the README's Playground section does not show `\(command)`")
         }
     }
 }

@@ -18,18 +18,26 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         // (and the CI script) links it; `swift test` alone does not relink it, so a binary
         // older than the sources is skipped rather than tested.
         let folder = Bundle.main.bundleURL
-        let candidates = [folder.appendingPathComponent("Playground"), folder.deletingLastPathComponent().appendingPathComponent("Playground")]
+        let candidates = [
+            folder.appendingPathComponent("Playground"),
+            folder.deletingLastPathComponent().appendingPathComponent("Playground"),
+        ]
         guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("No Playground executable next to the tests (looked in \(candidates.map(\.path))); run `swift build` first")
+            throw XCTSkip(
+                "No Playground executable next to the tests (looked in \(candidates.map(\.path))); run `swift build` first"
+            )
         }
-        let built = try executable.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate ?? .distantPast
+        let built =
+            try executable.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+            ?? .distantPast
         if let newer = newestObject(in: executable.deletingLastPathComponent()), newer > built {
             throw XCTSkip("The Playground executable is older than its compiled modules; run `swift build` to test it")
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         if onTerminal {
@@ -56,14 +64,17 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
     private func openPseudoTerminal() -> (Int32, String)? {
         #if canImport(Darwin)
         let terminal = posix_openpt(O_RDWR | O_NOCTTY)
-        guard terminal >= 0, grantpt(terminal) == 0, unlockpt(terminal) == 0, let name = ptsname(terminal) else { return nil }
+        guard terminal >= 0, grantpt(terminal) == 0, unlockpt(terminal) == 0, let name = ptsname(terminal) else {
+            return nil
+        }
         return (terminal, String(cString: name))
         #else
         let terminal = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: CInt = 0
         var number: CInt = 0
         // TIOCSPTLCK and TIOCGPTN, which Swift does not import from Linux's headers.
-        guard terminal >= 0, ioctl(terminal, 0x4004_5431, &unlock) == 0, ioctl(terminal, 0x8004_5430, &number) == 0 else { return nil }
+        guard terminal >= 0, ioctl(terminal, 0x4004_5431, &unlock) == 0, ioctl(terminal, 0x8004_5430, &number) == 0
+        else { return nil }
         return (terminal, "/dev/pts/\(number)")
         #endif
     }
@@ -72,16 +83,23 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 
     /// The newest object file of the modules linked into the Playground.
     private func newestObject(in folder: URL) -> Date? {
         var newest: Date?
         for module in ["Playground", "Examples", "StreamsArchitecture", "Streams", "StreamsTest"] {
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder.appendingPathComponent("\(module).build"), includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    at: folder.appendingPathComponent("\(module).build"),
+                    includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
             for file in files where file.pathExtension == "o" {
-                if let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, date > (newest ?? .distantPast) {
+                if let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+                    date > (newest ?? .distantPast)
+                {
                     newest = date
                 }
             }
@@ -99,13 +117,16 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(run.output.contains("  ---x-x--y-y-(y|)   x=10 y=20"), run.output)
         XCTAssertTrue(run.output.contains("  -------c----(d|)   a=1 b=2 c=3 d=4"), run.output)
         XCTAssertTrue(run.output.contains("  -A-B-(E|)   A=next(1) B=next(2) E=error(error)"), run.output)
-        XCTAssertTrue(run.output.contains("  -----b-c--d|   second subscriber, at frame 5: b is replayed at once"), run.output)
+        XCTAssertTrue(
+            run.output.contains("  -----b-c--d|   second subscriber, at frame 5: b is replayed at once"), run.output)
     }
 
     func testTheCounterCanBeDrivenThroughAPipe() throws {
         let run = try playground(["counter"], input: "+\n+\n-\nq\n+\n")
         XCTAssertEqual(run.status, 0)
-        let counts = run.output.split(separator: "\n").filter { $0.hasPrefix("│ count:") }.map { $0.split(separator: " ")[2] }
+        let counts = run.output.split(separator: "\n").filter { $0.hasPrefix("│ count:") }.map {
+            $0.split(separator: " ")[2]
+        }
         XCTAssertEqual(counts, ["0", "42", "43", "44", "43"])
         XCTAssertTrue(run.output.hasSuffix("bye\n"))
     }
@@ -121,7 +142,9 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         let run = try playground(["--verbose"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.output, "")
-        XCTAssertTrue(run.errors.hasPrefix("no command or demo named '--verbose'\nusage: swift run Playground [command]\n"), run.errors)
+        XCTAssertTrue(
+            run.errors.hasPrefix("no command or demo named '--verbose'\nusage: swift run Playground [command]\n"),
+            run.errors)
         let help = try playground(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.hasPrefix("usage: swift run Playground [command]\n"), help.output)
@@ -136,7 +159,8 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
     }
 
     func testTheTasksScreenSavesToTheFileItIsGiven() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("PlaygroundExecutableTests-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try playground(["tasks", file.path], input: "+h Ship it\nq\n")
         XCTAssertEqual(run.status, 0)
@@ -148,7 +172,9 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
     func testTheMarbleCalculatorAppliesAnOperator() throws {
         let run = try playground(["marbles", "-1-2-3-|", "map", "*10"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.output, """
+        XCTAssertEqual(
+            run.output,
+            """
             input:  -1-2-3-|
                     map *10
             output: -A-B-C-|   A=10 B=20 C=30

@@ -11,11 +11,17 @@ final class DumpTests: LeakCheckingTestCase {
         var parent: Int?
     }
 
-    private enum Kind { case plain, labelled(name: String, size: Int), wrapped(Item) }
+    private enum Kind {
+        case plain
+        case labelled(name: String, size: Int)
+        case wrapped(Item)
+    }
 
     func testRendersNestedValuesOneLinePerField() {
         let item = Item(id: 1, tags: ["b", "a"], scores: ["z": 1, "a": 2], parent: nil)
-        XCTAssertEqual(Dump.render(item), """
+        XCTAssertEqual(
+            Dump.render(item),
+            """
             DumpTests.Item(
               id: 1,
               tags: [
@@ -33,13 +39,17 @@ final class DumpTests: LeakCheckingTestCase {
 
     func testRendersEnumCases() {
         XCTAssertEqual(Dump.render(Kind.plain), ".plain")
-        XCTAssertEqual(Dump.render(Kind.labelled(name: "x", size: 2)), """
+        XCTAssertEqual(
+            Dump.render(Kind.labelled(name: "x", size: 2)),
+            """
             .labelled(
               name: "x",
               size: 2
             )
             """)
-        XCTAssertEqual(Dump.render([Kind.wrapped(Item(id: 2, tags: [], scores: [:], parent: 1))]), """
+        XCTAssertEqual(
+            Dump.render([Kind.wrapped(Item(id: 2, tags: [], scores: [:], parent: 1))]),
+            """
             [
               .wrapped(
                 DumpTests.Item(

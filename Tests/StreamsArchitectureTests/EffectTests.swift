@@ -7,7 +7,11 @@ import XCTest
 
 final class EffectTests: LeakCheckingTestCase {
     private enum Child: Equatable { case ping(Int) }
-    private enum Parent: Equatable { case child(Child), start, failed(String) }
+    private enum Parent: Equatable {
+        case child(Child)
+        case start
+        case failed(String)
+    }
     private struct Boom: Error {}
 
     func testMapTransformsTheActionsOfEveryKindOfEffect() {
@@ -17,10 +21,12 @@ final class EffectTests: LeakCheckingTestCase {
             Effect(Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in Child.ping(2) }),
             .concatenate(.just(.ping(3)), .none)
         )
-        let store = TestStore(initialState: [Parent](), reducer: { (state: inout [Parent], action: Parent) -> Effect<Parent> in
-            state.append(action)
-            return action == .start ? childEffect.map(Parent.child) : .none
-        })
+        let store = TestStore(
+            initialState: [Parent](),
+            reducer: { (state: inout [Parent], action: Parent) -> Effect<Parent> in
+                state.append(action)
+                return action == .start ? childEffect.map(Parent.child) : .none
+            })
         store.send(.start) { $0 = [.start] }
         store.receive(.child(.ping(1))) { $0.append(.child(.ping(1))) }
         store.receive(.child(.ping(3))) { $0.append(.child(.ping(3))) }
@@ -30,11 +36,13 @@ final class EffectTests: LeakCheckingTestCase {
     }
 
     func testAThrowingRunEffectHandsItsErrorToTheCatchHandler() {
-        let store = TestStore(initialState: [Parent](), reducer: { (state: inout [Parent], action: Parent) -> Effect<Parent> in
-            state.append(action)
-            guard action == .start else { return .none }
-            return .run(operation: { _ in throw Boom() }, catch: { error, send in send(.failed("\(error)")) })
-        })
+        let store = TestStore(
+            initialState: [Parent](),
+            reducer: { (state: inout [Parent], action: Parent) -> Effect<Parent> in
+                state.append(action)
+                guard action == .start else { return .none }
+                return .run(operation: { _ in throw Boom() }, catch: { error, send in send(.failed("\(error)")) })
+            })
         store.send(.start) { $0 = [.start] }
         store.receive(.failed("Boom()")) { $0.append(.failed("Boom()")) }
         store.finish()

@@ -70,7 +70,9 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
             store.send(.search)
             processed.signal()
         }.start()
-        XCTAssertTrue(waitUntil { searches.firstDisposalStarted.load(ordering: .sequentiallyConsistent) }, "A's disposal never started")
+        XCTAssertTrue(
+            waitUntil { searches.firstDisposalStarted.load(ordering: .sequentiallyConsistent) },
+            "A's disposal never started")
         trigger.onCompleted()
         searches.releaseFirstDisposal.store(true, ordering: .sequentiallyConsistent)
         XCTAssertEqual(processed.wait(timeout: .now() + 30), .success, "the processing thread did not finish")
@@ -91,10 +93,12 @@ final class StoreConcurrencyTests: LeakCheckingTestCase {
         var violations = 0
         for _ in 0..<rounds {
             let active = AtomicCell<Int>(0)
-            let search = Effect(Observable<Action>.create { _ in
-                active.wrappingAdd(1, ordering: .sequentiallyConsistent)
-                return Disposables.create { active.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-            }).cancellable(id: SearchID(), cancelInFlight: true)
+            let search = Effect(
+                Observable<Action>.create { _ in
+                    active.wrappingAdd(1, ordering: .sequentiallyConsistent)
+                    return Disposables.create { active.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+                }
+            ).cancellable(id: SearchID(), cancelInFlight: true)
             let triggers = (0..<4).map { _ in PublishSubject<Action>() }
             let next = AtomicCell<Int>(0)
             let store = Store<Int, Action>(initialState: 0) { _, action in

@@ -100,7 +100,9 @@ final class StoreTests: LeakCheckingTestCase {
         let store = makeStore(scheduler)
         scheduler.scheduleAt(100) { store.send(.startTicking(every: 10)) }
         scheduler.scheduleAt(135) {
-            XCTAssertEqual(store.runningEffects.map(\.description), ["effect started by startTicking(every: 10) (cancellable with id TickID())"])
+            XCTAssertEqual(
+                store.runningEffects.map(\.description),
+                ["effect started by startTicking(every: 10) (cancellable with id TickID())"])
             store.send(.stopTicking)
         }
         scheduler.start()
@@ -275,7 +277,9 @@ final class StoreTests: LeakCheckingTestCase {
             group.wait()
             // A thread that enqueued last may still be draining; the queue empties quickly.
             let deadline = Date().addingTimeInterval(2)
-            while store.actionLog.entries.count < threadCount * perThread * 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+            while store.actionLog.entries.count < threadCount * perThread * 2 && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
             XCTAssertEqual(store.currentState, threadCount * perThread * 3, "\(threadCount) threads")
             XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(threadCount) threads")
         }

@@ -3,13 +3,17 @@ import Streams
 import StreamsArchitecture
 import StreamsArchitectureTest
 import StreamsTest
+import Testing
 import XCTest
 
 final class TestStoreTests: LeakCheckingTestCase {
     private var failures: [TestStoreFailure] = []
 
-    private func makeStore(_ scheduler: TestScheduler, initialState: Counter.State = Counter.State()) -> TestStore<Counter.State, Counter.Action> {
-        TestStore(initialState: initialState, reducer: Counter.reducer(scheduler: scheduler), timeout: 0.05) { [unowned self] failure in
+    private func makeStore(_ scheduler: TestScheduler, initialState: Counter.State = Counter.State()) -> TestStore<
+        Counter.State, Counter.Action
+    > {
+        TestStore(initialState: initialState, reducer: Counter.reducer(scheduler: scheduler), timeout: 0.05) {
+            [unowned self] failure in
             self.failures.append(failure)
         }
     }
@@ -38,7 +42,9 @@ final class TestStoreTests: LeakCheckingTestCase {
         store.send(.add(2)) { $0.count = 3 }
         XCTAssertEqual(failures.map(\.kind), [.stateMismatch])
         XCTAssertEqual(failures.first?.line, line)
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             The state after sending .add(2) does not match the expectation:
 
                   Counter.State(
@@ -59,7 +65,9 @@ final class TestStoreTests: LeakCheckingTestCase {
         let store = makeStore(TestScheduler(initialClock: 0))
         store.send(.note("hello"))
         XCTAssertEqual(failures.map(\.kind), [.stateMismatch])
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             The state changed after sending .note("hello"), but no change was expected:
 
                   Counter.State(
@@ -85,7 +93,9 @@ final class TestStoreTests: LeakCheckingTestCase {
             $0.count = 100
         }
         XCTAssertEqual(failures.map(\.kind), [.unexpectedAction])
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             Received an unexpected action:
 
                 − .loaded(99)
@@ -103,7 +113,10 @@ final class TestStoreTests: LeakCheckingTestCase {
         store.send(.load(delay: 10)) { $0.isLoading = true }
         store.receive(.loaded(100))
         XCTAssertEqual(failures.map(\.kind), [.noActionReceived])
-        XCTAssertEqual(failures.first?.message, "Expected to receive .loaded(100), but no action was fed back. Still running: effect started by load(delay: 10) (cancellable with id LoadID()). Did you advance the scheduler far enough?")
+        XCTAssertEqual(
+            failures.first?.message,
+            "Expected to receive .loaded(100), but no action was fed back. Still running: effect started by load(delay: 10) (cancellable with id LoadID()). Did you advance the scheduler far enough?"
+        )
         store.send(.cancelLoad) { $0.isLoading = false }
         store.finish()
         XCTAssertEqual(failures.count, 1)
@@ -115,11 +128,16 @@ final class TestStoreTests: LeakCheckingTestCase {
         store.send(.fanOut)
         store.send(.increment) { $0.count = 1 }
         XCTAssertEqual(failures.map(\.kind), [.unreceivedActions])
-        XCTAssertEqual(failures.last?.message, "1 action(s) fed back by effects were not received before sending .increment:\n  • .note(\"immediate\")")
+        XCTAssertEqual(
+            failures.last?.message,
+            "1 action(s) fed back by effects were not received before sending .increment:\n  • .note(\"immediate\")")
         scheduler.advanceTo(10)
         store.finish()
         XCTAssertEqual(failures.map(\.kind), [.unreceivedActions, .unreceivedActions])
-        XCTAssertEqual(failures.last?.message, "2 action(s) fed back by effects were not received before finishing:\n  • .note(\"fast\")\n  • .note(\"slow\")")
+        XCTAssertEqual(
+            failures.last?.message,
+            "2 action(s) fed back by effects were not received before finishing:\n  • .note(\"fast\")\n  • .note(\"slow\")"
+        )
     }
 
     func testAnEffectStillRunningAtTheEndFails() {
@@ -130,7 +148,9 @@ final class TestStoreTests: LeakCheckingTestCase {
         store.receive(.tick) { $0.count = 1 }
         store.finish()
         XCTAssertEqual(failures.map(\.kind), [.effectsStillRunning])
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             1 effect(s) still running at the end of the test:
               • effect started by startTicking(every: 10) (cancellable with id TickID())
             Advance the scheduler until they end, or cancel them.
@@ -141,7 +161,8 @@ final class TestStoreTests: LeakCheckingTestCase {
     }
 
     func testReceiveWaitsForARunEffect() {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
+        let store = TestStore(
+            initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
         store.send(.runAsync(5)) { $0.isLoading = true }
         store.receive(.loaded(5)) {
             $0.isLoading = false
@@ -186,8 +207,6 @@ final class TestStoreTests: LeakCheckingTestCase {
     }
 }
 
-import Testing
-
 @Suite struct TestStoreSwiftTestingTests {
     @Test func aPassingFlowRecordsNoIssue() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -202,24 +221,30 @@ import Testing
     }
 
     @Test func anIssueIsRecordedAtTheCallInTheTest() {
-        let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
+        let store = TestStore(
+            initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
         let line: UInt = #line + 2
         let reported = TestFailure.capturing {
             store.send(.increment) { $0.count = 2 }
         }
         store.finish()
         // Column 23: the call's opening parenthesis, where Swift puts a default `#column`.
-        #expect(reported.map(\.location) == [TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 23)])
+        #expect(
+            reported.map(\.location) == [
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 23)
+            ])
         #expect(reported.map(\.framework) == [.swiftTesting])
     }
 
     @Test func aMismatchIsRecordedAsAnIssue() {
         let reported = TestFailure.capturing {
-            let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
+            let store = TestStore(
+                initialState: Counter.State(), reducer: Counter.reducer(scheduler: TestScheduler(initialClock: 0)))
             store.send(.increment) { $0.count = 2 }
         }
         #expect(reported.map(\.framework) == [.swiftTesting])
-        #expect(reported.first.map { $0.message.contains("−   count: 2,") && $0.message.contains("+   count: 1,") } == true)
+        #expect(
+            reported.first.map { $0.message.contains("−   count: 2,") && $0.message.contains("+   count: 1,") } == true)
     }
 }
 
@@ -229,7 +254,9 @@ final class TestStoreDeinitTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let line: UInt = #line + 2
         do {
-            let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01) { failures.append($0) }
+            let store = TestStore(
+                initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01
+            ) { failures.append($0) }
             store.send(.fanOut)
         }
         XCTAssertEqual(failures.map(\.kind), [.unreceivedActions, .effectsStillRunning])
@@ -240,21 +267,26 @@ final class TestStoreDeinitTests: LeakCheckingTestCase {
     func testTheDefaultHandlerReportsAtTheCallInTheTest() {
         let scheduler = TestScheduler(initialClock: 0)
         let creationLine: UInt = #line + 3
-        let sendLine: UInt = #line + 3
+        let sendLine: UInt = #line + 4
         let reported = TestFailure.capturing {
-            let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01)
+            let store = TestStore(
+                initialState: Counter.State(), reducer: Counter.reducer(scheduler: scheduler), timeout: 0.01)
             store.send(.add(2)) { $0.count = 3 }
             store.send(.fanOut)
         }
         // The mismatch at the `send`; what the store finds when it goes away unfinished (an
         // action not received, effects still running), at the line that created it. The columns
         // are those of the calls' opening parentheses, where Swift puts a default `#column`.
-        XCTAssertEqual(reported.map(\.location), [
-            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: sendLine, column: 23),
-            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
-            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
-        ])
-        XCTAssert(reported.first?.message.contains("The state after sending .add(2) does not match the expectation") == true, "\(reported)")
+        XCTAssertEqual(
+            reported.map(\.location),
+            [
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: sendLine, column: 23),
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 34),
+            ])
+        XCTAssert(
+            reported.first?.message.contains("The state after sending .add(2) does not match the expectation") == true,
+            "\(reported)")
         scheduler.advanceTo(10)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 private let streamSocket = Int32(SOCK_STREAM.rawValue)
@@ -100,7 +101,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Waits until `predicate(requests, closedHeldConnections)` holds; `false` after `timeout`.
-    func waitUntil(timeout: TimeInterval = 5, _ predicate: (_ requests: [Request], _ closedHeldConnections: Int) -> Bool) -> Bool {
+    func waitUntil(
+        timeout: TimeInterval = 5, _ predicate: (_ requests: [Request], _ closedHeldConnections: Int) -> Bool
+    ) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -204,7 +207,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             }
             if let headRange {
                 guard let head = String(data: received[..<headRange.lowerBound], encoding: .utf8),
-                      var request = Self.parseHead(head) else { return nil }
+                    var request = Self.parseHead(head)
+                else { return nil }
                 let length = expectedLength ?? Int(request.headers["content-length"] ?? "0") ?? 0
                 expectedLength = length
                 let body = received[headRange.upperBound...]
@@ -245,7 +249,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         bytes.append(contentsOf: response.body)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, noSignalOnClosedConnection) }
+            let count = bytes[sent...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, noSignalOnClosedConnection)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return }
             sent += count

@@ -1,11 +1,13 @@
 import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+@testable import StreamsNetworking
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Streams
-@testable import StreamsNetworking
-import StreamsTest
-import XCTest
 
 /// The request log of `URLSession.rx`: what it says, what it hides, and that its command survives
 /// a shell.
@@ -69,7 +71,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertEqual(command, """
+        XCTAssertEqual(
+            command,
+            """
             curl -X 'GET' \\
                 -H 'Authorization: <redacted>' \\
                 -H 'Cookie: <redacted>' \\
@@ -91,7 +95,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertEqual(command, """
+        XCTAssertEqual(
+            command,
+            """
             curl -X 'GET' \\
                 -H 'X-Api-Key: <redacted>' \\
                 -H 'X-Auth-Token: <redacted>' \\
@@ -105,8 +111,10 @@ final class URLRequestLogTests: LeakCheckingTestCase {
     }
 
     func testACredentialsNameIsRecognisedInAnyCase() {
-        let credentials = ["AUTHORIZATION", "proxy-authorization", "Cookie", "SET-COOKIE", "x-api-KEY", "Refresh_Token",
-                           "clientSecret", "PASSWORD", "X-Session-Id", "keyword"]
+        let credentials = [
+            "AUTHORIZATION", "proxy-authorization", "Cookie", "SET-COOKIE", "x-api-KEY", "Refresh_Token",
+            "clientSecret", "PASSWORD", "X-Session-Id", "keyword",
+        ]
         for name in credentials {
             XCTAssertTrue(CredentialRedaction.isCredential(name), name)
         }
@@ -132,8 +140,12 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: URLRequest(url: url))
 
-        let redactedQuery = "q=ada&api_key=<redacted>&ACCESS_TOKEN=<redacted>&page=2&session%49d=<redacted>&password&empty="
-        XCTAssertEqual(command, "curl -X 'GET' \\\n    'http://127.0.0.1:\(server.port)/search?\(redactedQuery)#id_token=<redacted>&section=2' -i -v")
+        let redactedQuery =
+            "q=ada&api_key=<redacted>&ACCESS_TOKEN=<redacted>&page=2&session%49d=<redacted>&password&empty="
+        XCTAssertEqual(
+            command,
+            "curl -X 'GET' \\\n    'http://127.0.0.1:\(server.port)/search?\(redactedQuery)#id_token=<redacted>&section=2' -i -v"
+        )
         XCTAssertEqual(server.requests.map(\.path), ["/search?\(query)"])
     }
 
@@ -145,7 +157,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertEqual(command, """
+        XCTAssertEqual(
+            command,
+            """
             curl -X 'POST' --data-raw 'user=ada&password=<redacted>&client%5Fsecret=<redacted>&remember=1&Session+Key=<redacted>' \\
                 -H 'Content-Type: application/x-www-form-urlencoded' \\
                 '\(server.url("/echo"))' -i -v
@@ -168,7 +182,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
               "tokens" : "<redacted>", "age": 36},
              "SessionTimeout": "<redacted>", "pass\u0077ord_hint": "<redacted>", "list": [{"refresh_token": "<redacted>"}]}
             """#
-        XCTAssertEqual(command, """
+        XCTAssertEqual(
+            command,
+            """
             curl -X 'POST' --data-raw '\(shown)' \\
                 -H 'Content-Type: application/json; charset=utf-8' \\
                 '\(server.url("/echo"))' -i -v
@@ -180,7 +196,10 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertTrue(command.hasPrefix("curl -X 'POST' --data-raw '<23 bytes of application/vnd.api+json that is not valid JSON, not shown>' \\\n"), command)
+        XCTAssertTrue(
+            command.hasPrefix(
+                "curl -X 'POST' --data-raw '<23 bytes of application/vnd.api+json that is not valid JSON, not shown>' \\\n"
+            ), command)
     }
 
     func testABodyIsShownOnlyForATextContentType() throws {
@@ -212,7 +231,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertEqual(command, """
+        XCTAssertEqual(
+            command,
+            """
             curl -X 'POST' --data-raw '{"password": "s3cr3t-1"}' \\
                 -H 'Authorization: Bearer s3cr3t-4' \\
                 'http://ada:s3cr3t-2@127.0.0.1:\(server.port)/echo?token=s3cr3t-3' -i -v
@@ -230,12 +251,16 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         let entry = try XCTUnwrap(logs.value.first)
         let outcome = try XCTUnwrap(entry.split(separator: "\n").last)
         XCTAssertTrue(outcome.hasPrefix("Failure ("), entry)
-        XCTAssertTrue(outcome.contains("ms): NSError > Error Domain=\(NSURLErrorDomain) Code=\(NSURLErrorCannotConnectToHost) \""), entry)
+        XCTAssertTrue(
+            outcome.contains(
+                "ms): NSError > Error Domain=\(NSURLErrorDomain) Code=\(NSURLErrorCannotConnectToHost) \""), entry)
         XCTAssertTrue(outcome.hasSuffix("\" (user info not shown)"), entry)
     }
 
     func testANonHTTPResponseIsLoggedAsWhatArrived() throws {
-        _ = URLSession.shared.rx.data(request: URLRequest(url: URL(string: "data:text/plain,hello")!)).toBlocking(timeout: 5).materialize()
+        _ = URLSession.shared.rx.data(request: URLRequest(url: URL(string: "data:text/plain,hello")!)).toBlocking(
+            timeout: 5
+        ).materialize()
 
         let entry = try XCTUnwrap(logs.value.first)
         let outcome = try XCTUnwrap(entry.split(separator: "\n").last)
@@ -249,20 +274,31 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         let missing = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
         let plain = URLResponse(url: url, mimeType: "image/png", expectedContentLength: 3, textEncodingName: nil)
         let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
-        let refused = NSError(domain: NSURLErrorDomain, code: NSURLErrorCannotConnectToHost, userInfo: [
-            NSLocalizedDescriptionKey: "Could not connect to the server.",
-            NSURLErrorFailingURLErrorKey: URL(string: "http://ada:s3cr3t@h/")!,
-        ])
-        func outcome(_ response: URLResponse?, _ data: Data?, _ error: Error?, _ duration: TimeInterval, redacting: Bool = true) -> String {
-            URLRequestLog.outcome(response: response, data: data, error: error, duration: duration, redacting: redacting)
+        let refused = NSError(
+            domain: NSURLErrorDomain, code: NSURLErrorCannotConnectToHost,
+            userInfo: [
+                NSLocalizedDescriptionKey: "Could not connect to the server.",
+                NSURLErrorFailingURLErrorKey: URL(string: "http://ada:s3cr3t@h/")!,
+            ])
+        func outcome(
+            _ response: URLResponse?, _ data: Data?, _ error: Error?, _ duration: TimeInterval, redacting: Bool = true
+        ) -> String {
+            URLRequestLog.outcome(
+                response: response, data: data, error: error, duration: duration, redacting: redacting)
         }
 
         XCTAssertEqual(outcome(ok, Data(), nil, 0.0125), "Success (12ms): Status 204")
         XCTAssertEqual(outcome(missing, nil, nil, 1), "Failure (1000ms): Status 404")
         XCTAssertEqual(outcome(nil, nil, cancelled, 0.3), "Canceled (300ms)")
-        XCTAssertEqual(outcome(nil, nil, refused, 0), #"Failure (0ms): NSError > Error Domain=NSURLErrorDomain Code=-1004 "Could not connect to the server." (user info not shown)"#)
-        XCTAssertEqual(outcome(plain, Data([1, 2, 3]), nil, 0.002), "Failure (2ms): not an HTTP response (MIME type image/png, 3 bytes of data)")
-        XCTAssertEqual(outcome(nil, Data([1]), nil, 0), "Failure (0ms): neither a response nor an error (1 bytes of data)")
+        XCTAssertEqual(
+            outcome(nil, nil, refused, 0),
+            #"Failure (0ms): NSError > Error Domain=NSURLErrorDomain Code=-1004 "Could not connect to the server." (user info not shown)"#
+        )
+        XCTAssertEqual(
+            outcome(plain, Data([1, 2, 3]), nil, 0.002),
+            "Failure (2ms): not an HTTP response (MIME type image/png, 3 bytes of data)")
+        XCTAssertEqual(
+            outcome(nil, Data([1]), nil, 0), "Failure (0ms): neither a response nor an error (1 bytes of data)")
         XCTAssertEqual(outcome(nil, nil, nil, 0), "Failure (0ms): neither a response nor an error (no data)")
         // With redaction off, the error as RxCocoa prints it, user info included.
         XCTAssertEqual(outcome(nil, nil, refused, 0, redacting: false), "Failure (0ms): NSError > \(refused)")
@@ -279,15 +315,17 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
         let command = try loggedCommand(of: request)
 
-        XCTAssertEqual(try argumentsAShellPasses(command), [
-            "-X", "POST",
-            "--data-raw", body,
-            "-H", "Content-Type: text/plain",
-            "-H", "X-Quote: '; echo INJECTED; '",
-            "-H", "X-Substitution: `echo INJECTED` \"$(echo INJECTED)\"",
-            "http://127.0.0.1:\(server.port)/echo/it's/$(echo%20INJECTED);&!*",
-            "-i", "-v",
-        ].map { Array($0.utf8) })
+        XCTAssertEqual(
+            try argumentsAShellPasses(command),
+            [
+                "-X", "POST",
+                "--data-raw", body,
+                "-H", "Content-Type: text/plain",
+                "-H", "X-Quote: '; echo INJECTED; '",
+                "-H", "X-Substitution: `echo INJECTED` \"$(echo INJECTED)\"",
+                "http://127.0.0.1:\(server.port)/echo/it's/$(echo%20INJECTED);&!*",
+                "-i", "-v",
+            ].map { Array($0.utf8) })
         XCTAssertEqual(server.requests.first.map { String(decoding: $0.body, as: UTF8.self) }, body)
     }
 
@@ -295,10 +333,13 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         let hostile = [
             "", "'", "''", "\\'", "\"", "`echo INJECTED`", "$(echo INJECTED)", "${HOME}", "a\nb", "\n",
             "trailing newline\n\n", "'\n'; echo INJECTED #", "\r\n-H 'X: y'", "tab\there", "\u{1B}]0;title\u{7}",
-            "\u{1B}[2J", "nul?\u{7F}", "\u{85}\u{9B}", "bidi \u{202E}txt.exe\u{202C}", "line\u{2028}separator", "é ü 😀", "%s %n",
+            "\u{1B}[2J", "nul?\u{7F}", "\u{85}\u{9B}", "bidi \u{202E}txt.exe\u{202C}", "line\u{2028}separator", "é ü 😀",
+            "%s %n",
         ]
         for value in hostile {
-            XCTAssertEqual(try argumentsAShellPasses("curl " + ShellQuoting.quoted(value)), [Array(value.utf8)], value.debugDescription)
+            XCTAssertEqual(
+                try argumentsAShellPasses("curl " + ShellQuoting.quoted(value)), [Array(value.utf8)],
+                value.debugDescription)
         }
         var request = URLRequest(url: URL(string: "http://h/")!)
         request.httpMethod = "PO'ST\n$(x)"
@@ -313,11 +354,11 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         }
         for redacting in [true, false] {
             let command = URLRequestLog.curlCommand(for: request, redacting: redacting)
-            XCTAssertEqual(try argumentsAShellPasses(command), (
-                ["-X", "PO'ST\n$(x)", "--data-raw", hostile.joined(separator: "|")]
-                + headers.flatMap { ["-H", $0] }
-                + ["http://h/", "-i", "-v"]
-            ).map { Array($0.utf8) })
+            XCTAssertEqual(
+                try argumentsAShellPasses(command),
+                (["-X", "PO'ST\n$(x)", "--data-raw", hostile.joined(separator: "|")]
+                    + headers.flatMap { ["-H", $0] }
+                    + ["http://h/", "-i", "-v"]).map { Array($0.utf8) })
         }
     }
 
@@ -330,7 +371,8 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         XCTAssertEqual(ShellQuoting.quoted("a\t\u{202E}b"), #"'a'"$(printf '\011\342\200\256')"'b'"#)
         // So a log line never carries a terminal's control characters but the line break.
         let logged = ShellQuoting.quoted("\u{1B}\u{7}\r\t\u{7F}\u{9B}\u{0}")
-        XCTAssertFalse(logged.unicodeScalars.contains { $0.properties.generalCategory == .control }, logged.debugDescription)
+        XCTAssertFalse(
+            logged.unicodeScalars.contains { $0.properties.generalCategory == .control }, logged.debugDescription)
     }
 
     // MARK: - The command
@@ -343,14 +385,18 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         post.setValue("say \"hi\"", forHTTPHeaderField: "X-Note")
         post.setValue("", forHTTPHeaderField: "X-Empty")
 
-        XCTAssertEqual(URLRequestLog.curlCommand(for: post, redacting: true), #"""
+        XCTAssertEqual(
+            URLRequestLog.curlCommand(for: post, redacting: true),
+            #"""
             curl -X 'POST' --data-raw '{"name":"Ada"}' \
                 -H 'Content-Type: application/json' \
                 -H 'X-Empty;' \
                 -H 'X-Note: say "hi"' \
                 'http://127.0.0.1:8080/users?q=1' -i -v
             """#)
-        XCTAssertEqual(URLRequestLog.curlCommand(for: URLRequest(url: URL(string: "http://h/")!), redacting: true), "curl -X 'GET' \\\n    'http://h/' -i -v")
+        XCTAssertEqual(
+            URLRequestLog.curlCommand(for: URLRequest(url: URL(string: "http://h/")!), redacting: true),
+            "curl -X 'GET' \\\n    'http://h/' -i -v")
     }
 
     func testABodyThatIsNotUTF8TextIsDescribedEvenWithRedactionOff() {
@@ -358,19 +404,30 @@ final class URLRequestLogTests: LeakCheckingTestCase {
         request.httpBody = Data([0xFF, 0xFE, 0x00])
         request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
 
-        XCTAssertTrue(URLRequestLog.curlCommand(for: request, redacting: true).hasPrefix("curl -X 'GET' --data-raw '<3 bytes of text/plain that is not UTF-8 text, not shown>' "))
-        XCTAssertTrue(URLRequestLog.curlCommand(for: request, redacting: false).hasPrefix("curl -X 'GET' --data-raw '<3 bytes that are not UTF-8 text, not shown>' "))
+        XCTAssertTrue(
+            URLRequestLog.curlCommand(for: request, redacting: true).hasPrefix(
+                "curl -X 'GET' --data-raw '<3 bytes of text/plain that is not UTF-8 text, not shown>' "))
+        XCTAssertTrue(
+            URLRequestLog.curlCommand(for: request, redacting: false).hasPrefix(
+                "curl -X 'GET' --data-raw '<3 bytes that are not UTF-8 text, not shown>' "))
     }
 
     func testJSONRedactionKeepsEverythingButTheHiddenValues() {
-        XCTAssertEqual(JSONRedaction.redacted(#"  [1, -2.5e3, true, false, null, "x", {}, []]  "#), #"  [1, -2.5e3, true, false, null, "x", {}, []]  "#)
-        XCTAssertEqual(JSONRedaction.redacted(#"{"token":{"a":[1,{"b":2}]},"b":"\"key\""}"#), #"{"token":"<redacted>","b":"\"key\""}"#)
+        XCTAssertEqual(
+            JSONRedaction.redacted(#"  [1, -2.5e3, true, false, null, "x", {}, []]  "#),
+            #"  [1, -2.5e3, true, false, null, "x", {}, []]  "#)
+        XCTAssertEqual(
+            JSONRedaction.redacted(#"{"token":{"a":[1,{"b":2}]},"b":"\"key\""}"#),
+            #"{"token":"<redacted>","b":"\"key\""}"#)
         XCTAssertEqual(JSONRedaction.redacted(#""a string alone""#), #""a string alone""#)
-        for malformed in ["", "{", #"{"a" 1}"#, #"{"a":1,}"#, "[1 2]", "tru", #"{"a":1} x"#, "\"a\nb\"", #"{"a":"\x"}"#] {
+        for malformed in [
+            "", "{", #"{"a" 1}"#, #"{"a":1,}"#, "[1 2]", "tru", #"{"a":1} x"#, "\"a\nb\"", #"{"a":"\x"}"#,
+        ] {
             XCTAssertNil(JSONRedaction.redacted(malformed), malformed)
         }
         // Nesting deep enough to exhaust the stack is not parsed.
-        XCTAssertNil(JSONRedaction.redacted(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)))
+        XCTAssertNil(
+            JSONRedaction.redacted(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)))
         XCTAssertNotNil(JSONRedaction.redacted(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
     }
 
@@ -386,7 +443,9 @@ final class URLRequestLogTests: LeakCheckingTestCase {
 
     /// Sends `request`, and returns the `curl` command of the one log it wrote (the log without
     /// its last line, the outcome).
-    private func loggedCommand(of request: URLRequest, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    private func loggedCommand(of request: URLRequest, file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
         let before = logs.value.count
         _ = URLSession.shared.rx.response(request: request).toBlocking(timeout: 5).materialize()
         let written = logs.value.dropFirst(before)

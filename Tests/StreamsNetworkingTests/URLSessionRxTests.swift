@@ -1,11 +1,13 @@
 import Foundation
+import Streams
+import StreamsTest
+import XCTest
+
+@testable import StreamsNetworking
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Streams
-@testable import StreamsNetworking
-import StreamsTest
-import XCTest
 
 /// `URLSession.rx` against a real HTTP server on 127.0.0.1 that the tests start (nothing outside
 /// the machine is contacted; every test also checks what the server received, so a request that
@@ -47,7 +49,10 @@ final class URLSessionRxTests: LeakCheckingTestCase {
             return .respond(.init(status: status, body: Data((status == 204 ? "" : "body of \(status)").utf8)))
         }
         if path == "/json/user" {
-            return .respond(.init(status: 200, headers: [("Content-Type", "application/json")], body: Data(#"{"id": 7, "name": "Ada"}"#.utf8)))
+            return .respond(
+                .init(
+                    status: 200, headers: [("Content-Type", "application/json")],
+                    body: Data(#"{"id": 7, "name": "Ada"}"#.utf8)))
         }
         if path == "/json/malformed" {
             return .respond(.init(status: 200, body: Data(#"{"id": 7, "name": "#.utf8)))
@@ -142,14 +147,17 @@ final class URLSessionRxTests: LeakCheckingTestCase {
 
     func testDataDeliversTheBodyForEveryStatusFrom200To299() throws {
         for status in [200, 201, 204, 299] {
-            let body = try URLSession.shared.rx.data(request: request("/status/\(status)")).toBlocking(timeout: 5).single()
-            XCTAssertEqual(String(decoding: body, as: UTF8.self), status == 204 ? "" : "body of \(status)", "status \(status)")
+            let body = try URLSession.shared.rx.data(request: request("/status/\(status)")).toBlocking(timeout: 5)
+                .single()
+            XCTAssertEqual(
+                String(decoding: body, as: UTF8.self), status == 204 ? "" : "body of \(status)", "status \(status)")
         }
     }
 
     func testDataFailsWithHttpRequestFailedOutside200To299() throws {
         for status in [300, 404, 500] {
-            let result = URLSession.shared.rx.data(request: request("/status/\(status)")).toBlocking(timeout: 5).materialize()
+            let result = URLSession.shared.rx.data(request: request("/status/\(status)")).toBlocking(timeout: 5)
+                .materialize()
 
             guard case .failed(let elements, RxCocoaURLError.httpRequestFailed(let response, let data)) = result else {
                 XCTFail("status \(status): expected httpRequestFailed, got \(result)")
@@ -200,7 +208,9 @@ final class URLSessionRxTests: LeakCheckingTestCase {
     func testJsonReadsALoneValueOnlyWithFragmentsAllowed() throws {
         let fragment = request("/json/fragment")
 
-        let value = try URLSession.shared.rx.json(request: fragment, options: [.fragmentsAllowed]).toBlocking(timeout: 5).single()
+        let value = try URLSession.shared.rx.json(request: fragment, options: [.fragmentsAllowed]).toBlocking(
+            timeout: 5
+        ).single()
         XCTAssertEqual(value as? Int, 42)
 
         let result = URLSession.shared.rx.json(request: fragment).toBlocking(timeout: 5).materialize()
@@ -249,8 +259,11 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         let events = Locked<[Event<Data>]>([])
         do {
             // Scoped: the disposable returned counts in `Resources` too.
-            let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { event in events.withLock { $0.append(event) } }
-            XCTAssertTrue(server.waitUntil { requests, _ in requests.count == 1 }, "the request never reached the server")
+            let subscription = URLSession.shared.rx.data(request: request("/hold")).subscribe { event in
+                events.withLock { $0.append(event) }
+            }
+            XCTAssertTrue(
+                server.waitUntil { requests, _ in requests.count == 1 }, "the request never reached the server")
 
             subscription.dispose()
         }
@@ -258,7 +271,8 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         XCTAssertTrue(server.waitUntil { _, closed in closed == 1 }, "the client did not close the held connection")
         // The cancelled task still calls its handler (it asks the log rule a second time); what
         // it sends must go nowhere.
-        XCTAssertTrue(waitUntil { self.logRuleQuestions.withLock { $0.count } == 2 }, "the cancelled task's handler never ran")
+        XCTAssertTrue(
+            waitUntil { self.logRuleQuestions.withLock { $0.count } == 2 }, "the cancelled task's handler never ran")
         XCTAssertTrue(waitUntil { Resources.total == self.resourceBaseline }, "the subscription was not released")
         XCTAssertTrue(events.withLock { $0 }.isEmpty, "events after dispose: \(events.withLock { $0 })")
     }
@@ -320,9 +334,15 @@ final class URLSessionRxTests: LeakCheckingTestCase {
         let plain = URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
 
         XCTAssertEqual(RxCocoaURLError.unknown.debugDescription, "Unknown error has occurred.")
-        XCTAssertEqual(RxCocoaURLError.nonHTTPResponse(response: plain).debugDescription, "Response is not NSHTTPURLResponse `\(plain)`.")
-        XCTAssertEqual(RxCocoaURLError.httpRequestFailed(response: notFound, data: nil).debugDescription, "HTTP request failed with `404`.")
-        XCTAssertEqual(RxCocoaURLError.deserializationError(error: ParseFailure(line: 3)).debugDescription, "Error during deserialization of the response: ParseFailure(line: 3)")
+        XCTAssertEqual(
+            RxCocoaURLError.nonHTTPResponse(response: plain).debugDescription,
+            "Response is not NSHTTPURLResponse `\(plain)`.")
+        XCTAssertEqual(
+            RxCocoaURLError.httpRequestFailed(response: notFound, data: nil).debugDescription,
+            "HTTP request failed with `404`.")
+        XCTAssertEqual(
+            RxCocoaURLError.deserializationError(error: ParseFailure(line: 3)).debugDescription,
+            "Error during deserialization of the response: ParseFailure(line: 3)")
     }
 
     // MARK: - Helpers

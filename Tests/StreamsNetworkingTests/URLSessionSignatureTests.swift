@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Streams
 import StreamsNetworking
 import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 // A porting check at compile level: RxCocoa's URLSession extension and its errors, referenced
 // with the exact types RxCocoa declares and called as RxCocoa code spells them. If a signature
@@ -12,9 +13,11 @@ import XCTest
 
 final class URLSessionSignatureTests: XCTestCase {
     func testURLSessionExtensionsHaveRxCocoasTypes() {
-        let response: (Reactive<URLSession>) -> (URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> = Reactive<URLSession>.response(request:)
+        let response: (Reactive<URLSession>) -> (URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> =
+            Reactive<URLSession>.response(request:)
         let data: (Reactive<URLSession>) -> (URLRequest) -> Observable<Data> = Reactive<URLSession>.data(request:)
-        let json: (Reactive<URLSession>) -> (URLRequest, JSONSerialization.ReadingOptions) -> Observable<Any> = Reactive<URLSession>.json(request:options:)
+        let json: (Reactive<URLSession>) -> (URLRequest, JSONSerialization.ReadingOptions) -> Observable<Any> =
+            Reactive<URLSession>.json(request:options:)
         let jsonOfURL: (Reactive<URLSession>) -> (Foundation.URL) -> Observable<Any> = Reactive<URLSession>.json(url:)
         let rule: (URLRequest) -> Bool = URLSession.rx.shouldLogRequest
         _ = (response, data, json, jsonOfURL, rule)
@@ -41,7 +44,8 @@ final class URLSessionSignatureTests: XCTestCase {
         let response = HTTPURLResponse(url: url, statusCode: 500, httpVersion: nil, headerFields: nil)!
         let errors: [RxCocoaURLError] = [
             .unknown,
-            .nonHTTPResponse(response: URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)),
+            .nonHTTPResponse(
+                response: URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)),
             .httpRequestFailed(response: response, data: nil),
             .deserializationError(error: RxError.unknown),
         ]
@@ -50,7 +54,8 @@ final class URLSessionSignatureTests: XCTestCase {
             switch error {
             case .unknown: names.append("unknown")
             case .nonHTTPResponse(response: _): names.append("nonHTTPResponse")
-            case .httpRequestFailed(response: let response, data: let data): names.append("httpRequestFailed \(response.statusCode) \(data == nil)")
+            case .httpRequestFailed(let response, let data):
+                names.append("httpRequestFailed \(response.statusCode) \(data == nil)")
             case .deserializationError(error: _): names.append("deserializationError")
             }
         }

@@ -45,7 +45,8 @@ final class RepositoryListViewModel {
     let title: Driver<String>
 
     init(user: Observable<String>, service: GitHubService) {
-        repositories = user
+        repositories =
+            user
             .flatMapLatest { user in service.repositories(of: user) }
             .observe(on: MainScheduler.instance)
             .asDriver(onErrorJustReturn: [])
@@ -63,7 +64,8 @@ final class URLSessionViewModelTests: LeakCheckingTestCase {
             switch request.path {
             case "/users/ada/repos":
                 let body = #"[{"id": 1, "name": "engine", "stargazers_count": 12}, {"id": 2, "name": "notes"}]"#
-                return .respond(.init(status: 200, headers: [("Content-Type", "application/json")], body: Data(body.utf8)))
+                return .respond(
+                    .init(status: 200, headers: [("Content-Type", "application/json")], body: Data(body.utf8)))
             default:
                 return .respond(.init(status: 404, body: Data(#"{"message": "Not Found"}"#.utf8)))
             }
@@ -84,10 +86,14 @@ final class URLSessionViewModelTests: LeakCheckingTestCase {
 
         let (repositories, titles) = driveUntilCompleted(viewModel)
 
-        XCTAssertEqual(repositories, [[
-            GitHubRepository(id: 1, name: "engine", stars: 12),
-            GitHubRepository(id: 2, name: "notes", stars: 0),
-        ]])
+        XCTAssertEqual(
+            repositories,
+            [
+                [
+                    GitHubRepository(id: 1, name: "engine", stars: 12),
+                    GitHubRepository(id: 2, name: "notes", stars: 0),
+                ]
+            ])
         XCTAssertEqual(titles, ["2 repositories"])
         XCTAssertEqual(server.requests.map(\.path), ["/users/ada/repos"])
     }
@@ -112,10 +118,12 @@ final class URLSessionViewModelTests: LeakCheckingTestCase {
         let disposeBag = DisposeBag()
         func drive<Value>(_ output: Driver<Value>, _ record: @escaping (Value) -> Void) {
             output
-                .drive(onNext: { value in
-                    XCTAssertTrue(Thread.isMainThread)
-                    record(value)
-                }, onCompleted: { completed.fulfill() })
+                .drive(
+                    onNext: { value in
+                        XCTAssertTrue(Thread.isMainThread)
+                        record(value)
+                    }, onCompleted: { completed.fulfill() }
+                )
                 .disposed(by: disposeBag)
         }
         drive(viewModel.repositories) { repositories.append($0) }

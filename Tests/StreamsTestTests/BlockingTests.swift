@@ -177,40 +177,43 @@ private final class LockedBox<Value>: @unchecked Sendable {
     }
 }
 
-private extension ObservableType {
+extension ObservableType {
     /// Redelivers every event on the main queue (there is no `observe(on:)` yet in this module).
-    func flatMapOnMain() -> Observable<Element> {
+    fileprivate func flatMapOnMain() -> Observable<Element> {
         Observable.create { observer in
-            self.subscribe(AnyObserver { event in
-                let carried = UncheckedBox((observer, event))
-                DispatchQueue.main.async { carried.value.0.on(carried.value.1) }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    let carried = UncheckedBox((observer, event))
+                    DispatchQueue.main.async { carried.value.0.on(carried.value.1) }
+                })
         }
     }
 
     /// This sequence, then `error`.
-    func concatError(_ error: Swift.Error) -> Observable<Element> {
+    fileprivate func concatError(_ error: Swift.Error) -> Observable<Element> {
         Observable.create { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next: observer.on(event)
-                case .error: observer.on(event)
-                case .completed: observer.onError(error)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next: observer.on(event)
+                    case .error: observer.on(event)
+                    case .completed: observer.onError(error)
+                    }
+                })
         }
     }
 
     /// This sequence, then `other`.
-    func concat(_ other: Observable<Element>) -> Observable<Element> {
+    fileprivate func concat(_ other: Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
             let second = SingleAssignmentDisposable()
-            let first = self.subscribe(AnyObserver { event in
-                switch event {
-                case .next, .error: observer.on(event)
-                case .completed: second.setDisposable(other.subscribe(observer))
-                }
-            })
+            let first = self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next, .error: observer.on(event)
+                    case .completed: second.setDisposable(other.subscribe(observer))
+                    }
+                })
             return Disposables.create(first, second)
         }
     }

@@ -50,12 +50,18 @@ import Testing
         }
         leaked.onCompleted()
         let place = test.sourceLocation
-        #expect(reported.map(\.location) == [TestFailure.Location(fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))])
+        #expect(
+            reported.map(\.location) == [
+                TestFailure.Location(
+                    fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))
+            ])
         #expect(reported.map(\.framework) == [.swiftTesting])
         let text = reported.first?.message ?? ""
         #expect(text.hasPrefix("\(test.name) leaked: subscriptions it made are still alive\n"), "\(text)")
         #expect(text.contains("\n  PublishSubject<Int> → map → subscribe"), "\(text)")
-        #expect(text.contains("subscribe(onNext:) at StreamsTestTests/LeakCheckedSwiftTestingTests.swift:\(line) · "), "\(text)")
+        #expect(
+            text.contains("subscribe(onNext:) at StreamsTestTests/LeakCheckedSwiftTestingTests.swift:\(line) · "),
+            "\(text)")
     }
 
     /// The timeout is in seconds at every OS version, and a `Duration` from macOS 13 and iOS 16.

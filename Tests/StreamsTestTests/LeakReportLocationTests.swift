@@ -1,7 +1,8 @@
 import Foundation
 import Streams
-@testable import StreamsTest
 import XCTest
+
+@testable import StreamsTest
 
 /// Where `LeakCheckingTestCase` reports a leak: XCTest cannot tell where a test method is, so
 /// at the line where the test subscribed the chain it left alive, not in StreamsTest.
@@ -17,8 +18,13 @@ final class LeakReportLocationTests: LeakCheckingTestCase {
         captured.append((issue.compactDescription, location?.fileURL.relativePath ?? "", location?.lineNumber ?? 0))
     }
     #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard capturesFailures else { return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        guard capturesFailures else {
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
         captured.append((description, filePath, lineNumber))
     }
     #endif
@@ -34,7 +40,9 @@ final class LeakReportLocationTests: LeakCheckingTestCase {
 
         // The subscription's `#fileID` (on Apple platforms XCTest makes it a file URL).
         XCTAssertEqual(captured.count, 1)
-        XCTAssertTrue(captured.first?.file.hasSuffix("StreamsTestTests/LeakReportLocationTests.swift") == true, "\(captured.map(\.file))")
+        XCTAssertTrue(
+            captured.first?.file.hasSuffix("StreamsTestTests/LeakReportLocationTests.swift") == true,
+            "\(captured.map(\.file))")
         XCTAssertEqual(captured.map(\.line), [line])
         let lines = captured.first?.description.split(separator: "\n").map(String.init) ?? []
         XCTAssertTrue(lines.first?.hasPrefix("\(name) leaked: ") == true, "\(lines)")
@@ -51,7 +59,11 @@ final class LeakReportLocationTests: LeakCheckingTestCase {
         XCTAssertEqual(both, TestFailure.Location(fileID: #fileID, filePath: #fileID, line: UInt(line), column: 1))
         here.dispose()
         let other = try XCTUnwrap(leakFailure(waiting: 0)).location
-        XCTAssertEqual(other, TestFailure.Location(fileID: "MyApp/ViewModel.swift", filePath: "MyApp/ViewModel.swift", line: 7, column: 1), "none in the test's module: the oldest anywhere")
+        XCTAssertEqual(
+            other,
+            TestFailure.Location(
+                fileID: "MyApp/ViewModel.swift", filePath: "MyApp/ViewModel.swift", line: 7, column: 1),
+            "none in the test's module: the oldest anywhere")
         elsewhere.dispose()
     }
 
@@ -62,7 +74,11 @@ final class LeakReportLocationTests: LeakCheckingTestCase {
         _ = Resources.decrementTotal()
 
         let location = try XCTUnwrap(failure).location
-        XCTAssertEqual(location, TestFailure.Location(fileID: "StreamsTestTests.LeakReportLocationTests", filePath: "StreamsTestTests.LeakReportLocationTests", line: 1, column: 1))
+        XCTAssertEqual(
+            location,
+            TestFailure.Location(
+                fileID: "StreamsTestTests.LeakReportLocationTests",
+                filePath: "StreamsTestTests.LeakReportLocationTests", line: 1, column: 1))
         XCTAssertTrue(failure?.message.contains("The inspector recorded none of them") == true, failure?.message ?? "")
     }
 }

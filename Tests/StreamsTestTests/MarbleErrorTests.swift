@@ -1,11 +1,14 @@
 import Streams
-@testable import StreamsTest
 import XCTest
+
+@testable import StreamsTest
 
 /// Every class of malformed diagram throws a `MarbleError` naming the column and what was
 /// expected.
 final class MarbleErrorTests: LeakCheckingTestCase {
-    private func error(_ diagram: String, values: [Character: Int] = ["a": 1, "b": 2], timing: MarbleTiming = MarbleTiming()) -> MarbleError? {
+    private func error(
+        _ diagram: String, values: [Character: Int] = ["a": 1, "b": 2], timing: MarbleTiming = MarbleTiming()
+    ) -> MarbleError? {
         do {
             _ = try Marbles.events(diagram, values: values, timing: timing)
             return nil
@@ -17,7 +20,10 @@ final class MarbleErrorTests: LeakCheckingTestCase {
         }
     }
 
-    private func assertError(_ diagram: String, column: Int, reason: String, values: [Character: Int] = ["a": 1, "b": 2], timing: MarbleTiming = MarbleTiming(), line: UInt = #line) {
+    private func assertError(
+        _ diagram: String, column: Int, reason: String, values: [Character: Int] = ["a": 1, "b": 2],
+        timing: MarbleTiming = MarbleTiming(), line: UInt = #line
+    ) {
         guard let error = error(diagram, values: values, timing: timing) else {
             return XCTFail("\"\(diagram)\" parsed without an error", line: line)
         }
@@ -26,13 +32,16 @@ final class MarbleErrorTests: LeakCheckingTestCase {
     }
 
     func testUnclosedGroup() {
-        assertError("-(ab-|", column: 5, reason: "'-' cannot be inside the group opened at column 2; expected a value, '|', '#' or ')'")
+        assertError(
+            "-(ab-|", column: 5,
+            reason: "'-' cannot be inside the group opened at column 2; expected a value, '|', '#' or ')'")
         assertError("-(ab", column: 2, reason: "'(' is never closed; expected ')' before the end of the diagram")
     }
 
     func testUnopenedGroupNestedGroupAndEmptyGroup() {
         assertError("-a)", column: 3, reason: "')' without a matching '('")
-        assertError("((a))", column: 2, reason: "groups cannot nest (a group is already open at column 1); expected ')'")
+        assertError(
+            "((a))", column: 2, reason: "groups cannot nest (a group is already open at column 1); expected ')'")
         assertError("-()", column: 3, reason: "empty group '()'; expected at least one event between '(' and ')'")
     }
 
@@ -42,37 +51,67 @@ final class MarbleErrorTests: LeakCheckingTestCase {
             _ = scheduler.createColdObservable("-^-a", values: ["a": 1])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.message.contains("column 2: '^' (subscription point) is only allowed in hot diagrams") == true, "\(failures)")
+        XCTAssert(
+            failures.first?.message.contains("column 2: '^' (subscription point) is only allowed in hot diagrams")
+                == true, "\(failures)")
     }
 
     func testTwoSubscriptionPoints() {
-        assertError("^-a-^", column: 5, reason: "second '^' (the first is at column 1); expected at most one subscription point")
+        assertError(
+            "^-a-^", column: 5, reason: "second '^' (the first is at column 1); expected at most one subscription point"
+        )
     }
 
     func testEventsAfterTheEnd() {
-        assertError("-a|b", column: 4, reason: "value 'b' after the stream ended at column 3; expected only '-' after '|' or '#'")
-        assertError("-#--|", column: 5, reason: "'|' after the stream ended at column 2; expected only '-' after '|' or '#'")
+        assertError(
+            "-a|b", column: 4,
+            reason: "value 'b' after the stream ended at column 3; expected only '-' after '|' or '#'")
+        assertError(
+            "-#--|", column: 5, reason: "'|' after the stream ended at column 2; expected only '-' after '|' or '#'")
         XCTAssertNil(error("-a|---"), "frames after the end are allowed")
     }
 
     func testMissingKey() {
         assertError("-a-c", column: 4, reason: "'c' is not a key of values (keys: a, b); expected a key of values")
-        assertError("-x", column: 2, reason: "'x' is not a key of values (the table is empty); expected a key of values", values: [:])
+        assertError(
+            "-x", column: 2, reason: "'x' is not a key of values (the table is empty); expected a key of values",
+            values: [:])
     }
 
     func testBadTimeProgressions() {
-        assertError("a 10xs b", column: 5, reason: "bad time progression '10xs': unknown unit 'xs'; expected ms, s or f")
-        assertError("a 10ms-b", column: 7, reason: "bad time progression '10ms': expected a space or the end of the diagram after it")
+        assertError(
+            "a 10xs b", column: 5, reason: "bad time progression '10xs': unknown unit 'xs'; expected ms, s or f")
+        assertError(
+            "a 10ms-b", column: 7,
+            reason: "bad time progression '10ms': expected a space or the end of the diagram after it")
         assertError("a 1.5f b", column: 3, reason: "bad time progression '1.5f': expected a whole number of frames")
-        assertError("a 1.5 b", column: 3, reason: "bad time progression '1.5'; expected a unit after the number: ms, s or f")
-        assertError("a 15ms b", column: 3, reason: "bad time progression '15ms': it is 1.5 ticks at a resolution of 0.01 s per tick; expected a whole number of ticks", timing: MarbleTiming(resolution: 0.01))
-        assertError("a 9999999999999999s b", column: 3, reason: "bad time progression '9999999999999999s': 1e+16 ticks is too long; expected fewer than 10^15 ticks")
-        assertError("(a 1f b)", column: 4, reason: "a time progression cannot be inside the group opened at column 1; expected ')'")
+        assertError(
+            "a 1.5 b", column: 3, reason: "bad time progression '1.5'; expected a unit after the number: ms, s or f")
+        assertError(
+            "a 15ms b", column: 3,
+            reason:
+                "bad time progression '15ms': it is 1.5 ticks at a resolution of 0.01 s per tick; expected a whole number of ticks",
+            timing: MarbleTiming(resolution: 0.01))
+        assertError(
+            "a 9999999999999999s b", column: 3,
+            reason: "bad time progression '9999999999999999s': 1e+16 ticks is too long; expected fewer than 10^15 ticks"
+        )
+        assertError(
+            "(a 1f b)", column: 4,
+            reason: "a time progression cannot be inside the group opened at column 1; expected ')'")
     }
 
     func testUnexpectedCharacters() {
-        assertError("-a*", column: 3, reason: "unexpected character '*'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms")
-        assertError("-a!", column: 3, reason: "'!' (unsubscription) is only allowed in subscription diagrams; expected a value, '-', '|', '#', '^', '(' or ')'")
+        assertError(
+            "-a*", column: 3,
+            reason:
+                "unexpected character '*'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms"
+        )
+        assertError(
+            "-a!", column: 3,
+            reason:
+                "'!' (unsubscription) is only allowed in subscription diagrams; expected a value, '-', '|', '#', '^', '(' or ')'"
+        )
     }
 
     func testBadSubscriptionDiagrams() {
@@ -84,10 +123,19 @@ final class MarbleErrorTests: LeakCheckingTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertEqual(reason("--!"), "marble diagram, column 3: '!' before '^'; expected the subscription point '^' first\n  \"--!\"\n     ^")
-        XCTAssertEqual(reason("---"), "marble diagram, column 4: a subscription diagram needs a '^'\n  \"---\"\n      ^")
-        XCTAssertEqual(reason("^-a"), "marble diagram, column 3: value 'a' in a subscription diagram; expected '-', '^', '!', '(' or ')'\n  \"^-a\"\n     ^")
-        XCTAssertEqual(reason("^-!!"), "marble diagram, column 4: second '!' (the first is at column 3); expected one unsubscription\n  \"^-!!\"\n      ^")
+        XCTAssertEqual(
+            reason("--!"),
+            "marble diagram, column 3: '!' before '^'; expected the subscription point '^' first\n  \"--!\"\n     ^")
+        XCTAssertEqual(
+            reason("---"), "marble diagram, column 4: a subscription diagram needs a '^'\n  \"---\"\n      ^")
+        XCTAssertEqual(
+            reason("^-a"),
+            "marble diagram, column 3: value 'a' in a subscription diagram; expected '-', '^', '!', '(' or ')'\n  \"^-a\"\n     ^"
+        )
+        XCTAssertEqual(
+            reason("^-!!"),
+            "marble diagram, column 4: second '!' (the first is at column 3); expected one unsubscription\n  \"^-!!\"\n      ^"
+        )
     }
 
     func testNonThrowingCreationFailsTheTestAndSendsNothing() {
@@ -97,7 +145,9 @@ final class MarbleErrorTests: LeakCheckingTestCase {
             xs = scheduler.createHotObservable("-a-(b", values: ["a": 1, "b": 2])
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssert(failures.first?.message.contains("createHotObservable: marble diagram, column 4: '(' is never closed") == true, "\(failures)")
+        XCTAssert(
+            failures.first?.message.contains("createHotObservable: marble diagram, column 4: '(' is never closed")
+                == true, "\(failures)")
         XCTAssertEqual(xs?.recordedEvents, [])
     }
 
@@ -131,9 +181,11 @@ final class MarbleErrorTests: LeakCheckingTestCase {
             _ = scheduler.createColdObservable("-^-a", values: ["a": 1])
         }
         // The columns of the calls' opening parentheses: where Swift puts a default `#column`.
-        XCTAssertEqual(failures.map(\.location), [
-            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: assertionLine, column: 29),
-            TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 47),
-        ])
+        XCTAssertEqual(
+            failures.map(\.location),
+            [
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: assertionLine, column: 29),
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: creationLine, column: 47),
+            ])
     }
 }

@@ -14,15 +14,20 @@ final class MarbleParserTests: LeakCheckingTestCase {
     }
 
     func testFramesBeforeTheSubscriptionPointAreEarlier() throws {
-        XCTAssertEqual(try Marbles.events("a-^-b-|", values: ["a": 1, "b": 2]), [.next(198, 1), .next(202, 2), .completed(204)])
+        XCTAssertEqual(
+            try Marbles.events("a-^-b-|", values: ["a": 1, "b": 2]), [.next(198, 1), .next(202, 2), .completed(204)])
     }
 
     func testGroupIsSimultaneousAndLastsItsFullLength() throws {
-        XCTAssertEqual(try Marbles.events("-(ab)c", values: ["a": 1, "b": 2, "c": 3]), [.next(201, 1), .next(201, 2), .next(205, 3)])
+        XCTAssertEqual(
+            try Marbles.events("-(ab)c", values: ["a": 1, "b": 2, "c": 3]),
+            [.next(201, 1), .next(201, 2), .next(205, 3)])
     }
 
     func testErrorMarkUsesTheErrorArgument() throws {
-        XCTAssertEqual(try Marbles.events("-a#", values: ["a": 1], error: MyError.boom), [.next(201, 1), .error(202, MyError.boom)])
+        XCTAssertEqual(
+            try Marbles.events("-a#", values: ["a": 1], error: MyError.boom),
+            [.next(201, 1), .error(202, MyError.boom)])
     }
 
     func testSpacesAreIgnored() throws {
@@ -32,16 +37,21 @@ final class MarbleParserTests: LeakCheckingTestCase {
     func testTimeProgressionsUseFramesAndResolution() throws {
         let timing = MarbleTiming(ticksPerFrame: 10, resolution: 0.001)
         // a at frame 0; 10ms = 10 ticks; 2f = 20 ticks; b at 10 + 10 + 20 = 40.
-        XCTAssertEqual(try Marbles.events("a 10ms 2f b", values: ["a": 1, "b": 2], timing: timing, subscribed: 0), [.next(0, 1), .next(40, 2)])
-        XCTAssertEqual(try Marbles.events("a 3s b", values: ["a": 1, "b": 2], subscribed: 0), [.next(0, 1), .next(4, 2)])
+        XCTAssertEqual(
+            try Marbles.events("a 10ms 2f b", values: ["a": 1, "b": 2], timing: timing, subscribed: 0),
+            [.next(0, 1), .next(40, 2)])
+        XCTAssertEqual(
+            try Marbles.events("a 3s b", values: ["a": 1, "b": 2], subscribed: 0), [.next(0, 1), .next(4, 2)])
     }
 
     func testASingleDigitAndLetterAfterASpaceAreValues() throws {
-        XCTAssertEqual(try Marbles.events("- 1a", values: ["1": 1, "a": 2], subscribed: 0), [.next(1, 1), .next(2, 2)])
+        XCTAssertEqual(
+            try Marbles.events("- 1a", values: ["1": 1, "a": 2], subscribed: 0), [.next(1, 1), .next(2, 2)])
     }
 
     func testDigitsAndLettersAtTheStartAreValuesUnlessASpaceFollows() throws {
-        XCTAssertEqual(try Marbles.events("12ms", subscribed: 0), [.next(0, "1"), .next(1, "2"), .next(2, "m"), .next(3, "s")])
+        XCTAssertEqual(
+            try Marbles.events("12ms", subscribed: 0), [.next(0, "1"), .next(1, "2"), .next(2, "m"), .next(3, "s")])
         XCTAssertEqual(try Marbles.events("2s a", subscribed: 0), [.next(2, "a")])
     }
 
@@ -104,7 +114,9 @@ final class MarbleRendererTests: LeakCheckingTestCase {
         let events: [Recorded<Event<Int>>] = [.next(200, 1), .next(200, 1), .next(202, 1)]
         let rendering = Marbles.render(events, values: ["a": 1])
         XCTAssertEqual(rendering.diagram, "(aa)")
-        XCTAssertEqual(rendering.problems, [".next(202, a) falls inside the span of the previous event or group; it cannot be drawn at frame 2"])
+        XCTAssertEqual(
+            rendering.problems,
+            [".next(202, a) falls inside the span of the previous event or group; it cannot be drawn at frame 2"])
     }
 
     func testHotObservableSubscriptionMarbles() {
@@ -118,13 +130,17 @@ final class MarbleRendererTests: LeakCheckingTestCase {
         XCTAssertEqual(Marbles.render(Subscription(202)).text, "--^")
         XCTAssertEqual(Marbles.render(Subscription(200, 200)).text, "(^!)")
         XCTAssertEqual(Marbles.render(Subscription(200, 230), timing: MarbleTiming(ticksPerFrame: 10)).text, "^--!")
-        XCTAssertEqual(Marbles.render(Subscription(150, 230)).problems, ["subscribe at 150 is before the origin 200; pass an earlier origin"])
+        XCTAssertEqual(
+            Marbles.render(Subscription(150, 230)).problems,
+            ["subscribe at 150 is before the origin 200; pass an earlier origin"])
     }
 
     func testAssertionMessageShowsBothDiagramsCaretAndEvents() throws {
         let events: [Recorded<Event<Int>>] = [.next(202, 10), .next(205, 30), .completed(208)]
         let message = try Marbles.difference(events, "--x--y--|", values: ["x": 10, "y": 20])
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             Marbles differ at frame 5 (tick 205):
               expected: --x--y--|
               actual:   --x--?--|
@@ -141,7 +157,9 @@ final class MarbleRendererTests: LeakCheckingTestCase {
         scheduler.ticksPerFrame = 10
         let events: [Recorded<Event<Int>>] = [.next(211, 1)]
         let message = try Marbles.difference(events, "-a", values: ["a": 1], timing: scheduler.marbleTiming)
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             Marbles differ at frame 1 (tick 210):
               expected: -a
               actual:   

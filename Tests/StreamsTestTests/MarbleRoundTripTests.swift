@@ -65,7 +65,8 @@ final class MarbleRoundTripTests: LeakCheckingTestCase {
         ]
         for (written, canonical) in cases {
             let timing = MarbleTiming(ticksPerFrame: 1, resolution: 0.001)
-            XCTAssertEqual(Marbles.render(try Marbles.events(written, timing: timing), timing: timing).text, canonical, written)
+            XCTAssertEqual(
+                Marbles.render(try Marbles.events(written, timing: timing), timing: timing).text, canonical, written)
         }
     }
 

@@ -50,7 +50,9 @@ private enum MyError: Swift.Error, Equatable { case boom }
             _ = scheduler.createColdObservable("^a", values: ["a": 1])
         }
         #expect(reported.map(\.framework) == [.swiftTesting])
-        #expect(reported.first?.message.contains("column 1: '^' (subscription point) is only allowed in hot diagrams") == true)
+        #expect(
+            reported.first?.message.contains("column 1: '^' (subscription point) is only allowed in hot diagrams")
+                == true)
     }
 
     @Test func failingAssertionIsASwiftTestingIssue() {
@@ -72,7 +74,10 @@ private enum MyError: Swift.Error, Equatable { case boom }
             XCTAssertMarbles(res, "-(a|)", values: ["a": 1])
         }
         // Column 29: the call's opening parenthesis, where Swift puts a default `#column`.
-        #expect(reported.map(\.location) == [TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 29)])
+        #expect(
+            reported.map(\.location) == [
+                TestFailure.Location(fileID: #fileID, filePath: #filePath, line: line, column: 29)
+            ])
         #expect(reported.map(\.framework) == [.swiftTesting])
     }
 }

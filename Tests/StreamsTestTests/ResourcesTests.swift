@@ -57,7 +57,8 @@ final class ResourcesTests: LeakCheckingTestCase {
             let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.subscribe()
             XCTAssertGreaterThan(Resources.total, baseline + 1)
             subject.onCompleted()
-            XCTAssertEqual(Resources.total, baseline + 1, "a stop event releases the whole chain but the disposable held here")
+            XCTAssertEqual(
+                Resources.total, baseline + 1, "a stop event releases the whole chain but the disposable held here")
             subscription.dispose()
         }
         XCTAssertEqual(Resources.total, baseline)

@@ -1,7 +1,8 @@
 import Foundation
 import Streams
-@testable import StreamsTest
 import XCTest
+
+@testable import StreamsTest
 
 private struct RecordedTestError: Swift.Error, Equatable {}
 
@@ -132,7 +133,10 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [Int] = []
         scheduler.scheduleAt(10) { log.append(10) }
-        scheduler.scheduleAt(20) { log.append(20); scheduler.stop() }
+        scheduler.scheduleAt(20) {
+            log.append(20)
+            scheduler.stop()
+        }
         scheduler.scheduleAt(30) { log.append(30) }
         scheduler.advanceTo(15)
         XCTAssertEqual(log, [10])
@@ -211,12 +215,25 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         func join(_ name: String) {
             subscriptions[name] = xs.subscribe(onNext: { log.append("\(scheduler.clock) \(name) \($0)") })
         }
-        scheduler.scheduleAt(200) { join("A"); join("B"); join("C") }
-        scheduler.scheduleAt(300) { subscriptions["A"]?.dispose(); join("D") }
-        scheduler.scheduleAt(400) { subscriptions["C"]?.dispose(); join("E") }
+        scheduler.scheduleAt(200) {
+            join("A")
+            join("B")
+            join("C")
+        }
+        scheduler.scheduleAt(300) {
+            subscriptions["A"]?.dispose()
+            join("D")
+        }
+        scheduler.scheduleAt(400) {
+            subscriptions["C"]?.dispose()
+            join("E")
+        }
         scheduler.start()
-        XCTAssertEqual(log, ["210 A 1", "210 B 1", "210 C 1", "310 D 2", "310 B 2", "310 C 2", "410 D 3", "410 B 3", "410 E 3"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200), Subscription(200, 400), Subscription(300), Subscription(400)])
+        XCTAssertEqual(
+            log, ["210 A 1", "210 B 1", "210 C 1", "310 D 2", "310 B 2", "310 C 2", "410 D 3", "410 B 3", "410 E 3"])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200, 300), Subscription(200), Subscription(200, 400), Subscription(300), Subscription(400)])
         subscriptions.values.forEach { $0.dispose() }
     }
 
@@ -225,27 +242,34 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         // subscribed at 500 takes its place and receives 8 before the outer, which then switches
         // away — so 8 passes, as with RxSwift.
         let scheduler = TestScheduler(initialClock: 0)
-        let x = scheduler.createHotObservable([.next(300, 5), .next(500, 6), .next(686, 8), .error(686, RecordedTestError())])
+        let x = scheduler.createHotObservable([
+            .next(300, 5), .next(500, 6), .next(686, 8), .error(686, RecordedTestError()),
+        ])
         let observer = scheduler.createObserver(Int.self)
         let other = scheduler.createObserver(Int.self)
         var otherSubscription: Disposable?
         var subscription: Disposable?
         scheduler.scheduleAt(150) { otherSubscription = x.subscribe(other) }
-        scheduler.scheduleAt(200) { subscription = x.asObservable().map { _ in x.asObservable() }.switchLatest().subscribe(observer) }
+        scheduler.scheduleAt(200) {
+            subscription = x.asObservable().map { _ in x.asObservable() }.switchLatest().subscribe(observer)
+        }
         scheduler.scheduleAt(453) { otherSubscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(686, 8), .error(686, RecordedTestError())])
-        XCTAssertEqual(x.subscriptions, [
-            Subscription(150, 453), Subscription(200, 686), Subscription(300, 500), Subscription(500, 686), Subscription(686, 686),
-        ])
+        XCTAssertEqual(
+            x.subscriptions,
+            [
+                Subscription(150, 453), Subscription(200, 686), Subscription(300, 500), Subscription(500, 686),
+                Subscription(686, 686),
+            ])
         subscription?.dispose()
     }
 }
 
-private extension ObservableType {
+extension ObservableType {
     /// Sends this sequence's elements, then those of `next` once it completes (a minimal concat
     /// built on `create`, so this test does not depend on the operator catalogue).
-    func concatSource(_ next: Observable<Element>) -> Observable<Element> {
+    fileprivate func concatSource(_ next: Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
             let serial = SerialDisposable()
             serial.disposable = self.subscribe { event in
@@ -332,7 +356,8 @@ final class AssertionMessageTests: LeakCheckingTestCase {
     func testMessageAlignsBothListsAndMarksTheFirstDifference() {
         let actual: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .completed(300)]
         let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 3), .completed(300)]
-        let difference = EventListDifference(actual.map(recordedEventDescription), expected.map(recordedEventDescription), equal: false)
+        let difference = EventListDifference(
+            actual.map(recordedEventDescription), expected.map(recordedEventDescription), equal: false)
         XCTAssertEqual(difference?.firstDifference, 1)
         let message = difference?.message(title: "Recorded events are not equal") ?? ""
         let lines = message.split(separator: "\n").map(String.init)
@@ -344,7 +369,9 @@ final class AssertionMessageTests: LeakCheckingTestCase {
         XCTAssertTrue(lines[3].hasSuffix(".next(220, 3)"), message)
         XCTAssertTrue(lines[4].hasPrefix("    .completed(300)"), message)
         let expectedColumn = lines[1].range(of: "expected")!.lowerBound.utf16Offset(in: lines[1])
-        XCTAssertEqual(lines[3].range(of: ".next(220, 3)")!.lowerBound.utf16Offset(in: lines[3]), expectedColumn, "columns must line up")
+        XCTAssertEqual(
+            lines[3].range(of: ".next(220, 3)")!.lowerBound.utf16Offset(in: lines[3]), expectedColumn,
+            "columns must line up")
     }
 
     func testMessageShowsMissingRowsWithADash() {
@@ -359,7 +386,9 @@ final class AssertionMessageTests: LeakCheckingTestCase {
     func testRecordedEventDescriptionUsesRxTestSpelling() {
         XCTAssertEqual(recordedEventDescription(Recorded<Event<Int>>.next(210, 4)), ".next(210, 4)")
         XCTAssertEqual(recordedEventDescription(Recorded<Event<Int>>.completed(300)), ".completed(300)")
-        XCTAssertEqual(recordedEventDescription(Recorded<Event<Int>>.error(250, RecordedTestError())), ".error(250, RecordedTestError())")
+        XCTAssertEqual(
+            recordedEventDescription(Recorded<Event<Int>>.error(250, RecordedTestError())),
+            ".error(250, RecordedTestError())")
     }
 
     func testPassingOverloadsDoNotFail() {
@@ -371,9 +400,13 @@ final class AssertionMessageTests: LeakCheckingTestCase {
 
     func testRecordedElementsFailsOnAStopEventAsInRxTest() {
         let completed: [Recorded<Event<Int>>] = [.next(210, 1), .completed(230)]
-        XCTAssertEqual(recordedElementsFailure(completed, [1]), "XCTAssertRecordedElements: a non-next stop event has been emitted: .completed(230)")
+        XCTAssertEqual(
+            recordedElementsFailure(completed, [1]),
+            "XCTAssertRecordedElements: a non-next stop event has been emitted: .completed(230)")
         let failed: [Recorded<Event<Int>>] = [.error(220, RecordedTestError())]
-        XCTAssertEqual(recordedElementsFailure(failed, []), "XCTAssertRecordedElements: a non-next stop event has been emitted: .error(220, RecordedTestError())")
+        XCTAssertEqual(
+            recordedElementsFailure(failed, []),
+            "XCTAssertRecordedElements: a non-next stop event has been emitted: .error(220, RecordedTestError())")
     }
 
     func testRecordedElementsMessageShowsBothLists() {

@@ -1,7 +1,8 @@
 import Foundation
 import Streams
-@testable import StreamsTest
 import XCTest
+
+@testable import StreamsTest
 
 private enum OutcomeError: Swift.Error, Equatable {
     case first
@@ -32,7 +33,8 @@ final class TraitEventAssertionTests: LeakCheckingTestCase {
         XCTAssertTrue(singleEventsAreEqual(SingleEvent.success(1), .success(1)))
         XCTAssertFalse(singleEventsAreEqual(SingleEvent.success(1), .success(2)))
         XCTAssertTrue(singleEventsAreEqual(SingleEvent<Int>.failure(OutcomeError.first), .failure(OutcomeError.first)))
-        XCTAssertFalse(singleEventsAreEqual(SingleEvent<Int>.failure(OutcomeError.first), .failure(OutcomeError.second)))
+        XCTAssertFalse(
+            singleEventsAreEqual(SingleEvent<Int>.failure(OutcomeError.first), .failure(OutcomeError.second)))
         XCTAssertFalse(singleEventsAreEqual(SingleEvent.success(1), .failure(OutcomeError.first)))
     }
 
@@ -57,8 +59,10 @@ final class TraitEventAssertionTests: LeakCheckingTestCase {
     func testAFailedComparisonListsBothSidesInCodeSpelling() {
         let actual: [SingleEvent<Int>] = [.success(1), .failure(OutcomeError.first)]
         let expected: [SingleEvent<Int>] = [.success(1), .success(2)]
-        let difference = EventListDifference(actual.map(traitEventDescription), expected.map(traitEventDescription), equal: false)
-        let lines = difference?.message(title: "Single events are not equal").split(separator: "\n").map(String.init) ?? []
+        let difference = EventListDifference(
+            actual.map(traitEventDescription), expected.map(traitEventDescription), equal: false)
+        let lines =
+            difference?.message(title: "Single events are not equal").split(separator: "\n").map(String.init) ?? []
         XCTAssertEqual(lines.first, "Single events are not equal; first difference at index 1:")
         XCTAssertEqual(lines.last?.hasPrefix("  ✗ .failure(first)"), true, lines.last ?? "")
         XCTAssertEqual(lines.last?.hasSuffix(".success(2)"), true, lines.last ?? "")

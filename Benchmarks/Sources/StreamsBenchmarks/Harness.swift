@@ -42,11 +42,14 @@ enum Harness {
         _ = workload.run(count)
         let after = malloc_counter_allocations()
         let allocations = before < 0 ? nil : Double(after - before) / Double(count)
-        return Measurement(workload: workload, nanosecondsPerUnit: samples[samples.count / 2], allocationsPerUnit: allocations, checksum: checksum, expected: expected)
+        return Measurement(
+            workload: workload, nanosecondsPerUnit: samples[samples.count / 2], allocationsPerUnit: allocations,
+            checksum: checksum, expected: expected)
     }
 
     static func header() -> String {
-        pad("workload (count × unit)", 56) + pad("ns/unit", 12, right: true) + pad("x raw loop", 12, right: true) + pad("allocs/unit", 13, right: true) + "  checksum"
+        pad("workload (count × unit)", 56) + pad("ns/unit", 12, right: true) + pad("x raw loop", 12, right: true)
+            + pad("allocs/unit", 13, right: true) + "  checksum"
     }
 
     static func row(_ measurement: Measurement, baseline: Double) -> String {

@@ -8,7 +8,8 @@ enum Memory {
         let before = malloc_counter_current_resident_bytes()
         var last = 0
         let subject = PublishSubject<Int>()
-        let subscription = subject
+        let subscription =
+            subject
             .flatMapLatest { Observable.just($0) }
             .share(replay: 1, scope: .whileConnected)
             .scan(0) { $0 &+ $1 }
@@ -21,7 +22,8 @@ enum Memory {
         subscription.dispose()
         let after = malloc_counter_current_resident_bytes()
         let ok = last == sumBelow(elements) ? "ok" : "MISMATCH"
-        return "l. soak (\(elements) elements): resident \(Harness.megabytes(before)) before, \(Harness.megabytes(halfway)) halfway, \(Harness.megabytes(after)) after; peak \(Harness.megabytes(malloc_counter_peak_resident_bytes())); checksum \(last) \(ok)"
+        return
+            "l. soak (\(elements) elements): resident \(Harness.megabytes(before)) before, \(Harness.megabytes(halfway)) halfway, \(Harness.megabytes(after)) after; peak \(Harness.megabytes(malloc_counter_peak_resident_bytes())); checksum \(last) \(ok)"
     }
 
     /// Heap bytes held by one live subscription of the 5-operator chain of (f).

@@ -47,166 +47,204 @@ func sumOfEvenSuccessors(_ count: Int) -> Int {
 
 let fanOut = 100
 
-func makeWorkloads() -> [Workload] { [
-    Workload(name: "h. raw Swift loop (floor)", count: 1_000_000, unit: "element", run: rawLoopChecksum, expectedChecksum: rawLoopChecksum),
+func makeWorkloads() -> [Workload] {
+    [
+        Workload(
+            name: "h. raw Swift loop (floor)", count: 1_000_000, unit: "element", run: rawLoopChecksum,
+            expectedChecksum: rawLoopChecksum),
 
-    Workload(name: "a. range.map.filter.scan", count: 1_000_000, unit: "element", run: { count in
-        var checksum = 0
-        _ = Observable.range(start: 0, count: count)
-            .map { $0 + 1 }
-            .filter { $0 % 2 == 0 }
-            .scan(0, accumulator: +)
-            .subscribe(onNext: { checksum &+= $0 })
-        return checksum
-    }, expectedChecksum: rawLoopChecksum),
+        Workload(
+            name: "a. range.map.filter.scan", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                _ = Observable.range(start: 0, count: count)
+                    .map { $0 + 1 }
+                    .filter { $0 % 2 == 0 }
+                    .scan(0, accumulator: +)
+                    .subscribe(onNext: { checksum &+= $0 })
+                return checksum
+            }, expectedChecksum: rawLoopChecksum),
 
-    Workload(name: "a2. create loop.map.filter.scan", count: 1_000_000, unit: "element", run: { count in
-        var checksum = 0
-        let source = Observable<Int>.create { observer in
-            for value in 0..<count { observer.onNext(value) }
-            observer.onCompleted()
-            return Disposables.create()
-        }
-        _ = source
-            .map { $0 + 1 }
-            .filter { $0 % 2 == 0 }
-            .scan(0, accumulator: +)
-            .subscribe(onNext: { checksum &+= $0 })
-        return checksum
-    }, expectedChecksum: rawLoopChecksum),
+        Workload(
+            name: "a2. create loop.map.filter.scan", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                let source = Observable<Int>.create { observer in
+                    for value in 0..<count { observer.onNext(value) }
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                _ =
+                    source
+                    .map { $0 + 1 }
+                    .filter { $0 % 2 == 0 }
+                    .scan(0, accumulator: +)
+                    .subscribe(onNext: { checksum &+= $0 })
+                return checksum
+            }, expectedChecksum: rawLoopChecksum),
 
-    Workload(name: "b. PublishSubject.map.filter", count: 1_000_000, unit: "element", run: { count in
-        var checksum = 0
-        let subject = PublishSubject<Int>()
-        let subscription = subject
-            .map { $0 + 1 }
-            .filter { $0 % 2 == 0 }
-            .subscribe(onNext: { checksum &+= $0 })
-        for value in 0..<count { subject.onNext(value) }
-        subscription.dispose()
-        return checksum
-    }, expectedChecksum: sumOfEvenSuccessors),
+        Workload(
+            name: "b. PublishSubject.map.filter", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                let subject = PublishSubject<Int>()
+                let subscription =
+                    subject
+                    .map { $0 + 1 }
+                    .filter { $0 % 2 == 0 }
+                    .subscribe(onNext: { checksum &+= $0 })
+                for value in 0..<count { subject.onNext(value) }
+                subscription.dispose()
+                return checksum
+            }, expectedChecksum: sumOfEvenSuccessors),
 
-    Workload(name: "c. PublishSubject x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
-        fanOutChecksum(deliveries, exclusivityChecked: true) { $0.asObservable() }
-    }, expectedChecksum: fanOutExpectedChecksum),
+        Workload(
+            name: "c. PublishSubject x100 subscribers", count: 10_000_000, unit: "delivery",
+            run: { deliveries in
+                fanOutChecksum(deliveries, exclusivityChecked: true) { $0.asObservable() }
+            }, expectedChecksum: fanOutExpectedChecksum),
 
-    // Not a target workload: (c) without the subscribers' own cost — see `fanOutChecksum`.
-    Workload(name: "c1. c, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
-        fanOutChecksum(deliveries, exclusivityChecked: false) { $0.asObservable() }
-    }, expectedChecksum: fanOutExpectedChecksum),
+        // Not a target workload: (c) without the subscribers' own cost — see `fanOutChecksum`.
+        Workload(
+            name: "c1. c, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery",
+            run: { deliveries in
+                fanOutChecksum(deliveries, exclusivityChecked: false) { $0.asObservable() }
+            }, expectedChecksum: fanOutExpectedChecksum),
 
-    Workload(name: "d. flatMapLatest { just }", count: 100_000, unit: "switch", run: { count in
-        var checksum = 0
-        let subject = PublishSubject<Int>()
-        let subscription = subject
-            .flatMapLatest { Observable.just($0) }
-            .subscribe(onNext: { checksum &+= $0 })
-        for value in 0..<count { subject.onNext(value) }
-        subscription.dispose()
-        return checksum
-    }, expectedChecksum: sumBelow),
+        Workload(
+            name: "d. flatMapLatest { just }", count: 100_000, unit: "switch",
+            run: { count in
+                var checksum = 0
+                let subject = PublishSubject<Int>()
+                let subscription =
+                    subject
+                    .flatMapLatest { Observable.just($0) }
+                    .subscribe(onNext: { checksum &+= $0 })
+                for value in 0..<count { subject.onNext(value) }
+                subscription.dispose()
+                return checksum
+            }, expectedChecksum: sumBelow),
 
-    Workload(name: "e. share(replay: 1) x100 subscribers", count: 10_000_000, unit: "delivery", run: { deliveries in
-        fanOutChecksum(deliveries, exclusivityChecked: true) { $0.share(replay: 1, scope: .whileConnected) }
-    }, expectedChecksum: fanOutExpectedChecksum),
+        Workload(
+            name: "e. share(replay: 1) x100 subscribers", count: 10_000_000, unit: "delivery",
+            run: { deliveries in
+                fanOutChecksum(deliveries, exclusivityChecked: true) { $0.share(replay: 1, scope: .whileConnected) }
+            }, expectedChecksum: fanOutExpectedChecksum),
 
-    // Not a target workload: (e) without the subscribers' own cost — see `fanOutChecksum`.
-    Workload(name: "e1. e, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery", run: { deliveries in
-        fanOutChecksum(deliveries, exclusivityChecked: false) { $0.share(replay: 1, scope: .whileConnected) }
-    }, expectedChecksum: fanOutExpectedChecksum),
+        // Not a target workload: (e) without the subscribers' own cost — see `fanOutChecksum`.
+        Workload(
+            name: "e1. e, subscribers adding without exclusivity check", count: 10_000_000, unit: "delivery",
+            run: { deliveries in
+                fanOutChecksum(deliveries, exclusivityChecked: false) { $0.share(replay: 1, scope: .whileConnected) }
+            }, expectedChecksum: fanOutExpectedChecksum),
 
-    Workload(name: "f. build+subscribe+dispose 5 operators", count: 100_000, unit: "chain", run: { count in
-        var disposed = 0
-        let subject = PublishSubject<Int>()
-        for _ in 0..<count {
-            subject
-                .map { $0 + 1 }
-                .filter { $0 % 2 == 0 }
-                .scan(0, accumulator: +)
-                .distinctUntilChanged()
-                .skip(1)
-                .subscribe(onDisposed: { disposed += 1 })
-                .dispose()
-        }
-        return disposed
-    }, expectedChecksum: { $0 }),
+        Workload(
+            name: "f. build+subscribe+dispose 5 operators", count: 100_000, unit: "chain",
+            run: { count in
+                var disposed = 0
+                let subject = PublishSubject<Int>()
+                for _ in 0..<count {
+                    subject
+                        .map { $0 + 1 }
+                        .filter { $0 % 2 == 0 }
+                        .scan(0, accumulator: +)
+                        .distinctUntilChanged()
+                        .skip(1)
+                        .subscribe(onDisposed: { disposed += 1 })
+                        .dispose()
+                }
+                return disposed
+            }, expectedChecksum: { $0 }),
 
-    Workload(name: "g. combineLatest of two subjects", count: 500_000, unit: "element", run: { count in
-        var checksum = 0
-        let left = PublishSubject<Int>()
-        let right = PublishSubject<Int>()
-        let subscription = Observable.combineLatest(left, right) { $0 + $1 }
-            .subscribe(onNext: { checksum &+= $0 })
-        for value in 0..<count {
-            if value % 2 == 0 { left.onNext(value) } else { right.onNext(value) }
-        }
-        subscription.dispose()
-        return checksum
-    }, expectedChecksum: { count in
-        var checksum = 0
-        var left: Int?
-        var right: Int?
-        for value in 0..<count {
-            if value % 2 == 0 { left = value } else { right = value }
-            if let left, let right { checksum &+= left + right }
-        }
-        return checksum
-    }),
+        Workload(
+            name: "g. combineLatest of two subjects", count: 500_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                let left = PublishSubject<Int>()
+                let right = PublishSubject<Int>()
+                let subscription = Observable.combineLatest(left, right) { $0 + $1 }
+                    .subscribe(onNext: { checksum &+= $0 })
+                for value in 0..<count {
+                    if value % 2 == 0 { left.onNext(value) } else { right.onNext(value) }
+                }
+                subscription.dispose()
+                return checksum
+            },
+            expectedChecksum: { count in
+                var checksum = 0
+                var left: Int?
+                var right: Int?
+                for value in 0..<count {
+                    if value % 2 == 0 { left = value } else { right = value }
+                    if let left, let right { checksum &+= left + right }
+                }
+                return checksum
+            }),
 
-    Workload(name: "i. materialize.dematerialize", count: 1_000_000, unit: "element", run: { count in
-        var checksum = 0
-        _ = Observable.range(start: 0, count: count)
-            .materialize()
-            .dematerialize()
-            .subscribe(onNext: { checksum &+= $0 })
-        return checksum
-    }, expectedChecksum: sumBelow),
+        Workload(
+            name: "i. materialize.dematerialize", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                _ = Observable.range(start: 0, count: count)
+                    .materialize()
+                    .dematerialize()
+                    .subscribe(onNext: { checksum &+= $0 })
+                return checksum
+            }, expectedChecksum: sumBelow),
 
-    Workload(name: "j. asDriver.map.drive (main thread)", count: 1_000_000, unit: "element", run: { count in
-        var checksum = 0
-        let subject = PublishSubject<Int>()
-        let subscription = subject
-            .asDriver(onErrorJustReturn: 0)
-            .map { $0 + 1 }
-            .drive(onNext: { checksum &+= $0 })
-        for value in 0..<count { subject.onNext(value) }
-        subscription.dispose()
-        return checksum
-    }, expectedChecksum: { count in sumBelow(count) &+ count }),
+        Workload(
+            name: "j. asDriver.map.drive (main thread)", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                let subject = PublishSubject<Int>()
+                let subscription =
+                    subject
+                    .asDriver(onErrorJustReturn: 0)
+                    .map { $0 + 1 }
+                    .drive(onNext: { checksum &+= $0 })
+                for value in 0..<count { subject.onNext(value) }
+                subscription.dispose()
+                return checksum
+            }, expectedChecksum: { count in sumBelow(count) &+ count }),
 
-    Workload(name: "k. observe(on: serial queue) end-to-end", count: 1_000_000, unit: "element", run: { count in
-        let finished = DispatchSemaphore(value: 0)
-        let checksum = ChecksumBox()
-        let subject = PublishSubject<Int>()
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmark.observeOn")
-        let subscription = subject
-            .observe(on: scheduler)
-            .subscribe(onNext: { checksum.value &+= $0 }, onCompleted: { finished.signal() })
-        for value in 0..<count { subject.onNext(value) }
-        subject.onCompleted()
-        finished.wait()
-        subscription.dispose()
-        return checksum.value
-    }, expectedChecksum: sumBelow),
+        Workload(
+            name: "k. observe(on: serial queue) end-to-end", count: 1_000_000, unit: "element",
+            run: { count in
+                let finished = DispatchSemaphore(value: 0)
+                let checksum = ChecksumBox()
+                let subject = PublishSubject<Int>()
+                let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmark.observeOn")
+                let subscription =
+                    subject
+                    .observe(on: scheduler)
+                    .subscribe(onNext: { checksum.value &+= $0 }, onCompleted: { finished.signal() })
+                for value in 0..<count { subject.onNext(value) }
+                subject.onCompleted()
+                finished.wait()
+                subscription.dispose()
+                return checksum.value
+            }, expectedChecksum: sumBelow),
 
-    // Not a target workload: the floor under (k) — what handing one element to a serial
-    // queue costs with no Rx at all, one block (made once) dispatched per element.
-    Workload(name: "k0. DispatchQueue.async, no Rx (floor for k)", count: 1_000_000, unit: "element", run: { count in
-        let finished = DispatchSemaphore(value: 0)
-        let checksum = ChecksumBox()
-        let next = ChecksumBox()
-        let queue = DispatchQueue(label: "benchmark.dispatchFloor")
-        let deliver: @Sendable @convention(block) () -> Void = {
-            checksum.value &+= next.value
-            next.value += 1
-            if next.value == count { finished.signal() }
-        }
-        for _ in 0..<count { queue.async(execute: deliver) }
-        finished.wait()
-        return checksum.value
-    }, expectedChecksum: sumBelow),
-] }
+        // Not a target workload: the floor under (k) — what handing one element to a serial
+        // queue costs with no Rx at all, one block (made once) dispatched per element.
+        Workload(
+            name: "k0. DispatchQueue.async, no Rx (floor for k)", count: 1_000_000, unit: "element",
+            run: { count in
+                let finished = DispatchSemaphore(value: 0)
+                let checksum = ChecksumBox()
+                let next = ChecksumBox()
+                let queue = DispatchQueue(label: "benchmark.dispatchFloor")
+                let deliver: @Sendable @convention(block) () -> Void = {
+                    checksum.value &+= next.value
+                    next.value += 1
+                    if next.value == count { finished.signal() }
+                }
+                for _ in 0..<count { queue.async(execute: deliver) }
+                finished.wait()
+                return checksum.value
+            }, expectedChecksum: sumBelow),
+    ]
+}
 
 /// (c) and (e): `fanOut` subscribers of `shape(subject)` each add what they receive to a
 /// checksum, for `deliveries / fanOut` elements sent to the subject.
@@ -215,7 +253,9 @@ func makeWorkloads() -> [Workload] { [
 /// Swift then checks exclusive access to it at run time on every addition (`swift_beginAccess`,
 /// a thread-local look-up: ~75 instructions, more than half of a delivery). Without, they add to
 /// a field declared `@exclusivity(unchecked)`, which leaves the cost of Streams alone.
-func fanOutChecksum(_ deliveries: Int, exclusivityChecked: Bool, _ shape: (PublishSubject<Int>) -> Observable<Int>) -> Int {
+func fanOutChecksum(_ deliveries: Int, exclusivityChecked: Bool, _ shape: (PublishSubject<Int>) -> Observable<Int>)
+    -> Int
+{
     let subject = PublishSubject<Int>()
     let observable = shape(subject)
     var checksum = 0

@@ -37,7 +37,9 @@ if let fixedCount {
 
 func scaled(_ workload: Workload) -> Workload {
     guard isTiny else { return workload }
-    return Workload(name: workload.name, count: max(fanOut, workload.count / 1_000), unit: workload.unit, run: workload.run, expectedChecksum: workload.expectedChecksum)
+    return Workload(
+        name: workload.name, count: max(fanOut, workload.count / 1_000), unit: workload.unit, run: workload.run,
+        expectedChecksum: workload.expectedChecksum)
 }
 
 let selected = makeWorkloads().map(scaled).filter { workload in

@@ -9,6 +9,7 @@
 // process, so the first run's one-time costs and the allocator's warm-up are left out wherever a
 // second run fits in the time allowed.
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -97,7 +98,9 @@ struct ScalingOptions {
             case "--filter": options.filter = value()
             case "--sizes": options.sizes = value().split(separator: ",").map { Int(number(String($0))) }
             case "--limit": options.limit = number(value())
-            case "--runs": options.maxRuns = Int(number(value())); options.minRuns = min(options.minRuns, options.maxRuns)
+            case "--runs":
+                options.maxRuns = Int(number(value()))
+                options.minRuns = min(options.minRuns, options.maxRuns)
             case "--budget": options.budget = number(value())
             case "--min-runs": options.minRuns = Int(number(value()))
             case "--cell":
@@ -124,18 +127,18 @@ struct ScalingOptions {
     }
 
     static let usage = """
-    usage: StreamsScaling [--tiny] [--check] [--filter text[|text...]] [--sizes n,n,...]
-                          [--limit seconds] [--runs n] [--min-runs n] [--budget seconds]
-                          [--markdown]
-      (none)          N = 10^3 ... 10^6: CPU time of the fastest of 2 to 20 runs (1 s budget),
-                      one process per cell, and the growth per x10 N
-      --tiny          N = 10^2, 10^3, 10^4 (0.1 s budget per cell); CI runs --tiny --check
-      --check         also compare one collection of 10 N with ten of N in one run (equal
-                      memory) at each step from N = 10^3; exit 1 if that grows more than 15x
-                      in three attempts
-      --limit         CPU seconds a cell may take (60); a cell stopped there ends its row
-      --markdown      print the table as Markdown too
-    """
+        usage: StreamsScaling [--tiny] [--check] [--filter text[|text...]] [--sizes n,n,...]
+                              [--limit seconds] [--runs n] [--min-runs n] [--budget seconds]
+                              [--markdown]
+          (none)          N = 10^3 ... 10^6: CPU time of the fastest of 2 to 20 runs (1 s budget),
+                          one process per cell, and the growth per x10 N
+          --tiny          N = 10^2, 10^3, 10^4 (0.1 s budget per cell); CI runs --tiny --check
+          --check         also compare one collection of 10 N with ten of N in one run (equal
+                          memory) at each step from N = 10^3; exit 1 if that grows more than 15x
+                          in three attempts
+          --limit         CPU seconds a cell may take (60); a cell stopped there ends its row
+          --markdown      print the table as Markdown too
+        """
 }
 
 /// A random permutation of `0..<n`, the same on every run and platform (SplitMix64 and
@@ -194,7 +197,9 @@ enum ScalingBenchmark {
     static func main(workloads: [ScalingWorkload]) -> Never {
         let options = ScalingOptions.parse(CommandLine.arguments)
         if let cell = options.cell {
-            guard let workload = workloads.first(where: { $0.name == cell.name }) else { fail("no workload named \(cell.name)") }
+            guard let workload = workloads.first(where: { $0.name == cell.name }) else {
+                fail("no workload named \(cell.name)")
+            }
             runCell(workload, cell.variants, options: options)
         }
         let selected = workloads.filter { workload in
@@ -204,8 +209,12 @@ enum ScalingBenchmark {
 
         let nameWidth = max(34, selected.map(\.name.count).max() ?? 0) + 2
         let sizes = options.sizes.sorted()
-        print("CPU time per run (fastest of up to \(options.maxRuns), one process per cell, limit \(format(options.limit)) s); growth per ×10 N")
-        print(pad("workload", nameWidth) + sizes.map { pad("N = \(count($0))", 12, right: true) }.joined() + "   growth per ×10 N")
+        print(
+            "CPU time per run (fastest of up to \(options.maxRuns), one process per cell, limit \(format(options.limit)) s); growth per ×10 N"
+        )
+        print(
+            pad("workload", nameWidth) + sizes.map { pad("N = \(count($0))", 12, right: true) }.joined()
+                + "   growth per ×10 N")
         var rows: [(ScalingWorkload, [Int: CellResult])] = []
         var failures: [String] = []
         for workload in selected {
@@ -225,7 +234,8 @@ enum ScalingBenchmark {
                 flush()
                 stopped = result.seconds == nil
             }
-            print("   " + growths(cells).map { growthText($0.growth, lowerBound: $0.lowerBound) }.joined(separator: " "))
+            print(
+                "   " + growths(cells).map { growthText($0.growth, lowerBound: $0.lowerBound) }.joined(separator: " "))
             for (n, result) in cells.sorted(by: { $0.key < $1.key }) {
                 switch result {
                 case .mismatch(let checksum, let expected):
@@ -233,7 +243,8 @@ enum ScalingBenchmark {
                 case .failed(let reason):
                     failures.append("\(workload.name): the run at N = \(n) \(reason)")
                 case .overLimit where options.check:
-                    failures.append("\(workload.name): the run at N = \(n) took more than \(format(options.limit)) s of CPU time")
+                    failures.append(
+                        "\(workload.name): the run at N = \(n) took more than \(format(options.limit)) s of CPU time")
                 default: break
                 }
             }
@@ -249,7 +260,11 @@ enum ScalingBenchmark {
             failures.forEach { print("FAILED: \($0)") }
             exit(1)
         }
-        if options.check { print("check passed: no step from N ≥ \(count(smallestCheckedN)) grows more than ×\(format(maximumGrowth)) per ×10 N at equal memory, and every checksum matched") }
+        if options.check {
+            print(
+                "check passed: no step from N ≥ \(count(smallestCheckedN)) grows more than ×\(format(maximumGrowth)) per ×10 N at equal memory, and every checksum matched"
+            )
+        }
         exit(0)
     }
 
@@ -268,9 +283,11 @@ enum ScalingBenchmark {
             guard let before = cells[small]?.seconds, before > 0 else { return nil }
             switch cells[large] {
             case .time(let after, _)?:
-                return Step(from: small, to: large, growth: perTenfold(after / before, over: large, small), lowerBound: false)
+                return Step(
+                    from: small, to: large, growth: perTenfold(after / before, over: large, small), lowerBound: false)
             case .overLimit(let limit)?:
-                return Step(from: small, to: large, growth: perTenfold(limit / before, over: large, small), lowerBound: true)
+                return Step(
+                    from: small, to: large, growth: perTenfold(limit / before, over: large, small), lowerBound: true)
             default:
                 return nil
             }
@@ -301,12 +318,18 @@ enum ScalingBenchmark {
     /// Measures the step's equal-memory comparison: one process times one copy at k N and k
     /// copies at N in turn, so that both share the heap, the code's layout and the moment's load.
     /// Returns the comparison, or why there is none (a checksum, a crash).
-    static func measureChecked(_ workload: ScalingWorkload, _ step: Step, options: ScalingOptions) -> Result<CheckedStep, CheckFailure> {
+    static func measureChecked(_ workload: ScalingWorkload, _ step: Step, options: ScalingOptions) -> Result<
+        CheckedStep, CheckFailure
+    > {
         let copies = step.to / step.from
-        let results = measure(workload, [Variant(n: step.to, copies: 1), Variant(n: step.from, copies: copies)], options: options)
+        let results = measure(
+            workload, [Variant(n: step.to, copies: 1), Variant(n: step.from, copies: copies)], options: options)
         switch (results[0], results[1]) {
         case (.time(let one, _), .time(let split, _)) where split > 0:
-            return .success(CheckedStep(step: step, growth: perTenfold(Double(copies) * one / split, over: step.to, step.from), lowerBound: false))
+            return .success(
+                CheckedStep(
+                    step: step, growth: perTenfold(Double(copies) * one / split, over: step.to, step.from),
+                    lowerBound: false))
         case (.overLimit, _):
             return .success(CheckedStep(step: step, growth: .infinity, lowerBound: true))
         case (.mismatch(let checksum, let expected), _):
@@ -335,12 +358,15 @@ enum ScalingBenchmark {
     ///   search through a subject's subscribers grew ×18 to ×31 from 10³ to 10⁴, ×50 or more
     ///   from 10⁴ to 10⁵), while a linear workload at equal memory stays near ×10 and seldom
     ///   costs the extra decade.
-    static func check(_ workload: ScalingWorkload, cells: [Int: CellResult], options: ScalingOptions) -> (summary: String, failures: [String]) {
+    static func check(_ workload: ScalingWorkload, cells: [Int: CellResult], options: ScalingOptions) -> (
+        summary: String, failures: [String]
+    ) {
         var steps = growths(cells).filter { $0.from >= smallestCheckedN && $0.to % $0.from == 0 }
         guard !steps.isEmpty else { return ("no step from N ≥ \(count(smallestCheckedN))", []) }
         let tableSteps = steps.count
         func attemptsText(_ attempts: [CheckedStep]) -> String {
-            "\(count(attempts[0].step.from))→\(count(attempts[0].step.to)) " + attempts.map { growthText($0.growth, lowerBound: $0.lowerBound) }.joined(separator: ", ")
+            "\(count(attempts[0].step.from))→\(count(attempts[0].step.to)) "
+                + attempts.map { growthText($0.growth, lowerBound: $0.lowerBound) }.joined(separator: ", ")
         }
         var summary: [String] = []
         var index = 0
@@ -353,19 +379,32 @@ enum ScalingBenchmark {
                 case .success(let checked):
                     attempts.append(checked)
                 case .failure(let failure):
-                    let what = "the comparison of 1 × \(count(step.to)) with \(step.to / step.from) × \(count(step.from))"
-                    return ((summary + ["\(what): FAILED"]).joined(separator: ", "), ["\(workload.name): \(what) \(failure.reason)"])
+                    let what =
+                        "the comparison of 1 × \(count(step.to)) with \(step.to / step.from) × \(count(step.from))"
+                    return (
+                        (summary + ["\(what): FAILED"]).joined(separator: ", "),
+                        ["\(workload.name): \(what) \(failure.reason)"]
+                    )
                 }
             } while attempts.count < attemptsPerStep && attempts.last!.growth > maximumGrowth
             summary.append(attemptsText(attempts) + (index < tableSteps ? "" : " (one decade further)"))
             let steep = attempts.filter { $0.growth > maximumGrowth }.count
             if steep == attemptsPerStep {
-                let table = index < tableSteps ? "\(growthText(step.growth, lowerBound: step.lowerBound)) in the table" : "a decade beyond the table"
-                return (summary.joined(separator: ", ") + " at equal memory: FAILED", ["\(workload.name) grows \(attemptsText(attempts)) per ×10 N at equal memory in \(attempts.count) attempts (\(table)); at most ×\(format(maximumGrowth)) is allowed"])
+                let table =
+                    index < tableSteps
+                    ? "\(growthText(step.growth, lowerBound: step.lowerBound)) in the table"
+                    : "a decade beyond the table"
+                return (
+                    summary.joined(separator: ", ") + " at equal memory: FAILED",
+                    [
+                        "\(workload.name) grows \(attemptsText(attempts)) per ×10 N at equal memory in \(attempts.count) attempts (\(table)); at most ×\(format(maximumGrowth)) is allowed"
+                    ]
+                )
             }
             let next = step.to * (step.to / step.from)
             if index == steps.count - 1, next <= min(workload.largestN, 1_000_000),
-               attempts.contains(where: { $0.growth > doubtfulGrowth }) {
+                attempts.contains(where: { $0.growth > doubtfulGrowth })
+            {
                 steps.append(Step(from: step.to, to: next, growth: .nan, lowerBound: false))
             }
             index += 1
@@ -385,7 +424,8 @@ enum ScalingBenchmark {
     static func measure(_ workload: ScalingWorkload, _ variants: [Variant], options: ScalingOptions) -> [CellResult] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
-        process.arguments = ["--cell", workload.name, variants.map(\.argument).joined(separator: ",")] + options.cellArguments
+        process.arguments =
+            ["--cell", workload.name, variants.map(\.argument).joined(separator: ",")] + options.cellArguments
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch { fail("cannot start \(executablePath()): \(error)") }
@@ -398,7 +438,8 @@ enum ScalingBenchmark {
             switch process.terminationStatus {
             case SIGXCPU, SIGKILL: return all(.overLimit(options.limit))
             case SIGALRM: return all(.failed("did not end within \(format(wallLimit(options))) s of wall-clock time"))
-            case SIGSEGV, SIGBUS: return all(.failed("crashed (signal \(process.terminationStatus): a stack overflow?)"))
+            case SIGSEGV, SIGBUS:
+                return all(.failed("crashed (signal \(process.terminationStatus): a stack overflow?)"))
             default: return all(.failed("crashed (signal \(process.terminationStatus))"))
             }
         }
@@ -427,7 +468,9 @@ enum ScalingBenchmark {
         #endif
         alarm(UInt32(wallLimit(options)))
 
-        let orders = variants.map { variant in (0..<variant.copies).map { randomOrder(variant.n, seed: 26 &+ UInt64($0)) } }
+        let orders = variants.map { variant in
+            (0..<variant.copies).map { randomOrder(variant.n, seed: 26 &+ UInt64($0)) }
+        }
         var fastest = variants.map { _ in Double.infinity }
         var total = 0.0
         var runs = 0
@@ -447,7 +490,8 @@ enum ScalingBenchmark {
             }
             runs += 1
             // Another round only if it surely ends within the limit.
-        } while runs < options.maxRuns && (runs < options.minRuns || total < options.budget) && total + 2 * fastest.reduce(0, +) < options.limit
+        } while runs < options.maxRuns && (runs < options.minRuns || total < options.budget)
+            && total + 2 * fastest.reduce(0, +) < options.limit
         print("ok \(runs) " + fastest.map { "\($0)" }.joined(separator: " "))
         exit(0)
     }

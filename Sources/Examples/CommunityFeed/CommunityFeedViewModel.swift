@@ -23,7 +23,8 @@ public final class CommunityFeedViewModel: ViewModelType {
         /// The list scrolled near its end.
         public let fetchMore: Observable<Void>
 
-        public init(segmentIndexChanged: Observable<Int>, pullToRefresh: Observable<Void>, fetchMore: Observable<Void>) {
+        public init(segmentIndexChanged: Observable<Int>, pullToRefresh: Observable<Void>, fetchMore: Observable<Void>)
+        {
             self.segmentIndexChanged = segmentIndexChanged
             self.pullToRefresh = pullToRefresh
             self.fetchMore = fetchMore
@@ -56,7 +57,10 @@ public final class CommunityFeedViewModel: ViewModelType {
     /// `throttle` on `scheduler` (the main scheduler in an app, a `TestScheduler` in tests).
     /// With a `trace`, the refresh path records its timing there: the pulls, the throttled
     /// refreshes and each page fetch (the taps cost nothing without one).
-    public init(api: CommunityAPI, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300), trace: MarbleTrace? = nil) {
+    public init(
+        api: CommunityAPI, scheduler: SchedulerType, throttle: RxTimeInterval = .milliseconds(300),
+        trace: MarbleTrace? = nil
+    ) {
         self.api = api
         self.scheduler = scheduler
         throttleInterval = throttle
@@ -69,19 +73,23 @@ public final class CommunityFeedViewModel: ViewModelType {
 
         let selectedCategory = input.segmentIndexChanged
             .map { index -> CommunitySectionType in
-                CommunitySectionType.allCases.indices.contains(index) ? CommunitySectionType.allCases[index] : .invLogBoard
+                CommunitySectionType.allCases.indices.contains(index)
+                    ? CommunitySectionType.allCases[index] : .invLogBoard
             }
             .startWith(.invLogBoard)
             .share(replay: 1)
 
         // Initial load + segment change + pull to refresh, throttled. Only the state below
         // consumes it, so nothing can steal the initial trigger.
-        let refreshTrigger = Observable.merge(selectedCategory.map { _ in () }, input.pullToRefresh.trace("pull", into: trace, describe: { "pull" }))
-            .throttle(throttleInterval, scheduler: scheduler)
-            .trace("refresh", into: trace, describe: { "refresh" })
+        let refreshTrigger = Observable.merge(
+            selectedCategory.map { _ in () }, input.pullToRefresh.trace("pull", into: trace, describe: { "pull" })
+        )
+        .throttle(throttleInterval, scheduler: scheduler)
+        .trace("refresh", into: trace, describe: { "refresh" })
 
         // One fetch per trigger; a newer trigger cancels the older fetch.
-        let refreshMutation = refreshTrigger
+        let refreshMutation =
+            refreshTrigger
             .withLatestFrom(selectedCategory)
             .flatMapLatest { category in
                 api.fetchPosts(category: category, page: 1)
@@ -137,8 +145,10 @@ public final class CommunityFeedViewModel: ViewModelType {
             selectedCategory: state.map(\.selected).distinctUntilChanged().asDriver(onErrorJustReturn: .invLogBoard),
             currentCellData: state.map(\.cellData).distinctUntilChanged().asDriver(onErrorJustReturn: emptyBoards),
             isUpdating: state.map(\.isRefreshing).distinctUntilChanged().asDriver(onErrorJustReturn: false),
-            isLoadingMore: state.map { $0.boards[$0.selected]?.loadingPage != nil }.distinctUntilChanged().asDriver(onErrorJustReturn: false),
-            isEndOfList: state.map { $0.boards[$0.selected]?.isAtEnd ?? false }.distinctUntilChanged().asDriver(onErrorJustReturn: false)
+            isLoadingMore: state.map { $0.boards[$0.selected]?.loadingPage != nil }.distinctUntilChanged().asDriver(
+                onErrorJustReturn: false),
+            isEndOfList: state.map { $0.boards[$0.selected]?.isAtEnd ?? false }.distinctUntilChanged().asDriver(
+                onErrorJustReturn: false)
         )
     }
 }
@@ -178,7 +188,8 @@ struct Board: Equatable {
 struct FeedState: Equatable {
     var selected: CommunitySectionType = .invLogBoard
     var isRefreshing = false
-    var boards: [CommunitySectionType: Board] = Dictionary(uniqueKeysWithValues: CommunitySectionType.allCases.map { ($0, Board()) })
+    var boards: [CommunitySectionType: Board] = Dictionary(
+        uniqueKeysWithValues: CommunitySectionType.allCases.map { ($0, Board()) })
 
     static let initial = FeedState()
 
@@ -189,7 +200,9 @@ struct FeedState: Equatable {
     /// The next page of the selected board, if one may be requested now: loaded at least once,
     /// not at the end, not refreshing, no page already loading.
     var nextPageRequest: PageRequest? {
-        guard !isRefreshing, let board = boards[selected], board.hasLoaded, board.loadingPage == nil, let page = board.nextPage else { return nil }
+        guard !isRefreshing, let board = boards[selected], board.hasLoaded, board.loadingPage == nil,
+            let page = board.nextPage
+        else { return nil }
         return PageRequest(category: selected, page: page, generation: board.generation)
     }
 

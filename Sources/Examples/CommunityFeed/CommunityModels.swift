@@ -92,7 +92,10 @@ public final class FakeCommunityAPI: CommunityAPI, @unchecked Sendable {
     private var extraLatency: [RxTimeInterval] = []
     private var log: [Request] = []
 
-    public init(boards: [CommunitySectionType: [CommunityModel]], pageSize: Int = 2, latency: RxTimeInterval = .milliseconds(500), scheduler: SchedulerType) {
+    public init(
+        boards: [CommunitySectionType: [CommunityModel]], pageSize: Int = 2,
+        latency: RxTimeInterval = .milliseconds(500), scheduler: SchedulerType
+    ) {
         precondition(pageSize > 0, "FakeCommunityAPI: pageSize must be positive")
         self.boards = boards
         self.pageSize = pageSize
@@ -131,12 +134,15 @@ public final class FakeCommunityAPI: CommunityAPI, @unchecked Sendable {
             var delay = latency
             let answer = lock.withLock { () -> Result<CommunityPage, CommunityAPIError> in
                 log.append(Request(category, page: page))
-                if !extraLatency.isEmpty { delay = .nanoseconds(nanoseconds(delay) + nanoseconds(extraLatency.removeFirst())) }
+                if !extraLatency.isEmpty {
+                    delay = .nanoseconds(nanoseconds(delay) + nanoseconds(extraLatency.removeFirst()))
+                }
                 if !failures.isEmpty { return .failure(CommunityAPIError(failures.removeFirst())) }
                 let posts = boards[category] ?? []
                 let start = min((page - 1) * pageSize, posts.count)
                 let end = min(start + pageSize, posts.count)
-                return .success(CommunityPage(posts: Array(posts[start..<end]), nextPage: end < posts.count ? page + 1 : nil))
+                return .success(
+                    CommunityPage(posts: Array(posts[start..<end]), nextPage: end < posts.count ? page + 1 : nil))
             }
             return Observable<Int>.timer(delay, scheduler: scheduler).map { _ in try answer.get() }
         }

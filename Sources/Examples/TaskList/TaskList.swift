@@ -41,7 +41,10 @@ public enum TaskList {
         /// saving never overwrites a file it could not read.
         public var isReadOnly = false
 
-        public init(tasks: [TaskItem] = [], searchText: String = "", filterPriority: TaskItem.Priority? = nil, isLoading: Bool = false, error: String? = nil, isReadOnly: Bool = false) {
+        public init(
+            tasks: [TaskItem] = [], searchText: String = "", filterPriority: TaskItem.Priority? = nil,
+            isLoading: Bool = false, error: String? = nil, isReadOnly: Bool = false
+        ) {
             self.tasks = tasks
             self.searchText = searchText
             self.filterPriority = filterPriority
@@ -91,7 +94,10 @@ public enum TaskList {
         /// Makes the id of a new task (sequential in tests).
         public var makeID: @Sendable () -> UUID
 
-        public init(storage: TaskStorage, ioScheduler: any SchedulerType & Sendable, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
+        public init(
+            storage: TaskStorage, ioScheduler: any SchedulerType & Sendable,
+            makeID: @escaping @Sendable () -> UUID = { UUID() }
+        ) {
             self.storage = storage
             self.ioScheduler = ioScheduler
             self.makeID = makeID
@@ -99,7 +105,9 @@ public enum TaskList {
 
         /// Tasks in a JSON file, saved on a background serial queue.
         public static func live(fileURL: URL) -> Environment {
-            Environment(storage: JSONFileTaskStorage(fileURL: fileURL), ioScheduler: SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "examples.tasks.io"))
+            Environment(
+                storage: JSONFileTaskStorage(fileURL: fileURL),
+                ioScheduler: SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "examples.tasks.io"))
         }
     }
 

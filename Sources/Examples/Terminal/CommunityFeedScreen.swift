@@ -26,10 +26,11 @@ public final class CommunityFeedScreen: TerminalScreen {
     /// With a `trace`, the view model's refresh path and the refresh indicator record their
     /// timing there.
     public init(scheduler: SchedulerType, latency: RxTimeInterval = .milliseconds(500), trace: MarbleTrace? = nil) {
-        let api = FakeCommunityAPI(boards: [
-            .invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 7, firstID: 1),
-            .detectiveMateBoard: FakeCommunityAPI.board(.detectiveMateBoard, count: 4, firstID: 101),
-        ], pageSize: 3, latency: latency, scheduler: scheduler)
+        let api = FakeCommunityAPI(
+            boards: [
+                .invLogBoard: FakeCommunityAPI.board(.invLogBoard, count: 7, firstID: 1),
+                .detectiveMateBoard: FakeCommunityAPI.board(.detectiveMateBoard, count: 4, firstID: 101),
+            ], pageSize: 3, latency: latency, scheduler: scheduler)
         viewModel = CommunityFeedViewModel(api: api, scheduler: scheduler, trace: trace)
         self.trace = trace
     }
@@ -37,15 +38,37 @@ public final class CommunityFeedScreen: TerminalScreen {
     public var changes: Observable<Void> { changed.asObservable() }
 
     public func start() {
-        let output = viewModel.transform(.init(segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(), fetchMore: more.asObservable()))
+        let output = viewModel.transform(
+            .init(
+                segmentIndexChanged: segment.asObservable(), pullToRefresh: pull.asObservable(),
+                fetchMore: more.asObservable()))
         // The view drives its outputs one by one, in no particular order.
         bag.insert(
-            output.isUpdating.trace("isUpdating", into: trace, describe: { $0 ? "refreshing" : "idle" }).drive(onNext: { [weak self] in self?.isUpdating = $0; self?.changed.onNext(()) }),
-            output.sectionName.drive(onNext: { [weak self] in self?.names = $0; self?.changed.onNext(()) }),
-            output.selectedCategory.drive(onNext: { [weak self] in self?.selected = $0; self?.changed.onNext(()) }),
-            output.currentCellData.drive(onNext: { [weak self] in self?.cells = $0; self?.changed.onNext(()) }),
-            output.isLoadingMore.drive(onNext: { [weak self] in self?.isLoadingMore = $0; self?.changed.onNext(()) }),
-            output.isEndOfList.drive(onNext: { [weak self] in self?.isEndOfList = $0; self?.changed.onNext(()) })
+            output.isUpdating.trace("isUpdating", into: trace, describe: { $0 ? "refreshing" : "idle" }).drive(onNext: {
+                [weak self] in
+                self?.isUpdating = $0
+                self?.changed.onNext(())
+            }),
+            output.sectionName.drive(onNext: { [weak self] in
+                self?.names = $0
+                self?.changed.onNext(())
+            }),
+            output.selectedCategory.drive(onNext: { [weak self] in
+                self?.selected = $0
+                self?.changed.onNext(())
+            }),
+            output.currentCellData.drive(onNext: { [weak self] in
+                self?.cells = $0
+                self?.changed.onNext(())
+            }),
+            output.isLoadingMore.drive(onNext: { [weak self] in
+                self?.isLoadingMore = $0
+                self?.changed.onNext(())
+            }),
+            output.isEndOfList.drive(onNext: { [weak self] in
+                self?.isEndOfList = $0
+                self?.changed.onNext(())
+            })
         )
     }
 
@@ -66,7 +89,8 @@ public final class CommunityFeedScreen: TerminalScreen {
         var lines = [tabs]
         if isUpdating { lines.append("↻ refreshing…") }
         for section in cells[selected] ?? [] {
-            lines.append("• \(section.model.title) (\(section.items.count) image\(section.items.count == 1 ? "" : "s"))")
+            lines.append(
+                "• \(section.model.title) (\(section.items.count) image\(section.items.count == 1 ? "" : "s"))")
         }
         if isLoadingMore { lines.append("⋯ loading more") }
         if isEndOfList { lines.append("— end of list —") }

@@ -5,15 +5,22 @@ import StreamsArchitecture
 /// The task list as a text screen, saving to a JSON file.
 public final class TaskListScreen: TerminalScreen {
     public let name = "tasks"
-    public let help = ["+ <title> add (+h / +l for high / low priority)", "x <n> toggle", "d <n> delete", "/ <text> search (/ alone clears)", "f h|m|l|- filter"]
+    public let help = [
+        "+ <title> add (+h / +l for high / low priority)", "x <n> toggle", "d <n> delete",
+        "/ <text> search (/ alone clears)", "f h|m|l|- filter",
+    ]
     /// The store (its action log is the screen's history).
     public let store: Store<TaskList.State, TaskList.Action>
     private let fileURL: URL
 
     /// A task list kept in `fileURL`, loading and saving on `scheduler`.
-    public init(fileURL: URL, scheduler: any SchedulerType & Sendable, makeID: @escaping @Sendable () -> UUID = { UUID() }) {
+    public init(
+        fileURL: URL, scheduler: any SchedulerType & Sendable, makeID: @escaping @Sendable () -> UUID = { UUID() }
+    ) {
         self.fileURL = fileURL
-        store = TaskList.makeStore(environment: TaskList.Environment(storage: JSONFileTaskStorage(fileURL: fileURL), ioScheduler: scheduler, makeID: makeID))
+        store = TaskList.makeStore(
+            environment: TaskList.Environment(
+                storage: JSONFileTaskStorage(fileURL: fileURL), ioScheduler: scheduler, makeID: makeID))
     }
 
     public var changes: Observable<Void> { store.map { _ in () } }
@@ -31,7 +38,8 @@ public final class TaskListScreen: TerminalScreen {
         }
         func change(_ action: TaskList.Action) -> CommandOutcome {
             guard !state.isReadOnly else {
-                return .refused("not changed: the list is read-only because its file could not be loaded (see the error)")
+                return .refused(
+                    "not changed: the list is read-only because its file could not be loaded (see the error)")
             }
             return send(action)
         }
@@ -39,7 +47,10 @@ public final class TaskListScreen: TerminalScreen {
             let visible = state.filteredTasks
             guard let number = Int(rest) else { return .refused("\(head) takes the number of a task, e.g. \(head) 1") }
             guard visible.indices.contains(number - 1) else {
-                let shown = visible.isEmpty ? "the list shows no task" : visible.count == 1 ? "the list shows task 1" : "the list shows tasks 1 to \(visible.count)"
+                let shown =
+                    visible.isEmpty
+                    ? "the list shows no task"
+                    : visible.count == 1 ? "the list shows task 1" : "the list shows tasks 1 to \(visible.count)"
                 return .refused("no task \(number): \(shown)")
             }
             return change(action(visible[number - 1].id))
@@ -80,8 +91,12 @@ public final class TaskListScreen: TerminalScreen {
         for (index, task) in visible.enumerated() {
             lines.append("\(index + 1). [\(task.isCompleted ? "x" : " ")] \(task.title) (\(task.priority.rawValue))")
         }
-        if visible.isEmpty && !state.isLoading { lines.append(state.tasks.isEmpty ? "no tasks yet" : "no task matches") }
+        if visible.isEmpty && !state.isLoading {
+            lines.append(state.tasks.isEmpty ? "no tasks yet" : "no task matches")
+        }
         if let error = state.error { lines.append("error: \(error)") }
-        return TextBox.draw(title: "Tasks \(visible.count)/\(state.tasks.count) · \(fileURL.lastPathComponent)", lines: lines, width: 44)
+        return TextBox.draw(
+            title: "Tasks \(visible.count)/\(state.tasks.count) · \(fileURL.lastPathComponent)", lines: lines, width: 44
+        )
     }
 }

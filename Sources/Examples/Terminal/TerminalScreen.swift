@@ -37,7 +37,9 @@ enum TextBox {
         let inner = width - 4
         let shownTitle = clip(title, to: width - 6)
         let header = "┌─ \(shownTitle) " + String(repeating: "─", count: width - shownTitle.count - 5) + "┐"
-        let body = lines.flatMap { wrap($0, width: inner) }.map { "│ " + $0 + String(repeating: " ", count: inner - $0.count) + " │" }
+        let body = lines.flatMap { wrap($0, width: inner) }.map {
+            "│ " + $0 + String(repeating: " ", count: inner - $0.count) + " │"
+        }
         return [header] + body + ["└" + String(repeating: "─", count: width - 2) + "┘"]
     }
 

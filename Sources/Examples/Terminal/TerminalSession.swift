@@ -32,7 +32,8 @@ public final class TerminalSession {
     ///   - echoesCommands: Whether to write each command before its frames (`> +`): wanted when
     ///     the input is a pipe, not when it is a terminal, which shows what is typed.
     ///   - wallClock: The time now.
-    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init) {
+    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init)
+    {
         let help = "\(screen.help.joined(separator: "; ")); q quits"
         write("\(screen.name) — commands: \(help)")
         let started = wallClock()

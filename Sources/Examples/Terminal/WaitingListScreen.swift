@@ -8,11 +8,13 @@ public final class WaitingListScreen: TerminalScreen {
     private let model: WaitingListModel
 
     public init(scheduler: any SchedulerType & Sendable, latency: RxTimeInterval = .seconds(1)) {
-        model = WaitingListModel(api: FakeWaitingAPI(waitings: [
-            Waiting(id: 1, customerName: "Kim", partySize: 2),
-            Waiting(id: 2, customerName: "Lee", partySize: 4),
-            Waiting(id: 3, customerName: "Park", partySize: 3),
-        ], latency: latency, scheduler: scheduler))
+        model = WaitingListModel(
+            api: FakeWaitingAPI(
+                waitings: [
+                    Waiting(id: 1, customerName: "Kim", partySize: 2),
+                    Waiting(id: 2, customerName: "Lee", partySize: 4),
+                    Waiting(id: 3, customerName: "Park", partySize: 3),
+                ], latency: latency, scheduler: scheduler))
     }
 
     public var changes: Observable<Void> { model.viewState.map { _ in () }.asObservable() }
@@ -40,7 +42,9 @@ public final class WaitingListScreen: TerminalScreen {
         case .idle: lines = ["(pull to load)"]
         case .loading: lines = ["loading…"]
         case .loaded(let waitings):
-            lines = waitings.isEmpty ? ["nobody is waiting"] : waitings.map { "#\($0.id) \($0.customerName), party of \($0.partySize)" }
+            lines =
+                waitings.isEmpty
+                ? ["nobody is waiting"] : waitings.map { "#\($0.id) \($0.customerName), party of \($0.partySize)" }
         case .error(let message): lines = ["error: \(message)"]
         }
         return TextBox.draw(title: "Waiting list", lines: lines, width: 34)

@@ -13,17 +13,18 @@ extension ObservableConvertibleType {
     func nonFailingValues() -> AsyncStream<Element> {
         AsyncStream<Element> { continuation in
             // A property takes no file and line: the inspector names the call, not its site.
-            let subscription = UncheckedSendable(SubscriptionRegistry.subscriberCall("values") {
-                asObservable().subscribe(
-                    onNext: { element in
-                        // A hand-off: the source never touches an element it emitted.
-                        nonisolated(unsafe) let handedOff = element
-                        continuation.yield(handedOff)
-                    },
-                    onCompleted: { continuation.finish() },
-                    file: "", line: 0
-                )
-            })
+            let subscription = UncheckedSendable(
+                SubscriptionRegistry.subscriberCall("values") {
+                    asObservable().subscribe(
+                        onNext: { element in
+                            // A hand-off: the source never touches an element it emitted.
+                            nonisolated(unsafe) let handedOff = element
+                            continuation.yield(handedOff)
+                        },
+                        onCompleted: { continuation.finish() },
+                        file: "", line: 0
+                    )
+                })
             continuation.onTermination = { _ in subscription.value.dispose() }
         }
     }

@@ -10,21 +10,22 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
             // A property takes no file and line: the inspector names the call, not its site.
-            let subscription = UncheckedSendable(SubscriptionRegistry.subscriberCall("values") {
-                asObservable().subscribe(
-                    onNext: { element in
-                        // A hand-off, as in RxSwift: the source never touches an element it emitted.
-                        nonisolated(unsafe) let handedOff = element
-                        continuation.yield(handedOff)
-                    },
-                    onError: { error in continuation.finish(throwing: error) },
-                    onCompleted: { continuation.finish() },
-                    // Runs after the stop event's handler when there is one, and finishing a
-                    // finished stream does nothing: only a disposal that came first throws.
-                    onDisposed: { continuation.finish(throwing: CancellationError()) },
-                    file: "", line: 0
-                )
-            })
+            let subscription = UncheckedSendable(
+                SubscriptionRegistry.subscriberCall("values") {
+                    asObservable().subscribe(
+                        onNext: { element in
+                            // A hand-off, as in RxSwift: the source never touches an element it emitted.
+                            nonisolated(unsafe) let handedOff = element
+                            continuation.yield(handedOff)
+                        },
+                        onError: { error in continuation.finish(throwing: error) },
+                        onCompleted: { continuation.finish() },
+                        // Runs after the stop event's handler when there is one, and finishing a
+                        // finished stream does nothing: only a disposal that came first throws.
+                        onDisposed: { continuation.finish(throwing: CancellationError()) },
+                        file: "", line: 0
+                    )
+                })
             // Any termination (cancelled task, dropped stream, finished sequence) ends the
             // subscription; disposing a finished one does nothing.
             continuation.onTermination = { _ in subscription.value.dispose() }

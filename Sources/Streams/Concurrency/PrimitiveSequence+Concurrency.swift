@@ -29,7 +29,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 }
                 handOff.value(outcome)
             }
-            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            let task =
+                detached
+                ? Task.detached(priority: priority, operation: operation)
+                : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }
         }
     }
@@ -88,7 +91,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 func awaitOutcome<Value>(_ subscribe: (OutcomeResumer<Value>) -> Disposable) async throws -> Value {
     let subscription = SingleAssignmentDisposable()
     let outcome = try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
+        try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
             subscription.setDisposable(subscribe(OutcomeResumer(continuation)))
         }
     } onCancel: {

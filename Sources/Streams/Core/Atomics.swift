@@ -82,7 +82,8 @@ extension UnsafeAtomic where Value == UInt {
     /// The process-wide word `word`, as the same bits unsigned.
     @inlinable
     init(_ word: ProcessWord) {
-        address = UnsafeMutableRawPointer(streams_process_word_address(word.rawValue)).assumingMemoryBound(to: UInt.self)
+        address = UnsafeMutableRawPointer(streams_process_word_address(word.rawValue)).assumingMemoryBound(
+            to: UInt.self)
     }
 }
 
@@ -150,7 +151,9 @@ extension AtomicOperations {
     /// Stores `desired` if the word holds `expected`; `original` is what it held. A failed
     /// exchange loads with `ordering` less its releasing part.
     @inlinable
-    package func compareExchange(expected: Value, desired: Value, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: Value) {
+    package func compareExchange(expected: Value, desired: Value, ordering: AtomicUpdateOrdering) -> (
+        exchanged: Bool, original: Value
+    ) {
         Value.atomicCompareExchange(expected: expected, desired: desired, at: address, ordering: ordering)
     }
 }
@@ -165,7 +168,9 @@ extension AtomicOperations where Value: AtomicInteger {
 
     /// Subtracts `operand`, wrapping.
     @inlinable @discardableResult
-    package func wrappingSubtract(_ operand: Value, ordering: AtomicUpdateOrdering) -> (oldValue: Value, newValue: Value) {
+    package func wrappingSubtract(_ operand: Value, ordering: AtomicUpdateOrdering) -> (
+        oldValue: Value, newValue: Value
+    ) {
         let old = Value.atomicWrappingAdd(0 &- operand, at: address, ordering: ordering)
         return (old, old &- operand)
     }
@@ -191,19 +196,26 @@ extension AtomicOperations where Value: AtomicInteger {
 package protocol AtomicWord {
     static func atomicLoad(at address: UnsafeMutablePointer<Self>, ordering: AtomicLoadOrdering) -> Self
     static func atomicStore(_ value: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicStoreOrdering)
-    static func atomicExchange(_ value: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering) -> Self
-    static func atomicCompareExchange(expected: Self, desired: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: Self)
+    static func atomicExchange(_ value: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering)
+        -> Self
+    static func atomicCompareExchange(
+        expected: Self, desired: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering
+    ) -> (exchanged: Bool, original: Self)
 }
 
 /// An integer an atomic word can hold, with atomic arithmetic and bit operations.
 @usableFromInline
 package protocol AtomicInteger: AtomicWord, FixedWidthInteger {
     /// Adds `operand`, wrapping; returns the value before.
-    static func atomicWrappingAdd(_ operand: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering) -> Self
+    static func atomicWrappingAdd(
+        _ operand: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering
+    ) -> Self
     /// Sets the bits of `mask`; returns the value before.
-    static func atomicBitwiseOr(_ mask: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering) -> Self
+    static func atomicBitwiseOr(_ mask: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering)
+        -> Self
     /// Keeps only the bits of `mask`; returns the value before.
-    static func atomicBitwiseAnd(_ mask: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering) -> Self
+    static func atomicBitwiseAnd(_ mask: Self, at address: UnsafeMutablePointer<Self>, ordering: AtomicUpdateOrdering)
+        -> Self
 }
 
 extension UInt8: AtomicInteger {
@@ -217,7 +229,9 @@ extension UInt8: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicStore(_ value: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicStoreOrdering) {
+    package static func atomicStore(
+        _ value: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicStoreOrdering
+    ) {
         switch ordering {
         case .relaxed: streams_atomic_uint8_store_relaxed(address, value)
         case .releasing: streams_atomic_uint8_store_release(address, value)
@@ -226,7 +240,9 @@ extension UInt8: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicExchange(_ value: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering) -> UInt8 {
+    package static func atomicExchange(
+        _ value: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering
+    ) -> UInt8 {
         switch ordering {
         case .relaxed: streams_atomic_uint8_exchange_relaxed(address, value)
         case .acquiring: streams_atomic_uint8_exchange_acquire(address, value)
@@ -237,19 +253,24 @@ extension UInt8: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicCompareExchange(expected: UInt8, desired: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: UInt8) {
-        let original = switch ordering {
-        case .relaxed: streams_atomic_uint8_compare_exchange_relaxed(address, expected, desired)
-        case .acquiring: streams_atomic_uint8_compare_exchange_acquire(address, expected, desired)
-        case .releasing: streams_atomic_uint8_compare_exchange_release(address, expected, desired)
-        case .acquiringAndReleasing: streams_atomic_uint8_compare_exchange_acq_rel(address, expected, desired)
-        case .sequentiallyConsistent: streams_atomic_uint8_compare_exchange_seq_cst(address, expected, desired)
-        }
+    package static func atomicCompareExchange(
+        expected: UInt8, desired: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering
+    ) -> (exchanged: Bool, original: UInt8) {
+        let original =
+            switch ordering {
+            case .relaxed: streams_atomic_uint8_compare_exchange_relaxed(address, expected, desired)
+            case .acquiring: streams_atomic_uint8_compare_exchange_acquire(address, expected, desired)
+            case .releasing: streams_atomic_uint8_compare_exchange_release(address, expected, desired)
+            case .acquiringAndReleasing: streams_atomic_uint8_compare_exchange_acq_rel(address, expected, desired)
+            case .sequentiallyConsistent: streams_atomic_uint8_compare_exchange_seq_cst(address, expected, desired)
+            }
         return (original == expected, original)
     }
 
     @inlinable
-    package static func atomicWrappingAdd(_ operand: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering) -> UInt8 {
+    package static func atomicWrappingAdd(
+        _ operand: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering
+    ) -> UInt8 {
         switch ordering {
         case .relaxed: streams_atomic_uint8_fetch_add_relaxed(address, operand)
         case .acquiring: streams_atomic_uint8_fetch_add_acquire(address, operand)
@@ -260,7 +281,9 @@ extension UInt8: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicBitwiseOr(_ mask: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering) -> UInt8 {
+    package static func atomicBitwiseOr(
+        _ mask: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering
+    ) -> UInt8 {
         switch ordering {
         case .relaxed: streams_atomic_uint8_fetch_or_relaxed(address, mask)
         case .acquiring: streams_atomic_uint8_fetch_or_acquire(address, mask)
@@ -271,7 +294,9 @@ extension UInt8: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicBitwiseAnd(_ mask: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering) -> UInt8 {
+    package static func atomicBitwiseAnd(
+        _ mask: UInt8, at address: UnsafeMutablePointer<UInt8>, ordering: AtomicUpdateOrdering
+    ) -> UInt8 {
         switch ordering {
         case .relaxed: streams_atomic_uint8_fetch_and_relaxed(address, mask)
         case .acquiring: streams_atomic_uint8_fetch_and_acquire(address, mask)
@@ -293,7 +318,8 @@ extension Int: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicStore(_ value: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicStoreOrdering) {
+    package static func atomicStore(_ value: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicStoreOrdering)
+    {
         switch ordering {
         case .relaxed: streams_atomic_int_store_relaxed(address, value)
         case .releasing: streams_atomic_int_store_release(address, value)
@@ -302,7 +328,9 @@ extension Int: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicExchange(_ value: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering) -> Int {
+    package static func atomicExchange(
+        _ value: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering
+    ) -> Int {
         switch ordering {
         case .relaxed: streams_atomic_int_exchange_relaxed(address, value)
         case .acquiring: streams_atomic_int_exchange_acquire(address, value)
@@ -313,19 +341,24 @@ extension Int: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicCompareExchange(expected: Int, desired: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: Int) {
-        let original = switch ordering {
-        case .relaxed: streams_atomic_int_compare_exchange_relaxed(address, expected, desired)
-        case .acquiring: streams_atomic_int_compare_exchange_acquire(address, expected, desired)
-        case .releasing: streams_atomic_int_compare_exchange_release(address, expected, desired)
-        case .acquiringAndReleasing: streams_atomic_int_compare_exchange_acq_rel(address, expected, desired)
-        case .sequentiallyConsistent: streams_atomic_int_compare_exchange_seq_cst(address, expected, desired)
-        }
+    package static func atomicCompareExchange(
+        expected: Int, desired: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering
+    ) -> (exchanged: Bool, original: Int) {
+        let original =
+            switch ordering {
+            case .relaxed: streams_atomic_int_compare_exchange_relaxed(address, expected, desired)
+            case .acquiring: streams_atomic_int_compare_exchange_acquire(address, expected, desired)
+            case .releasing: streams_atomic_int_compare_exchange_release(address, expected, desired)
+            case .acquiringAndReleasing: streams_atomic_int_compare_exchange_acq_rel(address, expected, desired)
+            case .sequentiallyConsistent: streams_atomic_int_compare_exchange_seq_cst(address, expected, desired)
+            }
         return (original == expected, original)
     }
 
     @inlinable
-    package static func atomicWrappingAdd(_ operand: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering) -> Int {
+    package static func atomicWrappingAdd(
+        _ operand: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering
+    ) -> Int {
         switch ordering {
         case .relaxed: streams_atomic_int_fetch_add_relaxed(address, operand)
         case .acquiring: streams_atomic_int_fetch_add_acquire(address, operand)
@@ -336,7 +369,9 @@ extension Int: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicBitwiseOr(_ mask: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering) -> Int {
+    package static func atomicBitwiseOr(
+        _ mask: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering
+    ) -> Int {
         switch ordering {
         case .relaxed: streams_atomic_int_fetch_or_relaxed(address, mask)
         case .acquiring: streams_atomic_int_fetch_or_acquire(address, mask)
@@ -347,7 +382,9 @@ extension Int: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicBitwiseAnd(_ mask: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering) -> Int {
+    package static func atomicBitwiseAnd(
+        _ mask: Int, at address: UnsafeMutablePointer<Int>, ordering: AtomicUpdateOrdering
+    ) -> Int {
         switch ordering {
         case .relaxed: streams_atomic_int_fetch_and_relaxed(address, mask)
         case .acquiring: streams_atomic_int_fetch_and_acquire(address, mask)
@@ -371,33 +408,47 @@ extension UInt: AtomicInteger {
     }
 
     @inlinable
-    package static func atomicStore(_ value: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicStoreOrdering) {
+    package static func atomicStore(
+        _ value: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicStoreOrdering
+    ) {
         Int.atomicStore(Int(bitPattern: value), at: signed(address), ordering: ordering)
     }
 
     @inlinable
-    package static func atomicExchange(_ value: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering) -> UInt {
+    package static func atomicExchange(
+        _ value: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering
+    ) -> UInt {
         UInt(bitPattern: Int.atomicExchange(Int(bitPattern: value), at: signed(address), ordering: ordering))
     }
 
     @inlinable
-    package static func atomicCompareExchange(expected: UInt, desired: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: UInt) {
-        let (exchanged, original) = Int.atomicCompareExchange(expected: Int(bitPattern: expected), desired: Int(bitPattern: desired), at: signed(address), ordering: ordering)
+    package static func atomicCompareExchange(
+        expected: UInt, desired: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering
+    ) -> (exchanged: Bool, original: UInt) {
+        let (exchanged, original) = Int.atomicCompareExchange(
+            expected: Int(bitPattern: expected), desired: Int(bitPattern: desired), at: signed(address),
+            ordering: ordering)
         return (exchanged, UInt(bitPattern: original))
     }
 
     @inlinable
-    package static func atomicWrappingAdd(_ operand: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering) -> UInt {
+    package static func atomicWrappingAdd(
+        _ operand: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering
+    ) -> UInt {
         UInt(bitPattern: Int.atomicWrappingAdd(Int(bitPattern: operand), at: signed(address), ordering: ordering))
     }
 
     @inlinable
-    package static func atomicBitwiseOr(_ mask: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering) -> UInt {
+    package static func atomicBitwiseOr(
+        _ mask: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering
+    ) -> UInt {
         UInt(bitPattern: Int.atomicBitwiseOr(Int(bitPattern: mask), at: signed(address), ordering: ordering))
     }
 
     @inlinable
-    package static func atomicBitwiseAnd(_ mask: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering) -> UInt {
+    package static func atomicBitwiseAnd(
+        _ mask: UInt, at address: UnsafeMutablePointer<UInt>, ordering: AtomicUpdateOrdering
+    ) -> UInt {
         UInt(bitPattern: Int.atomicBitwiseAnd(Int(bitPattern: mask), at: signed(address), ordering: ordering))
     }
 }
@@ -415,18 +466,25 @@ extension Bool: AtomicWord {
     }
 
     @inlinable
-    package static func atomicStore(_ value: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicStoreOrdering) {
+    package static func atomicStore(
+        _ value: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicStoreOrdering
+    ) {
         UInt8.atomicStore(value ? 1 : 0, at: byte(address), ordering: ordering)
     }
 
     @inlinable
-    package static func atomicExchange(_ value: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicUpdateOrdering) -> Bool {
+    package static func atomicExchange(
+        _ value: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicUpdateOrdering
+    ) -> Bool {
         UInt8.atomicExchange(value ? 1 : 0, at: byte(address), ordering: ordering) != 0
     }
 
     @inlinable
-    package static func atomicCompareExchange(expected: Bool, desired: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicUpdateOrdering) -> (exchanged: Bool, original: Bool) {
-        let (exchanged, original) = UInt8.atomicCompareExchange(expected: expected ? 1 : 0, desired: desired ? 1 : 0, at: byte(address), ordering: ordering)
+    package static func atomicCompareExchange(
+        expected: Bool, desired: Bool, at address: UnsafeMutablePointer<Bool>, ordering: AtomicUpdateOrdering
+    ) -> (exchanged: Bool, original: Bool) {
+        let (exchanged, original) = UInt8.atomicCompareExchange(
+            expected: expected ? 1 : 0, desired: desired ? 1 : 0, at: byte(address), ordering: ordering)
         return (exchanged, original != 0)
     }
 }
@@ -435,5 +493,7 @@ extension Bool: AtomicWord {
 /// `object` — is `object`'s first stored property, where `UnsafeAtomic` looks for it.
 @inlinable @inline(__always)
 package func assertAtomicsAreFirst<Atomics>(_ object: AnyObject, _ atomics: UnsafeMutablePointer<Atomics>) {
-    assert(UnsafeMutableRawPointer(atomics) == _getUnsafePointerToStoredProperties(object), "\(type(of: object)): `atomics` must be the first stored property (see UnsafeAtomic)")
+    assert(
+        UnsafeMutableRawPointer(atomics) == _getUnsafePointerToStoredProperties(object),
+        "\(type(of: object)): `atomics` must be the first stored property (see UnsafeAtomic)")
 }

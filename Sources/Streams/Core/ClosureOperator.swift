@@ -64,7 +64,8 @@ final class SubscribingInPlace<Captured, Element>: Observable<Element> {
         self.body = body
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         body(captured, AnyObserver(observer))
     }
 

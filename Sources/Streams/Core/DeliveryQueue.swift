@@ -150,7 +150,8 @@ package struct DeliveryGate {
     @inlinable
     func enterWithoutLock() -> Bool {
         assert(entersWithoutLock, "DeliveryGate: entered without the lock, but made without entersWithoutLock")
-        return state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing).exchanged
+        return state.compareExchange(expected: Self.idle, desired: Self.delivering, ordering: .acquiringAndReleasing)
+            .exchanged
     }
 
     /// Under the owner's lock, by the thread in the gate, with nothing queued: leaves the gate
@@ -174,7 +175,9 @@ package struct DeliveryGate {
                 return false
             case Self.delivering:
                 // Tell the deliverer an item waits — unless it left meanwhile.
-                let (marked, original) = state.compareExchange(expected: Self.delivering, desired: Self.deliveringWithItemsWaiting, ordering: .acquiringAndReleasing)
+                let (marked, original) = state.compareExchange(
+                    expected: Self.delivering, desired: Self.deliveringWithItemsWaiting,
+                    ordering: .acquiringAndReleasing)
                 if marked { return true }
                 current = original
             default:

@@ -23,7 +23,8 @@ public class Observable<Element>: ObservableType {
     ///
     /// - Parameter observer: Receives the events, one at a time.
     /// - Returns: The subscription; disposing it stops the delivery.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         preconditionFailure("\(type(of: self)) must override subscribe(_:)")
     }
 

@@ -12,7 +12,8 @@ class Producer<Element>: Observable<Element> {
     // this frame, not from a closure lent the trampoline: a chain of operators subscribes
     // recursively, one level per operator, and such closures would double the stack each level
     // takes in debug builds.
-    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
         let trampoline = Trampoline.unretainedCurrent
         return trampoline.isActive ? run(observer) : trampoline.run { run(observer) }
@@ -32,7 +33,8 @@ class Producer<Element>: Observable<Element> {
     /// this is in the path that does not record; inside a running trampoline it calls `run`
     /// without a closure, as `subscribe` does.)
     @inline(never)
-    private final func subscribeRecorded<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    private final func subscribeRecorded<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let saved = SubscriptionRegistry.enterProducer(observerType: Observer.self, name: inspectorName)
         defer { SubscriptionRegistry.restore(saved) }
         let trampoline = Trampoline.unretainedCurrent

@@ -27,8 +27,11 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ClosureObserver(onEvent: nil, onNext: onNext, onError: Hooks.errorHandler(onError), onCompleted: onCompleted, onDisposed: onDisposed)
-            .subscribe(to: asObservable(), site: SubscriberSite("subscribe(onNext:)", file: file, line: line))
+        ClosureObserver(
+            onEvent: nil, onNext: onNext, onError: Hooks.errorHandler(onError), onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+        .subscribe(to: asObservable(), site: SubscriberSite("subscribe(onNext:)", file: file, line: line))
     }
 
     /// Subscribes an event handler. After a stop event the returned disposable lets go of the
@@ -42,7 +45,9 @@ extension ObservableType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         ClosureObserver(onEvent: on, onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
             .subscribe(to: asObservable(), site: SubscriberSite("subscribe(_:)", file: file, line: line))
     }
@@ -72,7 +77,9 @@ extension ObservableType {
     ) -> Disposable {
         let target = WeakTarget(object)
         return SubscriptionRegistry.subscriberCall("subscribe(with:onNext:)") {
-            subscribe(onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed), file: file, line: line)
+            subscribe(
+                onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted),
+                onDisposed: target(onDisposed), file: file, line: line)
         }
     }
 }
@@ -107,7 +114,10 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline weak var subscription: SingleAssignmentDisposable?
 
     @inlinable
-    init(onEvent: ((Event<Element>) -> Void)?, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(
+        onEvent: ((Event<Element>) -> Void)?, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
         self.onEvent = onEvent
         // (Not `onNext ?? { _ in }`: the generic `??` would wrap the closure in reabstraction
         // thunks, two more calls per element.)

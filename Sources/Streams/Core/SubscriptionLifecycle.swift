@@ -38,7 +38,9 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     /// deliveries (`SerializingSink`, `CombiningSink`).
     @inlinable
     final func lifecycleGate(entersWithoutLock: Bool = false) -> DeliveryGate {
-        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self, offset: LifecycleAtomics.gateOffset), entersWithoutLock: entersWithoutLock)
+        DeliveryGate(
+            UnsafeAtomic(inFirstStoredPropertyOf: self, offset: LifecycleAtomics.gateOffset),
+            entersWithoutLock: entersWithoutLock)
     }
 
     @inlinable
@@ -120,7 +122,8 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @inlinable
     final func enterDelivery() -> Bool {
         let thread = currentThreadIdentifier()
-        let (entered, other) = deliveringThread.compareExchange(expected: 0, desired: thread, ordering: .acquiringAndReleasing)
+        let (entered, other) = deliveringThread.compareExchange(
+            expected: 0, desired: thread, ordering: .acquiringAndReleasing)
         if !entered { reportAnomaly(reentrant: other == thread) }
         return entered
     }
@@ -137,15 +140,20 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @usableFromInline
     final func reportIfWaitingForOwnDelivery() {
         guard deliveringThread.load(ordering: .relaxed) == currentThreadIdentifier() else { return }
-        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance.")
+        Hooks.anomalyHandler(
+            "⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance."
+        )
     }
 
     @usableFromInline
     final func reportAnomaly(reentrant: Bool) {
-        let kind = reentrant
+        let kind =
+            reentrant
             ? "re-entrantly: an observer sent the operator a new event while it was still delivering the previous one"
             : "from two threads at once: the source does not serialize its events"
-        Hooks.anomalyHandler("⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract.")
+        Hooks.anomalyHandler(
+            "⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."
+        )
     }
     #endif
 }

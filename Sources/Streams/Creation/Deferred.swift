@@ -4,7 +4,8 @@ extension ObservableType {
     ///
     /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
     /// - Returns: A sequence with the events of a fresh sequence for each subscriber.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         Observable.create { observer in
             do {
                 return try observableFactory().subscribe(observer)

@@ -36,14 +36,16 @@ final class Immediate<Element>: Observable<Element> {
         self.event = event
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         observer.on(event)
         return Disposables.create()
     }
 }
 
 final class Never<Element>: Observable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         Disposables.create()
     }
 }

@@ -10,7 +10,9 @@ extension ObservableType {
     ///     thread.
     /// - Returns: A sequence of `elements`, then a completion.
     @inlinable
-    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Observable<Element>
+    {
         from(elements, scheduler: scheduler)
     }
 
@@ -23,7 +25,9 @@ extension ObservableType {
     ///     thread.
     /// - Returns: A sequence of the elements of `sequence`, then a completion.
     @inlinable
-    public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Elements.Element == Element {
+    public static func from<Elements: Sequence>(
+        _ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Elements.Element == Element {
         Observable.stepping(on: scheduler, SequenceSteps(sequence))
     }
 

@@ -12,7 +12,11 @@ extension ObservableType {
     ///   - iterate: Called with each state after it is sent; returns the next state.
     /// - Returns: A sequence of the states, then a completion.
     @inlinable
-    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+    public static func generate(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
         Observable.stepping(on: scheduler, GenerateSteps(state: initialState, condition: condition, iterate: iterate))
     }
 }
@@ -27,7 +31,8 @@ struct GenerateSteps<Element>: Steps {
     @usableFromInline let iterate: (Element) throws -> Element
 
     @inlinable
-    init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element) {
+    init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element)
+    {
         self.state = state
         self.condition = condition
         self.iterate = iterate

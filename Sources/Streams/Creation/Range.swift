@@ -14,9 +14,13 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     thread.
     /// - Returns: A sequence of `start`, `start + 1`, ... `start + count - 1`, then a completion.
     @inlinable
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         precondition(count >= 0, "Observable.range(start:count:): count must not be negative, got \(count)")
-        precondition(count == 0 || start <= Element.max - (count - 1), "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
+        precondition(
+            count == 0 || start <= Element.max - (count - 1),
+            "Observable.range(start:count:): start \(start) + count \(count) overflows \(Element.self)")
         return Observable.stepping(on: scheduler, RangeSteps(start: start, count: count))
     }
 }

@@ -6,7 +6,9 @@ extension ObservableType {
     ///   - scheduler: Where the elements are sent.
     /// - Returns: A sequence that sends `element` until it is disposed.
     @inlinable
-    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         Observable.stepping(on: scheduler, RepeatSteps(element: element))
     }
 }

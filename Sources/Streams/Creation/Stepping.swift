@@ -22,12 +22,16 @@ extension ObservableType {
     /// in a loop instead of through the queue: the order is RxSwift's, and an element costs a
     /// step and a `forward`.
     @inlinable
-    static func stepping<Source: Steps>(on scheduler: ImmediateSchedulerType, _ steps: Source) -> Observable<Element> where Source.Element == Element {
+    static func stepping<Source: Steps>(on scheduler: ImmediateSchedulerType, _ steps: Source) -> Observable<Element>
+    where Source.Element == Element {
         ClosureOperator(capturing: (scheduler: scheduler, steps: steps)) { captured, downstream in
-            let sink = SteppingSink(steps: captured.steps, loopsOnTrampoline: captured.scheduler is CurrentThreadScheduler, observer: downstream)
-            return sink.attaching(scheduleRecursively(on: captured.scheduler, ()) { _, recurse in
-                sink.run(recurse)
-            })
+            let sink = SteppingSink(
+                steps: captured.steps, loopsOnTrampoline: captured.scheduler is CurrentThreadScheduler,
+                observer: downstream)
+            return sink.attaching(
+                scheduleRecursively(on: captured.scheduler, ()) { _, recurse in
+                    sink.run(recurse)
+                })
         }
     }
 }

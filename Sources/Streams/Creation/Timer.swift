@@ -21,7 +21,9 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - period: The time between two elements after the first; `nil` sends one element only.
     ///   - scheduler: Runs the timer and sends the elements.
     /// - Returns: A sequence of 0 (then a completion), or of 0, 1, 2, ... with a `period`.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
+        -> Observable<Element>
+    {
         Observable.create { observer in
             guard let period else {
                 return scheduler.scheduleRelative((), dueTime: dueTime) { _ in

@@ -56,7 +56,8 @@ final class StageMarker<Element>: Observable<Element>, @unchecked Sendable {
         self.mark = mark
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         guard SubscriptionRegistry.isRecording else { return source.subscribe(observer) }
         return SubscriptionRegistry.marking(mark) { source.subscribe(observer) }
     }

@@ -55,7 +55,9 @@ package struct MarbleRenderer: Sendable {
             guard offset.isMultiple(of: frame) else {
                 let remainder = ((offset % frame) + frame) % frame
                 let frameIndex = (offset - remainder) / frame
-                problems.append("\(item.description) is between frames (\(remainder) tick\(remainder == 1 ? "" : "s") after frame \(frameIndex) of \(frame) ticks)")
+                problems.append(
+                    "\(item.description) is between frames (\(remainder) tick\(remainder == 1 ? "" : "s") after frame \(frameIndex) of \(frame) ticks)"
+                )
                 continue
             }
             let frameIndex = offset / frame
@@ -84,7 +86,9 @@ package struct MarbleRenderer: Sendable {
         for entry in drawable {
             guard entry.frame >= cursor else {
                 for description in entry.descriptions {
-                    problems.append("\(description) falls inside the span of the previous event or group; it cannot be drawn at \(frameName) \(entry.frame)")
+                    problems.append(
+                        "\(description) falls inside the span of the previous event or group; it cannot be drawn at \(frameName) \(entry.frame)"
+                    )
                 }
                 continue
             }

@@ -32,7 +32,9 @@ extension MarbleTrace {
     @_optimize(none)
     public func render(resolution: RxTimeInterval = .milliseconds(50)) -> String {
         let nanoseconds = MarbleTraceDrawing.nanoseconds(of: resolution)
-        precondition(nanoseconds > 0, "MarbleTrace.render(resolution:): the resolution must be longer than zero, got \(resolution)")
+        precondition(
+            nanoseconds > 0,
+            "MarbleTrace.render(resolution:): the resolution must be longer than zero, got \(resolution)")
         let (entries, dropped, declarations) = snapshot()
         let drawing = MarbleTraceDrawing(entries: entries, declarations: declarations, columnNanoseconds: nanoseconds)
         return drawing.lines(dropped: dropped, capacity: capacity).joined(separator: "\n")
@@ -89,7 +91,8 @@ struct MarbleTraceDrawing {
         // A stage's lines together, by number; stages in the order the pipelines tapped them.
         self.lifelines = lifelines.sorted { left, right in
             guard left.stage != right.stage else { return left.subscription < right.subscription }
-            let leftOrder = declarations[left.stage] ?? Int.max, rightOrder = declarations[right.stage] ?? Int.max
+            let leftOrder = declarations[left.stage] ?? Int.max
+            let rightOrder = declarations[right.stage] ?? Int.max
             return leftOrder != rightOrder ? leftOrder < rightOrder : left.stage < right.stage
         }
         self.symbols = symbols
@@ -102,7 +105,8 @@ struct MarbleTraceDrawing {
     static func drawnAsItself(_ description: String) -> Character? {
         var text = Substring(description)
         if text.count == 3, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
-        guard text.count == 1, let character = text.first, character.isASCII, character.isLetter || character.isNumber else { return nil }
+        guard text.count == 1, let character = text.first, character.isASCII, character.isLetter || character.isNumber
+        else { return nil }
         return character
     }
 
@@ -112,11 +116,15 @@ struct MarbleTraceDrawing {
             return ["marble trace: nothing recorded" + (dropped > 0 ? " (\(dropped) entries dropped)" : "")]
         }
         let stageCount = Set(lifelines.map(\.stage)).count
-        var header = "marble trace: 1 column = \(Self.format(nanoseconds: columnNanoseconds)), \(Self.count(stageCount, "stage")), \(Self.count(lifelines.count, "subscription"))"
+        var header =
+            "marble trace: 1 column = \(Self.format(nanoseconds: columnNanoseconds)), \(Self.count(stageCount, "stage")), \(Self.count(lifelines.count, "subscription"))"
         if dropped > 0 {
-            header += "; \(Self.count(dropped, "earlier entry", plural: "earlier entries")) dropped (the trace keeps the last \(capacity))"
+            header +=
+                "; \(Self.count(dropped, "earlier entry", plural: "earlier entries")) dropped (the trace keeps the last \(capacity))"
         }
-        let numbered = Set(Dictionary(grouping: lifelines, by: \.stage).filter { $0.value.count > 1 || $0.value[0].subscription > 1 }.keys)
+        let numbered = Set(
+            Dictionary(grouping: lifelines, by: \.stage).filter { $0.value.count > 1 || $0.value[0].subscription > 1 }
+                .keys)
         let labels = lifelines.map { numbered.contains($0.stage) ? "\($0.stage) #\($0.subscription)" : $0.stage }
         let labelWidth = labels.map(\.count).max() ?? 0
         let threadTags = lifelines.map(threads(of:))
@@ -128,7 +136,9 @@ struct MarbleTraceDrawing {
         for (index, lifeline) in lifelines.enumerated() {
             let (output, notes) = draw(lifeline)
             widest = max(widest, output.diagram.count)
-            body.append(Self.pad(labels[index], labelWidth) + "  " + Self.pad(threadTags[index], threadWidth) + "  " + output.diagram)
+            body.append(
+                Self.pad(labels[index], labelWidth) + "  " + Self.pad(threadTags[index], threadWidth) + "  "
+                    + output.diagram)
             for note in notes + output.problems {
                 body.append(indent + "‹ " + note + " ›")
             }
@@ -154,7 +164,9 @@ struct MarbleTraceDrawing {
                 items.append(.init(time: column, symbol: "^", description: "subscription \(at)"))
             case .next(let description):
                 guard let symbol = symbols[description] else {
-                    problems.append("no letter left for \(description) \(at) (drawn as '?'; a trace names \(Self.alphabet.count) distinct elements)")
+                    problems.append(
+                        "no letter left for \(description) \(at) (drawn as '?'; a trace names \(Self.alphabet.count) distinct elements)"
+                    )
                     items.append(.init(time: column, symbol: "?", description: "\(description) \(at)"))
                     continue
                 }
@@ -171,7 +183,10 @@ struct MarbleTraceDrawing {
                 if !ended { items.append(.init(time: column, symbol: "!", description: "disposal \(at)")) }
             }
         }
-        return (MarbleRenderer(ticksPerFrame: 1, origin: 0, frameName: "column").render(items, initialProblems: problems), notes)
+        return (
+            MarbleRenderer(ticksPerFrame: 1, origin: 0, frameName: "column").render(items, initialProblems: problems),
+            notes
+        )
     }
 
     /// Where the elements and stop event of `lifeline` were delivered; where it was subscribed

@@ -74,7 +74,9 @@ public final class MarbleTrace: Sendable {
         ///   - kind: What happened.
         ///   - isMainThread: Whether it happened on the main thread.
         public init(stage: String, subscription: Int, timeInterval: TimeInterval, kind: Kind, isMainThread: Bool) {
-            self.init(stage: stage, subscription: subscription, nanoseconds: Int64((timeInterval * 1_000_000_000).rounded()), kind: kind, isMainThread: isMainThread)
+            self.init(
+                stage: stage, subscription: subscription, nanoseconds: Int64((timeInterval * 1_000_000_000).rounded()),
+                kind: kind, isMainThread: isMainThread)
         }
 
         /// An entry as the trace records it; tests of tools that read ``MarbleTrace/entries``
@@ -88,7 +90,9 @@ public final class MarbleTrace: Sendable {
         ///   - isMainThread: Whether it happened on the main thread.
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         public init(stage: String, subscription: Int, time: Duration, kind: Kind, isMainThread: Bool) {
-            self.init(stage: stage, subscription: subscription, nanoseconds: MarbleTrace.nanoseconds(of: time), kind: kind, isMainThread: isMainThread)
+            self.init(
+                stage: stage, subscription: subscription, nanoseconds: MarbleTrace.nanoseconds(of: time), kind: kind,
+                isMainThread: isMainThread)
         }
 
         init(stage: String, subscription: Int, nanoseconds: Int64, kind: Kind, isMainThread: Bool) {
@@ -210,7 +214,10 @@ public final class MarbleTrace: Sendable {
             let number = state.subscriptions[stage, default: 0] + 1
             state.subscriptions[stage] = number
             // A `clear()` may have got the lock after the clock was read: the subscription is new.
-            Self.append(Entry(stage: stage, subscription: number, nanoseconds: max(now - state.origin, 0), kind: .subscribed, isMainThread: isMainThread), to: &state, capacity: capacity)
+            Self.append(
+                Entry(
+                    stage: stage, subscription: number, nanoseconds: max(now - state.origin, 0), kind: .subscribed,
+                    isMainThread: isMainThread), to: &state, capacity: capacity)
             return number
         }
     }
@@ -222,7 +229,10 @@ public final class MarbleTrace: Sendable {
         state.withLock { state in
             // Read before a `clear()` that got the lock first: it belongs to what was cleared.
             guard now >= state.origin else { return }
-            Self.append(Entry(stage: stage, subscription: subscription, nanoseconds: now - state.origin, kind: kind, isMainThread: isMainThread), to: &state, capacity: capacity)
+            Self.append(
+                Entry(
+                    stage: stage, subscription: subscription, nanoseconds: now - state.origin, kind: kind,
+                    isMainThread: isMainThread), to: &state, capacity: capacity)
         }
     }
 

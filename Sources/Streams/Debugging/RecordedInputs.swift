@@ -6,20 +6,23 @@ extension ObservableType {
     /// Subscribes `observer` as an inner subscription of `owner` (an operator's sink, or one of
     /// its inner subscriptions): the inspector draws what this subscribes under `owner`'s record.
     @inlinable
-    func subscribe<Observer: ObserverType>(_ observer: Observer, asInnerOf owner: AnyObject) -> Disposable where Observer.Element == Element {
+    func subscribe<Observer: ObserverType>(_ observer: Observer, asInnerOf owner: AnyObject) -> Disposable
+    where Observer.Element == Element {
         if !SubscriptionRegistry.isRecording { return subscribe(observer) }
         return subscribeRecorded(observer, asInnerOf: owner)
     }
 
     @usableFromInline @inline(never)
-    func subscribeRecorded<Observer: ObserverType>(_ observer: Observer, asInnerOf owner: AnyObject) -> Disposable where Observer.Element == Element {
+    func subscribeRecorded<Observer: ObserverType>(_ observer: Observer, asInnerOf owner: AnyObject) -> Disposable
+    where Observer.Element == Element {
         SubscriptionRegistry.subscribing(within: owner) { subscribe(observer) }
     }
 
     /// Subscribes `observer` as an operator's input other than its source (`withLatestFrom`'s
     /// second sequence, `take(until:)`'s other, `retry(when:)`'s trigger): the inspector draws
     /// it as a branch of the operator, even when it is subscribed before the source.
-    func subscribeAsSecondInput<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    func subscribeAsSecondInput<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         SubscriptionRegistry.subscribingSecondInput { subscribe(observer) }
     }
 }

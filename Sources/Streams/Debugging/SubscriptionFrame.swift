@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -89,7 +90,9 @@ extension SubscriptionRegistry {
     /// owner's stage group (a sharing trait's connection), rather than being a sequence the
     /// user handed in (an inner sequence).
     @inlinable
-    static func subscribing<Result>(within owner: AnyObject, inheritingGroup: Bool = false, _ body: () -> Result) -> Result {
+    static func subscribing<Result>(within owner: AnyObject, inheritingGroup: Bool = false, _ body: () -> Result)
+        -> Result
+    {
         if switches.load(ordering: .relaxed) & recordingBit == 0 { return body() }
         let saved = enter(within: ObjectIdentifier(owner), inheritingGroup: inheritingGroup)
         defer { restore(saved) }
@@ -114,7 +117,9 @@ extension SubscriptionRegistry {
     /// `source` with `site` as the subscriber of the chain it makes: the first record made
     /// takes it and is the chain's root. Out of line: the path that does not record stays small.
     @usableFromInline
-    static func subscribe<Element>(_ observer: AnyObserver<Element>, to source: Observable<Element>, as site: SubscriberSite) -> Disposable {
+    static func subscribe<Element>(
+        _ observer: AnyObserver<Element>, to source: Observable<Element>, as site: SubscriberSite
+    ) -> Disposable {
         let saved = enter(as: site)
         defer { restore(saved) }
         return source.subscribeErased(observer)

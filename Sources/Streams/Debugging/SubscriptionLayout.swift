@@ -79,24 +79,27 @@ final class SubscriptionLayout {
             let path = walk(from: stage.id)
             // A stage whose downstream is gone (freed first, while its chain is being torn
             // down) heads a chain of its own, ending where the rest of it was.
-            let subscriberName = stage.downstreamID == nil ? Self.subscriberName(stage.subscriber) : Self.endedDownstream
-            chains.append(SubscriptionSnapshot.Chain(
-                rootID: stage.id,
-                subscriber: stage.subscriber,
-                text: path.elements.isEmpty ? subscriberName : path.text + " → " + subscriberName,
-                branches: path.branches,
-                isDisposed: path.isDisposed
-            ))
+            let subscriberName =
+                stage.downstreamID == nil ? Self.subscriberName(stage.subscriber) : Self.endedDownstream
+            chains.append(
+                SubscriptionSnapshot.Chain(
+                    rootID: stage.id,
+                    subscriber: stage.subscriber,
+                    text: path.elements.isEmpty ? subscriberName : path.text + " → " + subscriberName,
+                    branches: path.branches,
+                    isDisposed: path.isDisposed
+                ))
         }
         for (source, number) in sharedNumbers.sorted(by: { $0.value < $1.value }) {
             let path = connections[source].map { pathOfConnection($0) }
-            shared.append(SubscriptionSnapshot.SharedSource(
-                number: number,
-                name: sharedName(source),
-                subscriberCount: subscribers[source]?.count ?? 0,
-                text: path?.text,
-                branches: path?.branches ?? []
-            ))
+            shared.append(
+                SubscriptionSnapshot.SharedSource(
+                    number: number,
+                    name: sharedName(source),
+                    subscriberCount: subscribers[source]?.count ?? 0,
+                    text: path?.text,
+                    branches: path?.branches ?? []
+                ))
         }
     }
 
@@ -152,7 +155,9 @@ final class SubscriptionLayout {
         while let id = current, let stage = stages[id], visited.insert(id).inserted {
             current = nil
             path.isDisposed = path.isDisposed && stage.isDisposed
-            var element = Element(name: stage.name, group: stage.groupID, labels: stage.label.map { [$0] } ?? [], scheduled: scheduled[id] ?? 0, isDisposed: stage.isDisposed)
+            var element = Element(
+                name: stage.name, group: stage.groupID, labels: stage.label.map { [$0] } ?? [],
+                scheduled: scheduled[id] ?? 0, isDisposed: stage.isDisposed)
             var isShown = !stage.isTransparent && !stage.isAbsorbed
             switch stage.kind {
             case .sourceSubscription:

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -50,7 +51,10 @@ final class SubscriptionRecord: @unchecked Sendable {
     let isSecondInput: Bool
     var isDisposed = false
 
-    init(id: Int, kind: Kind, parent: Int, scope: SubscriptionScope?, name: String, label: String?, group: StageGroup?, subscriber: SubscriberInfo?, time: Double, isTransparent: Bool, isSecondInput: Bool) {
+    init(
+        id: Int, kind: Kind, parent: Int, scope: SubscriptionScope?, name: String, label: String?, group: StageGroup?,
+        subscriber: SubscriberInfo?, time: Double, isTransparent: Bool, isSecondInput: Bool
+    ) {
         self.id = id
         self.kind = kind
         self.parent = parent
@@ -221,7 +225,8 @@ enum SubscriptionNames {
 
     private static func entry(for type: Any.Type, isSource: Bool) -> Entry {
         if let entry = entries.withLock({ $0[ObjectIdentifier(type)] }) { return entry }
-        let entry: Entry = isSource && type is InspectorNamedSource.Type ? .namedSource : .type(written(String(describing: type)))
+        let entry: Entry =
+            isSource && type is InspectorNamedSource.Type ? .namedSource : .type(written(String(describing: type)))
         entries.withLock { $0[ObjectIdentifier(type)] = entry }
         return entry
     }
@@ -262,9 +267,9 @@ private func currentQueueLabel() -> String? {
 /// on, but Glibc's module map does not export it to Swift.
 private let threadNameGetter: (@convention(c) (pthread_t, UnsafeMutablePointer<CChar>?, Int) -> Int32)? = {
     #if canImport(Darwin)
-    let handle = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
+    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
     #else
-    let handle: UnsafeMutableRawPointer? = nil // RTLD_DEFAULT
+    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
     #endif
     guard let symbol = dlsym(handle, "pthread_getname_np") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
@@ -274,9 +279,9 @@ private let threadNameGetter: (@convention(c) (pthread_t, UnsafeMutablePointer<C
 /// the current queue.
 private let queueLabelGetter: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?)? = {
     #if canImport(Darwin)
-    let handle = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
+    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
     #else
-    let handle: UnsafeMutableRawPointer? = nil // RTLD_DEFAULT
+    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
     #endif
     guard let symbol = dlsym(handle, "dispatch_queue_get_label") else { return nil }
     return unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?).self)

@@ -79,15 +79,21 @@ enum SubscriptionRegistry {
     /// A subscriber of `source` (a subject, a relay, a sharing operator) was made while
     /// recording; `presenter` names it when given (a relay around a subject).
     @usableFromInline @inline(never)
-    static func recordSourceSubscription(_ subscription: AnyObject, source: AnyObject, presentedAs presenter: Any.Type?) {
-        record(subscription, as: .sourceSubscription(source: WeakSource(source), name: SubscriptionNames.source(source, presentedAs: presenter)))
+    static func recordSourceSubscription(_ subscription: AnyObject, source: AnyObject, presentedAs presenter: Any.Type?)
+    {
+        record(
+            subscription,
+            as: .sourceSubscription(
+                source: WeakSource(source), name: SubscriptionNames.source(source, presentedAs: presenter)))
     }
 
     /// A connection feeding the subscribers of `source` (a sharing operator, a connectable's
     /// subject) was made. It belongs to no chain of its own: the chains of its subscribers meet
     /// in it. `absorbed`: a trait's own sharing, drawn as part of the stage before it.
     @inlinable
-    static func connectionBegan(_ connection: AnyObject, source: AnyObject, named name: @autoclosure () -> String, absorbed: Bool = false) {
+    static func connectionBegan(
+        _ connection: AnyObject, source: AnyObject, named name: @autoclosure () -> String, absorbed: Bool = false
+    ) {
         if switches.load(ordering: .relaxed) & recordingBit != 0 {
             recordConnection(connection, source: source, name: name(), absorbed: absorbed)
         }
@@ -166,7 +172,8 @@ enum SubscriptionRegistry {
         let scope = parent == 0 && frame.scope == nil ? SubscriptionScope.current : frame.scope
         let subscriber = isRoot ? (frame.subscriber ?? SubscriberInfo.unknown(observerType: frame.observerType)) : nil
         let record = SubscriptionRecord(
-            id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, kind: kind, parent: parent, scope: scope, name: name,
+            id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, kind: kind, parent: parent, scope: scope,
+            name: name,
             label: isChainMember ? frame.pendingLabel : nil, group: kind.isScheduled ? nil : frame.group,
             subscriber: subscriber, time: Date().timeIntervalSince1970, isTransparent: isTransparent,
             isSecondInput: isChainMember && frame.pendingSecondInput
@@ -220,11 +227,15 @@ enum SubscriptionRegistry {
 
     /// The records alive now, oldest first, with whether each is disposed: all of them, or
     /// those of `scope` (and the scopes nested in it), or those made since `firstID`.
-    static func records(in scope: SubscriptionScope? = nil, since firstID: Int = 0) -> [(record: SubscriptionRecord, isDisposed: Bool)] {
+    static func records(in scope: SubscriptionScope? = nil, since firstID: Int = 0) -> [(
+        record: SubscriptionRecord, isDisposed: Bool
+    )] {
         withEveryShard { shards in
             shards.flatMap { shard in
                 shard.records.values.compactMap { record in
-                    guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else { return nil }
+                    guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else {
+                        return nil
+                    }
                     return (record, record.isDisposed)
                 }
             }
@@ -246,7 +257,9 @@ enum SubscriptionRegistry {
     /// tests that check it returns to its baseline.
     static var footprint: (records: Int, capacity: Int) {
         withEveryShard { shards in
-            shards.reduce((records: 0, capacity: 0)) { ($0.records + $1.records.count, $0.capacity + $1.records.capacity) }
+            shards.reduce((records: 0, capacity: 0)) {
+                ($0.records + $1.records.count, $0.capacity + $1.records.capacity)
+            }
         }
     }
 

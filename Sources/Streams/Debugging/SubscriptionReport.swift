@@ -39,7 +39,9 @@ struct SubscriptionReport {
         if snapshot.detachedScheduledWork > 0 {
             let count = snapshot.detachedScheduledWork
             lines.append("")
-            lines.append("and \(count) scheduled action\(count == 1 ? "" : "s") pending that no recorded stage made while subscribing (timers set while handling an event)")
+            lines.append(
+                "and \(count) scheduled action\(count == 1 ? "" : "s") pending that no recorded stage made while subscribing (timers set while handling an event)"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -48,15 +50,20 @@ struct SubscriptionReport {
     private var summary: String {
         let chains = snapshot.chains.count
         var text = chains == 0 ? "No live subscriptions" : "\(chains) live subscription chain\(chains == 1 ? "" : "s")"
-        if !snapshot.shared.isEmpty { text += ", \(snapshot.shared.count) shared source\(snapshot.shared.count == 1 ? "" : "s")" }
+        if !snapshot.shared.isEmpty {
+            text += ", \(snapshot.shared.count) shared source\(snapshot.shared.count == 1 ? "" : "s")"
+        }
         if let scope = snapshot.scope { text += " (\(scope))" }
         return text
     }
 
     @_optimize(none)
     private func header(_ chain: SubscriptionSnapshot.Chain) -> String {
-        guard let subscriber = chain.subscriber else { return "stages whose downstream has ended (being torn down, or held by something else)" }
-        var text = "\(subscriber.call) at \(subscriber.site) · \(subscriber.thread) · \(Self.format(subscriber.subscribedAt))"
+        guard let subscriber = chain.subscriber else {
+            return "stages whose downstream has ended (being torn down, or held by something else)"
+        }
+        var text =
+            "\(subscriber.call) at \(subscriber.site) · \(subscriber.thread) · \(Self.format(subscriber.subscribedAt))"
         if chain.isDisposed { text += " · disposed, but still alive" }
         return text
     }

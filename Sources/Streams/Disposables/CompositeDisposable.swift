@@ -45,7 +45,10 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     ///   - disposable3: The third member.
     ///   - disposable4: The fourth member.
     ///   - disposables: The other members.
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 

@@ -51,7 +51,9 @@ extension Disposables {
     ///   - disposable2: Disposed second.
     ///   - disposable3: Disposed third.
     /// - Returns: A ``Cancelable`` that disposes all three once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable)
+        -> Cancelable
+    {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
@@ -63,7 +65,9 @@ extension Disposables {
     ///   - disposable3: Disposed third.
     ///   - disposables: Disposed next, in order.
     /// - Returns: A ``Cancelable`` that disposes all of them once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable ...) -> Cancelable {
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 

@@ -44,7 +44,8 @@ final class NotificationObservable: Producer<Notification> {
         self.sender = sender
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Notification {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Notification {
         // Erased: the center's block may go to other threads, and a generic sink would carry
         // the observer's (non-Sendable) type along.
         let sink = NotificationSink(observer: AnyObserver(observer))

@@ -11,7 +11,8 @@ extension ObservableType {
     ///
     /// - Parameter sequences: The competing sequences; all are subscribed at once, in order.
     /// - Returns: The events of the first sequence to send any event.
-    public static func amb<Sequences: Swift.Sequence>(_ sequences: Sequences) -> Observable<Element> where Sequences.Element == Observable<Element> {
+    public static func amb<Sequences: Swift.Sequence>(_ sequences: Sequences) -> Observable<Element>
+    where Sequences.Element == Observable<Element> {
         sequences.reduce(Observable<Element>.never()) { winner, next in winner.amb(next) }
     }
 

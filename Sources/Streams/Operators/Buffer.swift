@@ -33,7 +33,8 @@ final class Buffer<Element>: Producer<[Element]> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
-        let sink = BufferSink<Element, Observer>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
+        let sink = BufferSink<Element, Observer>(
+            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
         return sink.attaching(sink.run(source))
     }
 }
@@ -103,7 +104,9 @@ struct BufferState<Element> {
     }
 }
 
-final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observer, BufferState<Element>>, ObserverType, @unchecked Sendable where Observer.Element == [Element] {
+final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observer, BufferState<Element>>, ObserverType,
+    @unchecked Sendable
+where Observer.Element == [Element] {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable.
     private let timeSpan: RxTimeInterval
     private let count: Int

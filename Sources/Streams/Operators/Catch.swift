@@ -70,7 +70,8 @@ extension ObservableType {
     /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
     ///   fails.
     /// - Returns: The elements of the sources up to the first that completes.
-    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         SequentialSources(sources: sequence, count: nil, operator: .catch)
     }
 
@@ -80,7 +81,8 @@ extension ObservableType {
     ///   fails.
     /// - Returns: The elements of the sources up to the first that completes.
     @available(*, deprecated, renamed: "catch(sequence:)")
-    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
 }

@@ -18,8 +18,10 @@ extension ObservableType {
     ///     sequence with that error.
     /// - Returns: The results of `resultSelector`.
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
-        where Collection.Element: ObservableType {
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element>
+    where Collection.Element: ObservableType {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
@@ -35,16 +37,19 @@ extension ObservableType {
     /// - Returns: Arrays of the latest element of each source, in the order of `collection`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })
     }
 }
 
 /// `combineLatest` over a collection: the inputs share one element type, kept in an array.
 @inlinable
-func combineLatestOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
+func combineLatestOfCollection<SourceElement, Result>(
+    _ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result
+) -> Observable<Result> {
     let inputs = sources.enumerated().map { index, source in
-        CombiningInputSource<[SourceElement?], [SourceElement], Result>(source) { (values: inout [SourceElement?], element: SourceElement) in
+        CombiningInputSource<[SourceElement?], [SourceElement], Result>(source) {
+            (values: inout [SourceElement?], element: SourceElement) in
             values[index] = element
         }
     }
@@ -106,8 +111,14 @@ func combining<Values, Snapshot, Result>(
     take: @escaping (inout Values) -> Snapshot,
     resultSelector: @escaping (Snapshot) throws -> Result
 ) -> Observable<Result> {
-    ClosureOperator(capturing: (mode: mode, form: form, emptyValues: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector)) { captured, downstream in
-        let sink = CombiningSink(mode: captured.mode, form: captured.form, values: captured.emptyValues, count: captured.inputs.count, take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
+    ClosureOperator(
+        capturing: (
+            mode: mode, form: form, emptyValues: emptyValues, inputs: inputs, take: take, resultSelector: resultSelector
+        )
+    ) { captured, downstream in
+        let sink = CombiningSink(
+            mode: captured.mode, form: captured.form, values: captured.emptyValues, count: captured.inputs.count,
+            take: captured.take, resultSelector: captured.resultSelector, observer: downstream)
         return sink.attaching(sink.run(captured.inputs))
     }
 }
@@ -123,16 +134,17 @@ struct CombiningInputSource<Values, Snapshot, Result> {
     @inlinable
     init<Element>(_ source: Observable<Element>, store: @escaping (inout Values, Element) -> Void) {
         subscribe = { sink, index in
-            source.subscribeErased(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    sink.receiveNext(at: index) { store(&$0, element) }
-                case .error(let error):
-                    sink.receiveStop(at: index, error: error)
-                case .completed:
-                    sink.receiveStop(at: index, error: nil)
-                }
-            })
+            source.subscribeErased(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        sink.receiveNext(at: index) { store(&$0, element) }
+                    case .error(let error):
+                        sink.receiveStop(at: index, error: error)
+                    case .completed:
+                        sink.receiveStop(at: index, error: nil)
+                    }
+                })
         }
     }
 }
@@ -205,7 +217,11 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(mode: CombiningMode, form: CombiningForm, values: Values, count: Int, take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result, observer: AnyObserver<Result>) {
+    init(
+        mode: CombiningMode, form: CombiningForm, values: Values, count: Int,
+        take: @escaping (inout Values) -> Snapshot, resultSelector: @escaping (Snapshot) throws -> Result,
+        observer: AnyObserver<Result>
+    ) {
         self.mode = mode
         self.form = form
         self.count = count
@@ -247,7 +263,9 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     /// for the thread delivering) — an element never disposes an input, so its action is
     /// `CombiningAction.deliver` or `.none`, kept in this smaller form on the event path.
     @inlinable
-    func elementArrived(at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values, Snapshot>) -> CombiningDelivery<Snapshot>? {
+    func elementArrived(
+        at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values, Snapshot>
+    ) -> CombiningDelivery<Snapshot>? {
         guard case .running = state.phase else { return nil }
         store(&state.values)
         switch mode {
@@ -286,7 +304,9 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     /// completion ends it when every input has completed. The arity form disposes the input
     /// first, the collection form only after the sequence ends (see `CombiningForm`).
     @inlinable
-    func inputStopped(at index: Int, error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>) -> CombiningAction<Snapshot> {
+    func inputStopped(at index: Int, error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>)
+        -> CombiningAction<Snapshot>
+    {
         guard case .running = state.phase else { return .none }
         if let error {
             state.phase = .stopped
@@ -363,7 +383,8 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
     /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
     @inlinable
     func drain(from first: CombiningDelivery<Snapshot>) {
-        deliveryGate.deliver(from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })
+        deliveryGate.deliver(
+            from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })
     }
 
     @inlinable

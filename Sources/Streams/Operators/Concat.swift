@@ -8,7 +8,8 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: The elements of this sequence, then those of `second`.
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 
@@ -25,7 +26,8 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         SequentialSources(sources: sequence, count: nil, operator: .concat)
     }
 
@@ -33,7 +35,8 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         SequentialSources(sources: collection, count: collection.count, operator: .concat)
     }
 
@@ -73,7 +76,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// takes apart exactly these (the same generic type); the rule matters beyond the stack for the
 /// error-advancing kind, where a nested sequence with no sources ends with the outer one's last
 /// error when taken apart, and completes when subscribed.
-final class SequentialSources<Sources: Sequence, Element>: Producer<Element> where Sources.Element == Observable<Element> {
+final class SequentialSources<Sources: Sequence, Element>: Producer<Element>
+where Sources.Element == Observable<Element> {
     fileprivate let sources: Sources
     /// How many sources there are, when known (a collection): the sink lets go of the iterator
     /// before subscribing the last one, so a tail-nested chain keeps one iterator, not one per
@@ -124,7 +128,10 @@ struct SequentialState {
     var lastError: Swift.Error?
 }
 
-final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observer: ObserverType>: SerializingSink<Observer, SequentialState>, ObserverType, @unchecked Sendable where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Iterator {
+final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observer: ObserverType>: SerializingSink<
+    Observer, SequentialState
+>, ObserverType, @unchecked Sendable
+where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Iterator {
     // @unchecked Sendable: besides the serialized state, the walks are only used by the thread
     // that runs the subscription loop, which `SubscriptionLoop` makes exclusive.
     // `Iterator` is a generic parameter of its own, not `Sources.Iterator`: unspecialized code

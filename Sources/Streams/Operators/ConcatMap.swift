@@ -16,7 +16,9 @@ extension ObservableType {
     /// - Parameter selector: Called with each element as it arrives (not when its inner sequence
     ///   is subscribed); returns the inner sequence for that element.
     /// - Returns: The elements of the inner sequences, one inner sequence after another.
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         ConcatMap(source: asObservable(), selector: selector)
     }
 }
@@ -30,7 +32,8 @@ final class ConcatMap<SourceElement, Inner: ObservableConvertibleType>: Producer
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Inner.Element {
         let sink = ConcatMapSink<SourceElement, Inner, Observer>(selector: selector, observer: observer)
         return sink.attaching(sink.run(source))
     }
@@ -161,7 +164,10 @@ struct ConcatMapState<Element> {
     }
 }
 
-final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, ConcatMapState<Inner.Element>>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
+final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
+    Observer, ConcatMapState<Inner.Element>
+>, ObserverType, @unchecked Sendable
+where Observer.Element == Inner.Element {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
@@ -212,7 +218,8 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
             let subscription = SingleAssignmentDisposable()
             // Replaces (and disposes) the subscription of the inner sequence that completed.
             innerSubscription.disposable = subscription
-            subscription.setDisposable(inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription), asInnerOf: self))
+            subscription.setDisposable(
+                inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription), asInnerOf: self))
             next = synchronized { state, emitter in state.innerSubscribed(emitter: &emitter) }
         }
     }
@@ -247,7 +254,9 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Obser
     }
 }
 
-private final class ConcatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == Inner.Element {
+private final class ConcatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ObserverType
+where Observer.Element == Inner.Element {
     private let parent: ConcatMapSink<SourceElement, Inner, Observer>
     private let subscription: Disposable
 

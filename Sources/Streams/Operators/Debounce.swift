@@ -34,7 +34,9 @@ final class Debounce<Element>: Producer<Element> {
 }
 
 /// The source and the timers may fire on different threads: both go through `synchronized`.
-final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, DebounceSink<Observer>.State>, ObserverType, @unchecked Sendable {
+final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, DebounceSink<Observer>.State>, ObserverType,
+    @unchecked Sendable
+{
     typealias Element = Observer.Element
 
     /// Changed under the lock by one transition per event; what a transition sends it emits.

@@ -21,7 +21,10 @@ extension ObservableType {
     ///   - line: The calling line, for the default prefix.
     ///   - function: The calling function, for the default prefix.
     /// - Returns: This sequence's events, unchanged.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
         let name: String
         if let identifier {
             name = identifier
@@ -59,10 +62,11 @@ final class Debug<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer)
         let subscription = SingleAssignmentDisposable()
-        let result = sink.attaching(Disposables.create {
-            sink.log("isDisposed")
-            subscription.dispose()
-        })
+        let result = sink.attaching(
+            Disposables.create {
+                sink.log("isDisposed")
+                subscription.dispose()
+            })
         subscription.setDisposable(source.subscribe(sink))
         return result
     }

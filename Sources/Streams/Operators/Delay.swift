@@ -157,7 +157,9 @@ struct DelayState<Element> {
     }
 }
 
-final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelayState<Observer.Element>>, ObserverType, @unchecked Sendable {
+final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelayState<Observer.Element>>, ObserverType,
+    @unchecked Sendable
+{
     typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
@@ -184,14 +186,17 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelaySt
                 let scheduled = scheduler.scheduleRecursive((), dueTime: dueTime) { [self] _, recursive in
                     drain(recursive)
                 }
-                updateState { state in state.timer.install(scheduled, armedFor: number, latest: state.drain) }?.dispose()
+                updateState { state in state.timer.install(scheduled, armedFor: number, latest: state.drain) }?
+                    .dispose()
             }
         }
     }
 
     /// Delivers the first waiting event, then schedules the next one for its own due time.
     private func drain(_ recursive: AnyRecursiveScheduler<Void>) {
-        guard case .afterDelivery = synchronized({ state, emitter in state.drainFired(emitter: &emitter) }) else { return }
+        guard case .afterDelivery = synchronized({ state, emitter in state.drainFired(emitter: &emitter) }) else {
+            return
+        }
         if case .schedule(let arrival) = synchronized({ state, emitter in state.deliveryDone(emitter: &emitter) }) {
             // What is left of the delay, in its own unit, as RxSwift counts it.
             recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(arrival)))

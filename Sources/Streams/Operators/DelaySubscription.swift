@@ -28,9 +28,10 @@ final class DelaySubscription<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer)
         let source = self.source
-        return sink.attaching(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            source.subscribe(sink, asInnerOf: sink)
-        })
+        return sink.attaching(
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                source.subscribe(sink, asInnerOf: sink)
+            })
     }
 }
 

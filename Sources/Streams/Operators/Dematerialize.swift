@@ -16,7 +16,9 @@ extension ObservableType where Element: EventConvertible {
 }
 
 @usableFromInline
-final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapped.Element>>, SourceSink, @unchecked Sendable {
+final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapped.Element>>, SourceSink,
+    @unchecked Sendable
+{
     // @unchecked Sendable: no state beyond the atomic lifecycle.
     @inlinable
     override init(observer: AnyObserver<Wrapped.Element>) {

@@ -23,7 +23,9 @@ extension ObservableType {
     /// - Parameter keySelector: Gives the key each element is compared by.
     /// - Returns: The elements whose key differs from the key of the element before them.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
+        Element
+    > {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
@@ -55,9 +57,16 @@ extension ObservableType {
     ///     drops the new element.
     /// - Returns: The elements whose key `comparer` calls different from the key before them.
     @inlinable
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        ClosureOperator(capturing: DistinctUntilChangedParameters(source: asObservable(), keySelector: keySelector, comparer: comparer)) { captured, downstream in
-            captured.source.subscribeSink(DistinctUntilChangedSink(keySelector: captured.keySelector, comparer: captured.comparer, observer: downstream))
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        ClosureOperator(
+            capturing: DistinctUntilChangedParameters(
+                source: asObservable(), keySelector: keySelector, comparer: comparer)
+        ) { captured, downstream in
+            captured.source.subscribeSink(
+                DistinctUntilChangedSink(
+                    keySelector: captured.keySelector, comparer: captured.comparer, observer: downstream))
         }
     }
 
@@ -66,7 +75,8 @@ extension ObservableType {
     ///
     /// - Parameter keyPath: The property each element is compared by.
     /// - Returns: The elements whose property at `keyPath` differs from the element before them.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     }
 }
@@ -79,7 +89,10 @@ struct DistinctUntilChangedParameters<Element, Key> {
     @usableFromInline let comparer: (Key, Key) throws -> Bool
 
     @inlinable
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
+    init(
+        source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer
@@ -94,7 +107,10 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, 
     @exclusivity(unchecked) @usableFromInline var lastKey: Key?
 
     @inlinable
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: AnyObserver<Element>) {
+    init(
+        keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+        observer: AnyObserver<Element>
+    ) {
         self.keySelector = keySelector
         self.comparer = comparer
         super.init(observer: observer)

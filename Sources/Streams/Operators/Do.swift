@@ -73,7 +73,10 @@ final class Do<Element>: Producer<Element> {
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
-    init(source: Observable<Element>, before: @escaping Handler, after: @escaping Handler, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+    init(
+        source: Observable<Element>, before: @escaping Handler, after: @escaping Handler, onSubscribe: (() -> Void)?,
+        onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
         self.source = source
         self.before = before
         self.after = after
@@ -90,10 +93,11 @@ final class Do<Element>: Producer<Element> {
         // Attached after `onSubscribed`: a source that stopped synchronously is disposed, and
         // `onDispose` runs, only now, as in RxSwift.
         let onDispose = onDispose
-        return sink.attaching(Disposables.create {
-            subscription.dispose()
-            onDispose?()
-        })
+        return sink.attaching(
+            Disposables.create {
+                subscription.dispose()
+                onDispose?()
+            })
     }
 }
 

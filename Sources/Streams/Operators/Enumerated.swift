@@ -19,13 +19,15 @@ final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == (index: Int, element: Element) {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == (index: Int, element: Element) {
         let sink = EnumeratedSink<Element, Observer>(observer: observer)
         return sink.attaching(source.subscribe(sink))
     }
 }
 
-final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == (index: Int, element: Element) {
+final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == (index: Int, element: Element) {
     // @unchecked Sendable: `nextIndex` is only touched by `on`, which the Rx contract serializes.
     private var nextIndex = 0
 

@@ -9,7 +9,8 @@ extension ObservableType {
     /// - Returns: The elements that satisfy `predicate`.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        ClosureOperator(capturing: FilterParameters(source: asObservable(), predicate: predicate)) { captured, downstream in
+        ClosureOperator(capturing: FilterParameters(source: asObservable(), predicate: predicate)) {
+            captured, downstream in
             captured.source.subscribeSink(FilterSink(predicate: captured.predicate, observer: downstream))
         }
     }

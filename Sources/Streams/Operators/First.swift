@@ -25,7 +25,8 @@ final class First<Element>: Producer<Element?> {
     }
 }
 
-final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Element? {
+final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Element? {
     // @unchecked Sendable: no state beyond what `forward` guards.
     func on(_ event: Event<Element>) {
         switch event {

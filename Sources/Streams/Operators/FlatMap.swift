@@ -12,7 +12,9 @@ extension ObservableType {
     /// - Parameter selector: Called with each element; the inner sequence it returns is subscribed
     ///   at once.
     /// - Returns: The elements of all inner sequences, merged.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: false)
     }
 
@@ -29,7 +31,9 @@ extension ObservableType {
     ///   inner sequence it returns is subscribed at once. An error it throws ends the sequence.
     /// - Returns: The elements of the inner sequences that were not skipped; it completes when the
     ///   source and the running inner sequence have completed.
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: true)
     }
 }
@@ -41,7 +45,9 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
     private let selector: (SourceElement) throws -> Inner
     private let ignoresWhileActive: Bool
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, ignoresWhileActive: Bool) {
+    init(
+        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, ignoresWhileActive: Bool
+    ) {
         self.source = source
         self.selector = selector
         self.ignoresWhileActive = ignoresWhileActive
@@ -49,8 +55,10 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
 
     override var inspectorName: String? { ignoresWhileActive ? "flatMapFirst" : "flatMap" }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = FlatMapSink<SourceElement, Inner, Observer>(selector: selector, ignoresWhileActive: ignoresWhileActive, observer: observer)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Inner.Element {
+        let sink = FlatMapSink<SourceElement, Inner, Observer>(
+            selector: selector, ignoresWhileActive: ignoresWhileActive, observer: observer)
         return sink.attaching(sink.run(source))
     }
 }
@@ -118,7 +126,10 @@ struct FlatMapState<Element> {
     }
 }
 
-final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, FlatMapState<Observer.Element>>, ObserverType, @unchecked Sendable where Observer.Element == Inner.Element {
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
+    Observer, FlatMapState<Observer.Element>
+>, ObserverType, @unchecked Sendable
+where Observer.Element == Inner.Element {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
@@ -141,7 +152,8 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard case .subscribeInner = updateState({ $0.elementArrived(ignoresWhileActive: ignoresWhileActive) }) else { return }
+            guard case .subscribeInner = updateState({ $0.elementArrived(ignoresWhileActive: ignoresWhileActive) })
+            else { return }
             let inner: Observable<Inner.Element>
             do {
                 inner = try selector(element).asObservable()
@@ -184,7 +196,9 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observe
     }
 }
 
-private final class FlatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Observer.Element == Inner.Element {
+private final class FlatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ObserverType
+where Observer.Element == Inner.Element {
     private let parent: FlatMapSink<SourceElement, Inner, Observer>
     private let key: CompositeDisposable.DisposeKey
 

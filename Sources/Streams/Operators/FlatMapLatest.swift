@@ -14,7 +14,9 @@ extension ObservableType {
     ///   current one.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    {
         ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
             let sink = FlatMapLatestSink(selector: captured.selector, observer: downstream)
             return sink.attaching(sink.run(captured.source))
@@ -33,7 +35,9 @@ extension ObservableType {
     /// - Parameter selector: Called with each element; the inner sequence it returns replaces the
     ///   current one.
     /// - Returns: The elements of the latest inner sequence.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<Source.Element> {
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source) -> Infallible<
+        Source.Element
+    > {
         Infallible(flatMapLatest { try selector($0).asObservable() })
     }
 }
@@ -207,7 +211,10 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 ///   source has already stopped. (A failing inner is marked stopped only after its error has
 ///   terminated the sequence, under the lock.)
 @usableFromInline
-final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<AnyObserver<Inner.Element>, FlatMapLatestState<SourceElement, Inner>>, @unchecked Sendable {
+final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<
+    AnyObserver<Inner.Element>, FlatMapLatestState<SourceElement, Inner>
+>, @unchecked Sendable
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable, atomic or
     // thread-safe disposables.
     @usableFromInline let selector: (SourceElement) throws -> Inner
@@ -245,7 +252,9 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         guard let inner = innerSequence(for: element) else { return }
         // Made before the lock, and the one it replaces taken out under it (a move, not a
         // copy): nothing but the critical section itself is done while holding the lock.
-        let subscription = spare.take()?.renewed() ?? SubscriptionRegistry.subscribing(within: self) { FlatMapLatestInner(parent: self) }
+        let subscription =
+            spare.take()?.renewed()
+            ?? SubscriptionRegistry.subscribing(within: self) { FlatMapLatestInner(parent: self) }
         var previous: FlatMapLatestInner<SourceElement, Inner>?
         let action = makeCurrent(subscription)
         // Consumed, so that the replaced subscription is moved out of the action, not copied.
@@ -281,7 +290,9 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// Under the lock: a source element arrived, mapped to `subscription`'s inner sequence
     /// (`FlatMapLatestState.elementArrived`).
     @inlinable
-    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>) -> FlatMapLatestState<SourceElement, Inner>.Action {
+    func makeCurrent(_ subscription: FlatMapLatestInner<SourceElement, Inner>)
+        -> FlatMapLatestState<SourceElement, Inner>.Action
+    {
         updateState { $0.elementArrived(subscription) }
     }
 
@@ -365,7 +376,9 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
 
 /// One inner subscription of `flatMapLatest`: its lifecycle and its observer in one object.
 @usableFromInline
-final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle, @unchecked Sendable {
+final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>: SubscriptionLifecycle,
+    @unchecked Sendable
+{
     // @unchecked Sendable: `parent` is immutable; `owner` only changes while nothing but the
     // sink holds this subscription (see `FlatMapLatestSink.spare`); the lifecycle is atomic.
     override var operatorName: String { "flatMapLatest" }

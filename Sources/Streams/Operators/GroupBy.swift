@@ -15,7 +15,9 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Called with each element; elements with equal keys share a group.
     /// - Returns: One ``GroupedObservable`` per key, in the order the keys first appear.
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<
+        GroupedObservable<Key, Element>
+    > {
         GroupBy(source: asObservable(), keySelector: keySelector)
     }
 }
@@ -36,7 +38,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
         self.source = source
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 
@@ -52,7 +55,8 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
         self.keySelector = keySelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == GroupedObservable<Key, Element> {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == GroupedObservable<Key, Element> {
         let sink = GroupBySink<Key, Element, Observer>(keySelector: keySelector, observer: observer)
         return sink.attaching(sink.run(source))
     }
@@ -71,7 +75,10 @@ struct GroupByState<Key: Hashable, Element> {
 
     /// An element of group `key` arrived: returns the group, opening it (and emitting it) if it
     /// is new; `nil` once stopped.
-    mutating func elementArrived(for key: Key, emitter: inout Emitter<GroupedObservable<Key, Element>>, opening: (PublishSubject<Element>) -> Observable<Element>) -> PublishSubject<Element>? {
+    mutating func elementArrived(
+        for key: Key, emitter: inout Emitter<GroupedObservable<Key, Element>>,
+        opening: (PublishSubject<Element>) -> Observable<Element>
+    ) -> PublishSubject<Element>? {
         guard case .running(var groups, var keys) = phase else { return nil }
         if let group = groups[key] { return group }
         phase = .stopped  // for the moment, so that the tables have one reference each
@@ -92,7 +99,10 @@ struct GroupByState<Key: Hashable, Element> {
     }
 }
 
-final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: SerializingSink<Observer, GroupByState<Key, Element>>, ObserverType, @unchecked Sendable where Observer.Element == GroupedObservable<Key, Element> {
+final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: SerializingSink<
+    Observer, GroupByState<Key, Element>
+>, ObserverType, @unchecked Sendable
+where Observer.Element == GroupedObservable<Key, Element> {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let keySelector: (Element) throws -> Key

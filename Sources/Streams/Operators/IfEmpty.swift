@@ -83,7 +83,9 @@ final class SwitchIfEmpty<Element>: Producer<Element> {
 }
 
 /// Two inputs, one after the other: the source, then (if it was empty) `other`.
-final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, SwitchIfEmptySink<Observer>.State>, ObserverType, @unchecked Sendable {
+final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, SwitchIfEmptySink<Observer>.State>,
+    ObserverType, @unchecked Sendable
+{
     override var operatorName: String { "ifEmpty(switchTo:)" }
 
     enum State {

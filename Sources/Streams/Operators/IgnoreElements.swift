@@ -20,13 +20,15 @@ final class IgnoreElements<Element>: Producer<Swift.Never> {
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Swift.Never {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Swift.Never {
         let sink = IgnoreElementsSink<Element, Observer>(observer: observer)
         return sink.attaching(sink.run(source))
     }
 }
 
-final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Swift.Never {
+final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Swift.Never {
     // @unchecked Sendable: no state beyond what `forward` guards.
     private let sourceSubscription = SingleAssignmentDisposable()
 

@@ -25,7 +25,8 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         MergeArray(sources: Array(sources))
     }
 }
@@ -76,7 +77,8 @@ final class Merge<Source: ObservableConvertibleType>: Producer<Source.Element> {
 
     override var inspectorName: String? { name }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Source.Element {
         let sink = MergeSink<Source, Observer>(maxConcurrent: maxConcurrent, observer: observer)
         return sink.attaching(sink.run(source))
     }
@@ -223,7 +225,10 @@ struct MergeState<Source, Element> {
     }
 }
 
-final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer, MergeState<Source, Observer.Element>>, ObserverType, @unchecked Sendable where Source.Element == Observer.Element {
+final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
+    Observer, MergeState<Source, Observer.Element>
+>, ObserverType, @unchecked Sendable
+where Source.Element == Observer.Element {
     private let maxConcurrent: Int
     private let group = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
@@ -267,25 +272,29 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
         case .none:
             return
         case .subscribeWaiting:
-            while let inner = synchronized({ state, emitter in state.nextWaiting(maxConcurrent: maxConcurrent, emitter: &emitter) }) {
+            while let inner = synchronized({ state, emitter in
+                state.nextWaiting(maxConcurrent: maxConcurrent, emitter: &emitter)
+            }) {
                 subscribeInner(inner)
             }
         case .subscribeOnTrampoline(let inner):
             // In the group meanwhile, so that disposal cancels it.
             let scheduled = SingleAssignmentDisposable()
             guard let key = group.insert(scheduled) else { return }
-            scheduled.setDisposable(CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-                group.remove(for: key)
-                subscribeInner(inner)
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+                    group.remove(for: key)
+                    subscribeInner(inner)
+                    return Disposables.create()
+                })
         }
     }
 
     private func subscribeInner(_ inner: Source) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key), asInnerOf: self))
+        subscription.setDisposable(
+            inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key), asInnerOf: self))
     }
 
     fileprivate func onInner(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
@@ -298,12 +307,14 @@ final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>
             group.remove(for: key)
             // Only a limited merge has inner sequences waiting for a slot.
             let onTrampoline = maxConcurrent != Int.max && !CurrentThreadScheduler.isScheduleRequired
-            perform(synchronized { state, emitter in state.innerCompleted(onTrampoline: onTrampoline, emitter: &emitter) })
+            perform(
+                synchronized { state, emitter in state.innerCompleted(onTrampoline: onTrampoline, emitter: &emitter) })
         }
     }
 }
 
-final class MergeInnerObserver<Source: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Source.Element == Observer.Element {
+final class MergeInnerObserver<Source: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+where Source.Element == Observer.Element {
     private let sink: MergeSink<Source, Observer>
     private let key: CompositeDisposable.DisposeKey
 

@@ -34,7 +34,8 @@ extension ObservableType {
     ///
     /// - Parameter subject: The subject every subscriber subscribes to and every connection feeds.
     /// - Returns: A ``ConnectableObservable`` of the subject's elements.
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
     }
 
@@ -50,7 +51,9 @@ extension ObservableType {
     /// - Parameter makeSubject: Called when a subscriber or ``ConnectableObservable/connect()``
     ///   needs a subject and none is current: at first, and after a connection has ended.
     /// - Returns: A ``ConnectableObservable`` of the subjects' elements.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<
+        Subject.Element
+    > where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
@@ -105,7 +108,10 @@ extension ObservableType {
     ///   - subjectSelector: Makes the subject for one subscriber, when it subscribes.
     ///   - selector: Builds the subscriber's sequence from the shared subject, when it subscribes.
     /// - Returns: For each subscriber, the elements of the sequence `selector` builds.
-    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return Observable<Result>.create { observer in
             let connectable: ConnectableObservable<Subject.Element>
@@ -125,7 +131,9 @@ extension ObservableType {
 }
 
 /// Holds the subject (made lazily) and the current connection.
-final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` and
     // `makeSubject` are immutable.
     typealias SourceElement = Subject.Observer.Element
@@ -162,7 +170,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             }
             guard let connection = decision else { continue }
             if connection === candidate {
-                SubscriptionRegistry.connectionBegan(connection, source: subject as AnyObject, named: Self.inspectorName)
+                SubscriptionRegistry.connectionBegan(
+                    connection, source: subject as AnyObject, named: Self.inspectorName)
                 let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
                     source.subscribeErased(AnyObserver { connection.on($0) })
                 }
@@ -172,7 +181,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Subject.Element {
         currentSubject().subject.subscribe(observer)
     }
 

@@ -24,7 +24,8 @@ extension ObservableType {
         }
         return ClosureOperator(capturing: (source: source, scheduler: scheduler)) { captured, downstream in
             let sink = ObserveOnSink(scheduler: captured.scheduler, observer: downstream)
-            return sink.attaching(Disposables.create(captured.source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
+            return sink.attaching(
+                Disposables.create(captured.source.subscribeErased(AnyObserver { sink.on($0) }), sink.scheduled))
         }
     }
 

@@ -13,7 +13,9 @@ extension ObservableType {
     ///     accumulator.
     ///   - mapResult: Called once, with the final accumulator, when the source completes.
     /// - Returns: One element, `mapResult`'s result, then a completion.
-    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+    public func reduce<A, Result>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+    ) -> Observable<Result> {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
@@ -40,7 +42,11 @@ final class Reduce<Element, Accumulate, Result>: Producer<Result> {
     private let accumulator: (Accumulate, Element) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
 
-    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result) {
+    init(
+        source: Observable<Element>, seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -48,7 +54,8 @@ final class Reduce<Element, Accumulate, Result>: Producer<Result> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = ReduceSink<Element, Accumulate, Observer>(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
+        let sink = ReduceSink<Element, Accumulate, Observer>(
+            seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
         return sink.attaching(source.subscribe(sink))
     }
 }
@@ -59,7 +66,10 @@ final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observ
     private let accumulator: (Accumulate, Element) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Observer.Element
 
-    init(seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Observer.Element, observer: Observer) {
+    init(
+        seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Observer.Element, observer: Observer
+    ) {
         accumulate = seed
         self.accumulator = accumulator
         self.mapResult = mapResult

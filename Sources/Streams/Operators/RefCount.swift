@@ -16,7 +16,9 @@ extension ConnectableObservableType {
             // A re-entrant subscription (from an observer, while this thread runs a change)
             // runs at once when nothing waits, so a subscriber added during a synchronous
             // emission sees the rest of it, as in RxSwift.
-            shared.perform(runsInlineWhenReentrant: true) { SubscriptionRegistry.subscribing(within: sink) { sink.join() } }
+            shared.perform(runsInlineWhenReentrant: true) {
+                SubscriptionRegistry.subscribing(within: sink) { sink.join() }
+            }
             return result
         }
     }

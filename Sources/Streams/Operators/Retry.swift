@@ -24,7 +24,8 @@ extension ObservableType {
     /// - Returns: The elements of every attempt, until one completes or the last one fails.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
-        return SequentialSources(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operator: .retry)
+        return SequentialSources(
+            sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operator: .retry)
     }
 
     /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds
@@ -41,7 +42,9 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors of type
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
 
@@ -51,7 +54,9 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors; an
     ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
     }
 
@@ -61,7 +66,9 @@ extension ObservableType {
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
@@ -71,7 +78,9 @@ extension ObservableType {
     ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 }
@@ -101,7 +110,8 @@ final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: Observab
         let errors = PublishSubject<Failure>()
         let trigger = notificationHandler(errors.asObservable())
         let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
-        let triggerSubscription = trigger.subscribeAsSecondInput(RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
+        let triggerSubscription = trigger.subscribeAsSecondInput(
+            RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
         sink.resubscribe()
         // Attached once subscribed: a source that ended the sequence while being subscribed has
         // ended its own subscription by then, and the trigger is disposed after it, as in RxSwift.
@@ -185,7 +195,9 @@ struct RetryWhenState {
     }
 }
 
-final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>, ObserverType, @unchecked Sendable {
+final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>,
+    ObserverType, @unchecked Sendable
+{
     override var operatorName: String { "retry(when:)" }
 
     private let source: Observable<Observer.Element>

@@ -13,7 +13,8 @@ extension ObservableType {
     ///   - sampler: The sequence whose elements and completion are the ticks.
     ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing then.
     /// - Returns: The sampled elements.
-    public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
+    public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
+    {
         Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
     }
 }
@@ -38,7 +39,10 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
 }
 
 /// Source and sampler may emit on different threads: both go through `synchronized`.
-final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<Observer, SampleSink<SamplerElement, Observer>.State>, ObserverType, @unchecked Sendable {
+final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<
+    Observer, SampleSink<SamplerElement, Observer>.State
+>, ObserverType, @unchecked Sendable
+{
     typealias Element = Observer.Element
 
     /// Changed under the lock by one transition per event; what a transition sends it emits.

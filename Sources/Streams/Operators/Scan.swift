@@ -11,7 +11,9 @@ extension ObservableType {
     ///     An error it throws ends the sequence with that error.
     /// - Returns: Each accumulator after an element.
     @inlinable
-    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
+        -> Observable<Accumulate>
+    {
         scan(into: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
@@ -26,9 +28,13 @@ extension ObservableType {
     ///     place. An error it throws ends the sequence with that error.
     /// - Returns: Each accumulator after an element.
     @inlinable
-    public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        ClosureOperator(capturing: ScanParameters(source: asObservable(), seed: seed, accumulator: accumulator)) { captured, downstream in
-            captured.source.subscribeSink(ScanSink(seed: captured.seed, accumulator: captured.accumulator, observer: downstream))
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        ClosureOperator(capturing: ScanParameters(source: asObservable(), seed: seed, accumulator: accumulator)) {
+            captured, downstream in
+            captured.source.subscribeSink(
+                ScanSink(seed: captured.seed, accumulator: captured.accumulator, observer: downstream))
         }
     }
 }
@@ -41,7 +47,9 @@ struct ScanParameters<Element, Accumulate> {
     @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
 
     @inlinable
-    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
+    init(
+        source: Observable<Element>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -56,7 +64,10 @@ final class ScanSink<Element, Accumulate>: Sink<AnyObserver<Accumulate>>, Source
     @exclusivity(unchecked) @usableFromInline var accumulate: Accumulate
 
     @inlinable
-    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void, observer: AnyObserver<Accumulate>) {
+    init(
+        seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        observer: AnyObserver<Accumulate>
+    ) {
         accumulate = seed
         self.accumulator = accumulator
         super.init(observer: observer)

@@ -100,10 +100,11 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline let state = Locked(State())
     /// Makes a connection and subscribes the source for it — closures formed in the inlinable
     /// initializer, so that the connection's event path is compiled in the client.
-    @usableFromInline let specialized: (
-        makeConnection: (Sharing) -> ShareConnection<Element>,
-        subscribeSource: (Observable<Element>, ShareConnection<Element>) -> Disposable
-    )
+    @usableFromInline let specialized:
+        (
+            makeConnection: (Sharing) -> ShareConnection<Element>,
+            subscribeSource: (Observable<Element>, ShareConnection<Element>) -> Disposable
+        )
 
     @inlinable
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope, isTraitSharing: Bool = false) {
@@ -116,7 +117,10 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
         case .forever: foreverSubject = ShareConnection.makeSubject(replay: replay)
         }
         specialized = (
-            makeConnection: { ShareConnection(parent: $0, subject: $0.foreverSubject ?? ShareConnection.makeSubject(replay: $0.replay)) },
+            makeConnection: {
+                ShareConnection(
+                    parent: $0, subject: $0.foreverSubject ?? ShareConnection.makeSubject(replay: $0.replay))
+            },
             subscribeSource: { source, connection in source.subscribeErased(AnyObserver { connection.on($0) }) }
         )
         super.init()
@@ -192,21 +196,23 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
     /// Runs `first` if this thread must (no action was running), then the actions other threads
     /// queued meanwhile, in order.
     private func perform(_ first: ShareAction<Element>?) {
-        gate.deliver(from: first, using: { action in
-            switch action {
-            case .connect(let connection):
-                // A connection whose subscribers all left before its turn came (its
-                // disconnection is queued behind) is not made: the source would run for nobody
-                // — and with `.forever`, feed what it sends to later connections' subscribers.
-                guard state.withLock({ $0.connection === connection }) else { return }
-                let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
-                    specialized.subscribeSource(source, connection)
+        gate.deliver(
+            from: first,
+            using: { action in
+                switch action {
+                case .connect(let connection):
+                    // A connection whose subscribers all left before its turn came (its
+                    // disconnection is queued behind) is not made: the source would run for nobody
+                    // — and with `.forever`, feed what it sends to later connections' subscribers.
+                    guard state.withLock({ $0.connection === connection }) else { return }
+                    let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
+                        specialized.subscribeSource(source, connection)
+                    }
+                    connection.sourceSubscription.setDisposable(subscription)
+                case .disconnect(let connection):
+                    connection.sourceSubscription.dispose()
                 }
-                connection.sourceSubscription.setDisposable(subscription)
-            case .disconnect(let connection):
-                connection.sourceSubscription.dispose()
-            }
-        }, next: { state.withLock { $0.actions.take(through: gate) } })
+            }, next: { state.withLock { $0.actions.take(through: gate) } })
     }
 }
 
@@ -244,7 +250,8 @@ final class ShareConnection<Element>: @unchecked Sendable {
         self.parent = parent
         self.subject = subject
         Resources.increment()
-        SubscriptionRegistry.connectionBegan(self, source: parent, named: parent.inspectorSourceName, absorbed: parent.isTraitSharing)
+        SubscriptionRegistry.connectionBegan(
+            self, source: parent, named: parent.inspectorSourceName, absorbed: parent.isTraitSharing)
     }
 
     deinit {

@@ -90,7 +90,9 @@ final class SkipTime<Element>: Producer<Element> {
 }
 
 /// The source and the timer may fire on different threads: both go through `synchronized`.
-final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
+final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType,
+    @unchecked Sendable
+{
     override var operatorName: String { "skip(for:)" }
 
     enum State {

@@ -42,7 +42,10 @@ final class SkipUntil<Element, Other>: Producer<Element> {
 }
 
 /// Source and `other` may emit on different threads: both go through `synchronized`.
-final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, SkipUntilSink<Other, Observer>.State>, ObserverType, @unchecked Sendable {
+final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<
+    Observer, SkipUntilSink<Other, Observer>.State
+>, ObserverType, @unchecked Sendable
+{
     override var operatorName: String { "skip(until:)" }
 
     typealias Element = Observer.Element

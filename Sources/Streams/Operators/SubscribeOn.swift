@@ -33,7 +33,8 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer)
         let everything = SerialDisposable()
         let pending = SingleAssignmentDisposable()
@@ -41,11 +42,12 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
         let result = sink.attaching(everything)
         let source = self.source
         let scheduler = self.scheduler
-        pending.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = source.subscribe(sink, asInnerOf: sink)
-            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-            return Disposables.create()
-        })
+        pending.setDisposable(
+            scheduler.schedule(()) { _ in
+                let subscription = source.subscribe(sink, asInnerOf: sink)
+                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                return Disposables.create()
+            })
         return result
     }
 }

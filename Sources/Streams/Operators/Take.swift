@@ -102,7 +102,9 @@ final class TakeTime<Element>: Producer<Element> {
 }
 
 /// The source and the timer may fire on different threads: both go through `synchronized`.
-final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, TakeTimeSink<Observer>.State>, ObserverType, @unchecked Sendable {
+final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, TakeTimeSink<Observer>.State>, ObserverType,
+    @unchecked Sendable
+{
     override var operatorName: String { "take(for:)" }
 
     enum State {

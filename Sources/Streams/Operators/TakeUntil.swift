@@ -33,7 +33,9 @@ extension ObservableType {
     ///   - predicate: Called with each element until it returns `true`.
     ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
     /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
         TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate, name: "take(until:)")
     }
 
@@ -54,7 +56,9 @@ extension ObservableType {
     ///   - predicate: Called with each element until it returns `true`.
     /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<
+        Element
+    > {
         take(until: predicate, behavior: behavior)
     }
 }
@@ -93,7 +97,9 @@ enum TakeUntilState {
     }
 }
 
-final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, TakeUntilState>, ObserverType, @unchecked Sendable {
+final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, TakeUntilState>, ObserverType,
+    @unchecked Sendable
+{
     override var operatorName: String { "take(until:)" }
 
     let otherSubscription = SingleAssignmentDisposable()
@@ -125,7 +131,9 @@ final class TakeUntilPredicate<Element>: Producer<Element> {
     /// `take(until:)` or `take(while:)`.
     private let name: String
 
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, name: String) {
+    init(
+        source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, name: String
+    ) {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate

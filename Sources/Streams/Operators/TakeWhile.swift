@@ -12,8 +12,11 @@ extension ObservableType {
     ///   - behavior: Whether the first element that fails `predicate` is sent before the
     ///     completion.
     /// - Returns: The elements before the first that fails `predicate`, then a completion.
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) }, name: "take(while:)")
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
+        TakeUntilPredicate(
+            source: asObservable(), behavior: behavior, predicate: { try !predicate($0) }, name: "take(while:)")
     }
 
     /// Passes on elements while `predicate` is true; renamed `take(while:)`.

@@ -16,7 +16,9 @@ extension ObservableType {
     ///     it ends.
     ///   - scheduler: Runs the timers and sends the elements they release.
     /// - Returns: The throttled elements.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
+        Element
+    > {
         Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }
@@ -51,7 +53,9 @@ enum ThrottleAction {
 
 /// The source and the timer may fire on different threads: both go through `synchronized`,
 /// where the state's transitions emit what they send and return the timer to arm.
-final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, ThrottleSink<Observer>.State>, ObserverType, @unchecked Sendable {
+final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, ThrottleSink<Observer>.State>, ObserverType,
+    @unchecked Sendable
+{
     typealias Element = Observer.Element
 
     struct State {
@@ -77,10 +81,13 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
 
         /// An element arrived at `now`: sent at once if the window has ended; otherwise kept
         /// for the window's end (with `latest`), arming the timer if none is armed.
-        mutating func elementArrived(_ element: Element, at now: Date, dueTime: RxTimeInterval, latest: Bool, emitter: inout Emitter<Element>) -> ThrottleAction {
+        mutating func elementArrived(
+            _ element: Element, at now: Date, dueTime: RxTimeInterval, latest: Bool, emitter: inout Emitter<Element>
+        ) -> ThrottleAction {
             switch phase {
             case .idle, .waiting:
-                let remaining = lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
+                let remaining =
+                    lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
                 if remaining.isNow {
                     phase = .idle
                     lastSentTime = now

@@ -11,7 +11,8 @@ extension ObservableType {
     ///   - scheduler: Runs the timers; the timeout error is sent on it.
     /// - Returns: The source's events, or ``RxError/timeout`` once it stays silent too long.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+        Timeout(
+            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
 
     /// Switches to `other` if the first element does not arrive within `dueTime` of the
@@ -27,7 +28,9 @@ extension ObservableType {
     ///   - other: The sequence subscribed in place of the source at the timeout.
     ///   - scheduler: Runs the timers; `other` is subscribed on it.
     /// - Returns: The source's events, then, after a timeout, those of `other`.
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+    ) -> Observable<Element> where Element == Source.Element {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
@@ -84,7 +87,9 @@ struct TimeoutState {
     }
 }
 
-final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, TimeoutState>, ObserverType, @unchecked Sendable {
+final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, TimeoutState>, ObserverType,
+    @unchecked Sendable
+{
     typealias Element = Observer.Element
 
     private let parent: Timeout<Element>
@@ -113,13 +118,14 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
         if timer.isDisposed { return }
         let next = SingleAssignmentDisposable()
         timer.disposable = next
-        next.setDisposable(parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
-            let fires = updateState { state in state.timerFired(generation) }
-            if fires {
-                subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
-            }
-            return Disposables.create()
-        })
+        next.setDisposable(
+            parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
+                let fires = updateState { state in state.timerFired(generation) }
+                if fires {
+                    subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
+                }
+                return Disposables.create()
+            })
     }
 
     /// Events of `other`, once switched.

@@ -28,7 +28,8 @@ final class ToArray<Element>: Producer<[Element]> {
     }
 }
 
-final class ToArraySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == [Element] {
+final class ToArraySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == [Element] {
     // @unchecked Sendable: `elements` is only touched by `on`, which the Rx contract serializes.
     private var elements: [Element] = []
 

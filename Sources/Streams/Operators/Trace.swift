@@ -21,10 +21,13 @@ extension ObservableType {
     ///   - describe: How to describe an element in the legend (by default
     ///     `String(reflecting:)`). Called for each element, before it is passed on.
     /// - Returns: The same events, recorded on the way.
-    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<Element> {
+    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<
+        Element
+    > {
         guard let trace else { return asObservable() }
         trace.declare(stage: stage)
-        return Trace(source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) })
+        return Trace(
+            source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) })
     }
 }
 
@@ -41,7 +44,9 @@ extension SharedSequenceConvertibleType {
     ///   - describe: How to describe an element in the legend (by default
     ///     `String(reflecting:)`).
     /// - Returns: The same sequence with the same guarantees, recorded on the way.
-    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> SharedSequence<SharingStrategy, Element> {
+    public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil)
+        -> SharedSequence<SharingStrategy, Element>
+    {
         let sequence = asSharedSequence()
         guard let trace else { return sequence }
         return SharedSequence(raw: sequence.asObservable().trace(stage, into: trace, describe: describe))
@@ -66,10 +71,11 @@ final class Trace<Element>: Producer<Element> {
         let number = trace.subscribe(stage: stage)
         let sink = TraceSink(trace: trace, stage: stage, subscription: number, describe: describe, observer: observer)
         let upstream = SingleAssignmentDisposable()
-        let result = sink.attaching(Disposables.create {
-            trace.record(.disposed, stage: stage, subscription: number)
-            upstream.dispose()
-        })
+        let result = sink.attaching(
+            Disposables.create {
+                trace.record(.disposed, stage: stage, subscription: number)
+                upstream.dispose()
+            })
         upstream.setDisposable(source.subscribe(sink))
         return result
     }
@@ -82,7 +88,10 @@ final class TraceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @un
     private let subscription: Int
     private let describe: (Observer.Element) -> String
 
-    init(trace: MarbleTrace, stage: String, subscription: Int, describe: @escaping (Observer.Element) -> String, observer: Observer) {
+    init(
+        trace: MarbleTrace, stage: String, subscription: Int, describe: @escaping (Observer.Element) -> String,
+        observer: Observer
+    ) {
         self.trace = trace
         self.stage = stage
         self.subscription = subscription

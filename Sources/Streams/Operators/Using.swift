@@ -12,7 +12,10 @@ extension ObservableType {
     ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
     ///     the subscriber observes.
     /// - Returns: The events of the sequence `observableFactory` makes.
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
@@ -21,7 +24,10 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
     private let resourceFactory: () throws -> Resource
     private let observableFactory: (Resource) throws -> Observable<Element>
 
-    init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }

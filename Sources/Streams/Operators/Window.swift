@@ -18,7 +18,9 @@ extension ObservableType {
     ///   - count: The most elements a window holds; it must not be negative.
     ///   - scheduler: Runs the timer and opens the windows it starts.
     /// - Returns: The windows, each an ``Observable`` of its elements.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
+        Observable<Element>
+    > {
         precondition(count >= 0, "window(timeSpan:count:scheduler:): count must not be negative, got \(count)")
         return Window(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
@@ -37,8 +39,10 @@ final class Window<Element>: Producer<Observable<Element>> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Observable<Element> {
-        let sink = WindowSink<Element, Observer>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Observable<Element> {
+        let sink = WindowSink<Element, Observer>(
+            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
         return sink.attaching(sink.run(source))
     }
 }
@@ -127,7 +131,9 @@ struct WindowState<Element> {
     }
 }
 
-final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observer, WindowState<Element>>, ObserverType, @unchecked Sendable where Observer.Element == Observable<Element> {
+final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observer, WindowState<Element>>, ObserverType,
+    @unchecked Sendable
+where Observer.Element == Observable<Element> {
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let timeSpan: RxTimeInterval
@@ -148,25 +154,27 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
         // Delivers the first window, which the state opened.
         update { _ in }
         armTimer(for: 0)
-        sourceAndTimer.insert(Disposables.create { [self] in
-            updateState { state in state.timer.dispose() }?.dispose()
-        })
+        sourceAndTimer.insert(
+            Disposables.create { [self] in
+                updateState { state in state.timer.dispose() }?.dispose()
+            })
         sourceAndTimer.insert(source.subscribe(self))
         return refCount
     }
 
     func on(_ event: Event<Element>) {
-        perform(update { state -> WindowAction in
-            switch event {
-            case .next:
-                return state.elementArrived(event, count: count)
-            case .error(let error):
-                state.failed(error)
-            case .completed:
-                state.completed()
-            }
-            return .none
-        })
+        perform(
+            update { state -> WindowAction in
+                switch event {
+                case .next:
+                    return state.elementArrived(event, count: count)
+                case .error(let error):
+                    state.failed(error)
+                case .completed:
+                    state.completed()
+                }
+                return .none
+            })
     }
 
     private func perform(_ action: WindowAction) {
@@ -200,16 +208,18 @@ final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observe
         #if DEBUG
         if first == nil, gate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
         #endif
-        gate.deliver(from: first, using: { delivery in
-            switch delivery {
-            case .window(let subject, let event):
-                subject.on(event)
-            case .opened(let subject):
-                forward(.next(windowObservable(subject)))
-            case .downstream(let event):
-                forward(event)
-            }
-        }, next: { updateState { state in state.deliveries.take(through: gate) } })
+        gate.deliver(
+            from: first,
+            using: { delivery in
+                switch delivery {
+                case .window(let subject, let event):
+                    subject.on(event)
+                case .opened(let subject):
+                    forward(.next(windowObservable(subject)))
+                case .downstream(let event):
+                    forward(event)
+                }
+            }, next: { updateState { state in state.deliveries.take(through: gate) } })
         return result
     }
 

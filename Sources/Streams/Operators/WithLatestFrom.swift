@@ -13,7 +13,9 @@ extension ObservableType {
     ///   - resultSelector: Called with each element of this sequence and the latest element of
     ///     `second`. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Observable<ResultType> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
@@ -36,7 +38,9 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result
 
-    init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result) {
+    init(
+        first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result
+    ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector
@@ -46,7 +50,8 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
         let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer)
         // The second source is subscribed first, so a synchronous value is there for the first.
         let secondSubscription = SingleAssignmentDisposable()
-        secondSubscription.setDisposable(second.subscribeAsSecondInput(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
+        secondSubscription.setDisposable(
+            second.subscribeAsSecondInput(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
         let firstSubscription = first.subscribe(sink)
         // Attached once both are subscribed: a source that stopped the sequence while being
         // subscribed has ended its own subscription by then, and is disposed before the other,
@@ -84,7 +89,10 @@ enum WithLatestFromState<Second> {
     }
 }
 
-final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<Observer, WithLatestFromState<Second>>, ObserverType, @unchecked Sendable {
+final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<
+    Observer, WithLatestFromState<Second>
+>, ObserverType, @unchecked Sendable
+{
     private let resultSelector: (First, Second) throws -> Observer.Element
 
     init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {

@@ -10,7 +10,9 @@ extension ObservableType {
     ///   - obj: The object each element is combined with; not retained.
     ///   - resultSelector: Called with `obj` and each element, while `obj` is alive.
     /// - Returns: The results of `resultSelector`.
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Observable<Out> {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }
 
@@ -40,12 +42,15 @@ final class WithUnretained<Object: AnyObject, Element, Out>: Producer<Out> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Out {
-        let sink = WithUnretainedSink<Object, Element, Observer>(object: object, resultSelector: resultSelector, observer: observer)
+        let sink = WithUnretainedSink<Object, Element, Observer>(
+            object: object, resultSelector: resultSelector, observer: observer)
         return sink.attaching(source.subscribe(sink))
     }
 }
 
-final class WithUnretainedSink<Object: AnyObject, Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class WithUnretainedSink<Object: AnyObject, Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    @unchecked Sendable
+{
     // @unchecked Sendable: `object` is a weak reference written once, in `init`.
     private weak var object: Object?
     private let resultSelector: (Object, Element) -> Observer.Element

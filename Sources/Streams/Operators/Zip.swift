@@ -17,8 +17,10 @@ extension ObservableType {
     ///     with that error.
     /// - Returns: The results of `resultSelector`.
     @inlinable
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element>
-        where Collection.Element: ObservableType {
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element>
+    where Collection.Element: ObservableType {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
@@ -33,16 +35,19 @@ extension ObservableType {
     /// - Returns: Arrays of the n-th element of each source, in the order of `collection`.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })
     }
 }
 
 /// `zip` over a collection: the inputs share one element type, each queued in an array slot.
 @inlinable
-func zipOfCollection<SourceElement, Result>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) -> Observable<Result> {
+func zipOfCollection<SourceElement, Result>(
+    _ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result
+) -> Observable<Result> {
     let inputs = sources.enumerated().map { index, source in
-        CombiningInputSource<[Queue<SourceElement>], [SourceElement], Result>(source) { (queues: inout [Queue<SourceElement>], element: SourceElement) in
+        CombiningInputSource<[Queue<SourceElement>], [SourceElement], Result>(source) {
+            (queues: inout [Queue<SourceElement>], element: SourceElement) in
             queues[index].enqueue(element)
         }
     }

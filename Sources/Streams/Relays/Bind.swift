@@ -21,7 +21,9 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
@@ -33,7 +35,9 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
@@ -65,9 +69,13 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         SubscriptionRegistry.subscriberCall("bind(onNext:)") {
-            subscribe(onNext: onNext, onError: { error in reportBindingError(error, operator: "bind(onNext:)") }, file: file, line: line)
+            subscribe(
+                onNext: onNext, onError: { error in reportBindingError(error, operator: "bind(onNext:)") }, file: file,
+                line: line)
         }
     }
 
@@ -80,8 +88,11 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable where Relay.Element == Element
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each relay.
@@ -92,8 +103,11 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable where Relay.Element == Element?
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 }
 
@@ -102,7 +116,9 @@ extension ObservableType {
 extension ObservableConvertibleType {
     /// Sends every event to each of `observers`.
     @usableFromInline
-    func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element {
+    func subscribe<Observer: ObserverType>(
+        _ observers: [Observer], as call: StaticString, file: StaticString, line: UInt
+    ) -> Disposable where Observer.Element == Element {
         SubscriptionRegistry.subscriberCall(call) {
             asObservable().subscribe({ event in observers.forEach { $0.on(event) } }, file: file, line: line)
         }
@@ -110,27 +126,33 @@ extension ObservableConvertibleType {
 
     /// Sends every event, as an optional, to each of `observers`.
     @usableFromInline
-    func subscribe<Observer: ObserverType>(_ observers: [Observer], as call: StaticString, file: StaticString, line: UInt) -> Disposable where Observer.Element == Element? {
+    func subscribe<Observer: ObserverType>(
+        _ observers: [Observer], as call: StaticString, file: StaticString, line: UInt
+    ) -> Disposable where Observer.Element == Element? {
         SubscriptionRegistry.subscriberCall(call) {
-            asObservable().subscribe({ event in
-                let optional = event.map { $0 as Element? }
-                observers.forEach { $0.on(optional) }
-            }, file: file, line: line)
+            asObservable().subscribe(
+                { event in
+                    let optional = event.map { $0 as Element? }
+                    observers.forEach { $0.on(optional) }
+                }, file: file, line: line)
         }
     }
 
     /// Passes every element to `accept` (relays, which cannot stop): completion is not passed
     /// on, and an error is a programmer error reported through `Hooks.anomalyHandler`.
     @usableFromInline
-    func subscribe(accepting accept: @escaping (Element) -> Void, as call: StaticString, file: StaticString, line: UInt) -> Disposable {
+    func subscribe(accepting accept: @escaping (Element) -> Void, as call: StaticString, file: StaticString, line: UInt)
+        -> Disposable
+    {
         SubscriptionRegistry.subscriberCall(call) {
-            asObservable().subscribe({ event in
-                switch event {
-                case .next(let element): accept(element)
-                case .error(let error): reportBindingError(error, operator: "\(call) a relay")
-                case .completed: break
-                }
-            }, file: file, line: line)
+            asObservable().subscribe(
+                { event in
+                    switch event {
+                    case .next(let element): accept(element)
+                    case .error(let error): reportBindingError(error, operator: "\(call) a relay")
+                    case .completed: break
+                    }
+                }, file: file, line: line)
         }
     }
 }
@@ -138,5 +160,7 @@ extension ObservableConvertibleType {
 /// Reports an error that reached a binding, which cannot pass it on: in every build, as RxSwift
 /// prints it in release builds (and crashes in debug builds) — the error is not lost silently.
 func reportBindingError(_ error: Swift.Error, operator name: String) {
-    Hooks.anomalyHandler("⚠️ Streams: `\(name)` received an error, but bindings must not fail: \(error). Handle errors before binding (catchAndReturn, asDriver(onErrorJustReturn:)).")
+    Hooks.anomalyHandler(
+        "⚠️ Streams: `\(name)` received an error, but bindings must not fail: \(error). Handle errors before binding (catchAndReturn, asDriver(onErrorJustReturn:))."
+    )
 }

@@ -16,7 +16,8 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -60,7 +61,8 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -120,7 +122,8 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     public func accept(_ event: Element) { subject.onNext(event) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -85,11 +85,13 @@ final class Trampoline {
 
     /// This thread's trampoline, not retained (see `withCurrent`).
     static var unretainedCurrent: Unmanaged<Trampoline> {
-        let pointer = pthread_getspecific(trampolineKey) ?? {
-            let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
-            pthread_setspecific(trampolineKey, pointer)
-            return pointer
-        }()
+        let pointer =
+            pthread_getspecific(trampolineKey)
+            ?? {
+                let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
+                pthread_setspecific(trampolineKey, pointer)
+                return pointer
+            }()
         return Unmanaged<Trampoline>.fromOpaque(pointer)
     }
 }

@@ -22,7 +22,9 @@ struct DispatchQueueWorker: Sendable {
     /// return its disposable — before this function has returned, so neither may replace the other.
     /// The timer's handler holds the timer (through `pending`) until it has fired or is disposed,
     /// so the work runs even if the caller keeps nothing.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
         let pending = SingleAssignmentDisposable()
         let result = SingleAssignmentDisposable()
@@ -37,7 +39,10 @@ struct DispatchQueueWorker: Sendable {
         return Disposables.create(pending, result)
     }
 
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         if case .never = startAfter { return Disposables.create() }
         let box = PeriodicState(state: state, action: action)
         let repeating: DispatchTimeInterval? = { if case .never = period { return nil } else { return period } }()
@@ -70,7 +75,10 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var atomics: UInt8 = 0
     private let source: DispatchSourceTimer
 
-    init(queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval, handler: @escaping @Sendable () -> Void) {
+    init(
+        queue: DispatchQueue, deadline: DispatchTime, repeating: DispatchTimeInterval?, leeway: DispatchTimeInterval,
+        handler: @escaping @Sendable () -> Void
+    ) {
         source = DispatchSource.makeTimerSource(queue: queue)
         if let repeating {
             source.schedule(deadline: deadline, repeating: repeating, leeway: leeway)

@@ -26,7 +26,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        precondition(isMainThread(), errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+        precondition(
+            isMainThread(),
+            errorMessage
+                ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
+        )
     }
 
     /// Stops with `errorMessage` unless called on the main thread.
@@ -45,7 +49,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///   - action: The work; the ``Disposable`` it returns is disposed with the result.
     /// - Returns: A ``Disposable`` that keeps `action` from running if it has not started yet,
     ///   and disposes what it returned.
-    override public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    override public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
         if beginWork() {
             let disposable = action(state)
             finishWork()
@@ -112,11 +118,16 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         return cancel
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -17,7 +17,9 @@ extension ImmediateSchedulerType {
     /// - Returns: A ``Disposable`` that cancels the steps not yet run; a step already under way
     ///   finishes, and what it requests does not run.
     @inlinable
-    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
         scheduleRecursively(on: self, state, action: action)
     }
 }
@@ -27,7 +29,10 @@ extension ImmediateSchedulerType {
 /// protocol-extension method called on an existential runs with an opened `Self` that the
 /// optimizer cannot specialize, so the steps would run as unspecialized generic code.
 @inlinable
-func scheduleRecursively<State>(on scheduler: ImmediateSchedulerType, _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+func scheduleRecursively<State>(
+    on scheduler: ImmediateSchedulerType, _ state: State,
+    action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+) -> Disposable {
     let recursion = RecursiveImmediateSchedule(scheduler: scheduler, action: action)
     recursion.schedule(state)
     // Handing out a disposable that forgets `recursion` once disposed breaks the cycle an
@@ -116,7 +121,9 @@ extension SchedulerType {
     ///     schedules nothing ends the recursion.
     /// - Returns: A ``Disposable`` that cancels every step not yet run (as
     ///   ``AnyRecursiveScheduler/dispose()`` does); a step already under way finishes.
-    public func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void
+    ) -> Disposable {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
         return Disposables.create(with: scheduler.dispose)

@@ -46,7 +46,9 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ///     disposed when the one this method returns is.
     /// - Returns: A ``Disposable`` that cancels `action` if it has not started yet, and disposes
     ///   what `action` returned once it has run.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Runs `action` first once `startAfter` has passed and then once every `period`, each time
     /// with the state the run before returned.
@@ -58,7 +60,10 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ///   - action: Called on the scheduler for each run with the current state; what it returns
     ///     is the state of the next run.
     /// - Returns: A ``Disposable`` that stops the runs; a run already under way finishes.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension SchedulerType {
@@ -78,8 +83,12 @@ extension SchedulerType {
     ///     is the state of the next run.
     /// - Returns: A ``Disposable`` that cancels the ticks still to come; a run already under way
     ///   finishes.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
-        PeriodicRecursiveSchedule(scheduler: self, period: period, state: state, action: action).start(after: startAfter)
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        PeriodicRecursiveSchedule(scheduler: self, period: period, state: state, action: action).start(
+            after: startAfter)
     }
 }
 
@@ -118,7 +127,8 @@ extension DispatchTimeInterval {
     /// `true` for a zero interval.
     var isNow: Bool {
         switch self {
-        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value): return value == 0
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value):
+            return value == 0
         case .never: return false
         @unknown default: return false
         }

@@ -28,7 +28,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///     it up (a target queue, specific keys); `nil` by default.
     ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
     ///     none by default.
-    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
         self.init(serialQueue: queue, leeway: leeway)
@@ -41,8 +44,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - internalSerialQueueName: The new serial queue's label.
     ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
     ///     none by default.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
     }
 
     /// Creates a serial queue on the global queue of quality of service `qos`.
@@ -52,8 +58,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - internalSerialQueueName: The new serial queue's label.
     ///   - leeway: How late the queue's timers may fire, to let the system group wake-ups;
     ///     none by default.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "streams.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "streams.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway)
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -78,11 +89,16 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     @usableFromInline
     func finishWork() {}
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         worker.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         worker.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -123,7 +123,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = converter.convertToVirtualTime(now.addingDispatchInterval(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
@@ -136,7 +138,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///     no ``adjustScheduledTime(_:)``).
     ///   - action: The work, run by ``start()`` or ``advanceTo(_:)`` when the clock gets there.
     /// - Returns: A ``Disposable`` that keeps `action` from running if it has not run yet.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
@@ -148,7 +152,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///     the order they were scheduled.
     ///   - action: The work, run by ``start()`` or ``advanceTo(_:)`` when the clock gets there.
     /// - Returns: A ``Disposable`` that keeps `action` from running if it has not run yet.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         self.state.withLock { scheduler in
             let work = ScheduledItem { action(state) }
             scheduler.queue.enqueue(VirtualSchedulerItem(time: time, identifier: scheduler.nextIdentifier, work: work))
@@ -191,7 +197,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         state.withLock { state in
             let target = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
-            precondition(converter.compareVirtualTime(target, state.clock) != .lessThan, "VirtualTimeScheduler.sleep: cannot sleep into the past")
+            precondition(
+                converter.compareVirtualTime(target, state.clock) != .lessThan,
+                "VirtualTimeScheduler.sleep: cannot sleep into the past")
             state.clock = target
         }
     }
@@ -199,9 +207,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func run(until limit: VirtualTime?) {
         let started = state.withLock { state -> Bool in
             if state.isRunning && limit == nil { return false }
-            precondition(!state.isRunning, "VirtualTimeScheduler.advanceTo: called while the scheduler is already running")
+            precondition(
+                !state.isRunning, "VirtualTimeScheduler.advanceTo: called while the scheduler is already running")
             if let limit {
-                precondition(converter.compareVirtualTime(limit, state.clock) != .lessThan, "VirtualTimeScheduler.advanceTo: cannot advance into the past")
+                precondition(
+                    converter.compareVirtualTime(limit, state.clock) != .lessThan,
+                    "VirtualTimeScheduler.advanceTo: cannot advance into the past")
             }
             state.isRunning = true
             return true

@@ -20,7 +20,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
-    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(AnyObserver(observer), owner: self)
     }
 

@@ -2,7 +2,9 @@
 ///
 ///     subject:  0--1--2--|        (created with 0)
 ///     late:        ^1-2--|
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -45,7 +47,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
-    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(AnyObserver(observer), owner: self)
     }
 

@@ -4,7 +4,9 @@
 ///     subject:  --1--2--3--|
 ///     early:    ^-1--2--3--|
 ///     late:          ^--3--|
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = PublishSubject<Element>
@@ -24,7 +26,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
-    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(AnyObserver(observer), owner: self)
     }
 

@@ -3,7 +3,9 @@
 ///
 ///     subject (bufferSize 2):  --1--2--3--|
 ///     late:                            ^(23|)
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
     // @unchecked Sendable: all state is in the thread-safe `SubjectCore`.
     /// The subject's observer side: the subject itself (RxSwift's name).
     public typealias SubjectObserverType = ReplaySubject<Element>
@@ -21,7 +23,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Returns: A subject with no subscribers.
     @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
+        precondition(
+            bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
         return ReplaySubject(limit: bufferSize)
     }
 
@@ -42,7 +45,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
 
-    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(AnyObserver(observer), owner: self)
     }
 

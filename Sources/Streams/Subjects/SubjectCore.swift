@@ -94,7 +94,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         @usableFromInline
         var subscriber: SubjectSubscription<Element> {
             switch self {
-            case .rejected(let subscriber), .replayStopped(let subscriber, _), .joined(let subscriber, _), .joinedAtEnd(let subscriber, _):
+            case .rejected(let subscriber), .replayStopped(let subscriber, _), .joined(let subscriber, _),
+                .joinedAtEnd(let subscriber, _):
                 subscriber
             }
         }
@@ -143,16 +144,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// `nil` only while a broadcast runs, which takes the list out (see `broadcast`); nothing
     /// else reads it then — changes wait for the deliverer — so every other use unwraps it. (A
     /// stop event empties the list for good: no one joins a stopped subject's list.)
-    @exclusivity(unchecked) @usableFromInline var observers: SubscriberList<SubjectSubscription<Element>>? = SubscriberList()
+    @exclusivity(unchecked) @usableFromInline var observers: SubscriberList<SubjectSubscription<Element>>? =
+        SubscriberList()
     /// The type the `SubscriptionInspector` names this subject's subscriptions after, when it is
     /// not the owner's own (a relay's subject is shown as the relay). Set before the subject is
     /// shared, never changed.
     @exclusivity(unchecked) @usableFromInline var presentedAs: Any.Type?
     /// `subscribe` and `remove`, compiled where the subject was made (see above).
-    @usableFromInline let specialized: (
-        subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
-        remove: (SubjectCore, SubjectSubscription<Element>) -> Void
-    )
+    @usableFromInline let specialized:
+        (
+            subscribe: (SubjectCore, AnyObserver<Element>, AnyObject) -> Disposable,
+            remove: (SubjectCore, SubjectSubscription<Element>) -> Void
+        )
 
     @inlinable
     init(memory: Memory, initial: Element? = nil) {
@@ -226,7 +229,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // Read before the subscriber exists, so that nothing is kept alive across the read.
         let isRecording = SubscriptionRegistry.isRecording
         let subscribing = state.withLock { subscriberArrived(observer, in: &$0) }
-        if isRecording { SubscriptionRegistry.recordSourceSubscription(subscribing.subscriber, source: owner, presentedAs: presentedAs) }
+        if isRecording {
+            SubscriptionRegistry.recordSourceSubscription(
+                subscribing.subscriber, source: owner, presentedAs: presentedAs)
+        }
         // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
         // the subscription: subscribing never makes this thread deliver other threads' events.
         switch subscribing {
@@ -536,11 +542,12 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     @inlinable @inline(never)
     func onWhileDisposedOrReplaying(_ event: Event<Element>) {
         if isDisposed { return }
-        let waits = waiting?.withLock { waiting -> Bool in
-            guard state.loadRelaxed().contains(.replaying) else { return false }
-            waiting.append(event)
-            return true
-        } ?? false
+        let waits =
+            waiting?.withLock { waiting -> Bool in
+                guard state.loadRelaxed().contains(.replaying) else { return false }
+                waiting.append(event)
+                return true
+            } ?? false
         if !waits, !isDisposed { observer.on(event) }
     }
 

@@ -118,7 +118,9 @@ public struct BlockingObservable<Element> {
     }
 
     /// Subscribes, collects up to `max` elements that pass `predicate`, and waits for the end.
-    private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
+    private func materializeResult(max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true })
+        -> MaterializedSequenceResult<Element>
+    {
         let state = Locked(Collected())
         let finished = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
@@ -138,34 +140,38 @@ public struct BlockingObservable<Element> {
             }
         }
 
-        subscription.setDisposable(source.subscribe(AnyObserver<Element> { event in
-            guard !state.value.isDone else { return }
-            switch event {
-            case .next(let element):
-                let accepted: Bool
-                do {
-                    accepted = try predicate(element)
-                } catch {
-                    finish { $0.error = error }
-                    return
-                }
-                guard accepted else { return }
-                let reachedMax = state.withLock { collected -> Bool in
-                    guard !collected.isDone else { return false }
-                    collected.elements.append(element)
-                    return max.map { collected.elements.count >= $0 } ?? false
-                }
-                if reachedMax { finish { _ in } }
-            case .error(let error):
-                finish { $0.error = error }
-            case .completed:
-                finish { _ in }
-            }
-        }))
+        subscription.setDisposable(
+            source.subscribe(
+                AnyObserver<Element> { event in
+                    guard !state.value.isDone else { return }
+                    switch event {
+                    case .next(let element):
+                        let accepted: Bool
+                        do {
+                            accepted = try predicate(element)
+                        } catch {
+                            finish { $0.error = error }
+                            return
+                        }
+                        guard accepted else { return }
+                        let reachedMax = state.withLock { collected -> Bool in
+                            guard !collected.isDone else { return false }
+                            collected.elements.append(element)
+                            return max.map { collected.elements.count >= $0 } ?? false
+                        }
+                        if reachedMax { finish { _ in } }
+                    case .error(let error):
+                        finish { $0.error = error }
+                    case .completed:
+                        finish { _ in }
+                    }
+                }))
 
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         if !state.value.isDone {
-            let timedOut = isMainThreadNow() ? waitRunningMainLoop(until: deadline, state: state) : waitBlocking(finished, until: deadline)
+            let timedOut =
+                isMainThreadNow()
+                ? waitRunningMainLoop(until: deadline, state: state) : waitBlocking(finished, until: deadline)
             if timedOut {
                 finish { $0.error = RxError.timeout }
             }

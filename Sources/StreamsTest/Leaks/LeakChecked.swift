@@ -38,7 +38,9 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         self.init(timeout: TimeInterval(timeout))
     }
 
-    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
         // Once per test case: the suite and a parameterized test as a whole just run.
         guard testCase != nil else { return try await function() }
         let scope = SubscriptionScope(test.name)
@@ -46,7 +48,8 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         let live = await LiveSubscriptions.waitUntilNone(in: scope, timeout: timeout)
         if !live.isEmpty {
             let place = test.sourceLocation
-            let location = TestFailure.Location(fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))
+            let location = TestFailure.Location(
+                fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))
             TestFailure.report(LeakReport.message(test: test.name, objects: 0, live: live), at: location)
         }
     }

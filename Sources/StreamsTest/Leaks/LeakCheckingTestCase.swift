@@ -70,7 +70,9 @@ enum LeakReport {
         if let live, !live.isEmpty {
             lines.append(live.report)
         } else if live != nil {
-            lines.append("The inspector recorded none of them: scheduled work, a subscription made on another thread outside the test's chains, or your own Resources.incrementTotal().")
+            lines.append(
+                "The inspector recorded none of them: scheduled work, a subscription made on another thread outside the test's chains, or your own Resources.incrementTotal()."
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -81,7 +83,9 @@ enum LeakReport {
     static func location(of live: SubscriptionSnapshot?, testClass: String) -> TestFailure.Location {
         let module = testClass.prefix { $0 != "." }
         let sites = (live?.chains ?? []).compactMap { chain -> (file: String, line: Int)? in
-            guard let file = chain.subscriber?.file, !file.isEmpty, let line = chain.subscriber?.line else { return nil }
+            guard let file = chain.subscriber?.file, !file.isEmpty, let line = chain.subscriber?.line else {
+                return nil
+            }
             return (file, line)
         }
         guard let site = sites.first(where: { $0.file.hasPrefix(module + "/") }) ?? sites.first else {

@@ -20,8 +20,14 @@ import XCTest
 ///     runs.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertNoLiveSubscriptions(_ message: @autoclosure () -> String = "", timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
-    guard let failure = noLiveSubscriptionsFailure(LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout), message: message()) else { return }
+public func XCTAssertNoLiveSubscriptions(
+    _ message: @autoclosure () -> String = "", timeout: TimeInterval = 1, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard
+        let failure = noLiveSubscriptionsFailure(
+            LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout), message: message())
+    else { return }
     XCTFail(failure, file: file, line: line)
 }
 
@@ -37,8 +43,13 @@ public func XCTAssertNoLiveSubscriptions(_ message: @autoclosure () -> String = 
 ///   - message: Printed above the lists when the assertion fails.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertLiveSubscriptions(_ expected: [String], _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    guard let failure = liveSubscriptionsFailure(expected, LiveSubscriptions.take(SubscriptionScope.current), message: message()) else { return }
+public func XCTAssertLiveSubscriptions(
+    _ expected: [String], _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    guard
+        let failure = liveSubscriptionsFailure(
+            expected, LiveSubscriptions.take(SubscriptionScope.current), message: message())
+    else { return }
     XCTFail(failure, file: file, line: line)
 }
 
@@ -56,7 +67,9 @@ public func XCTAssertLiveSubscriptions(_ expected: [String], _ message: @autoclo
 ///     (one by default); the wait ends as soon as none is left, with the task sleeping
 ///     meanwhile.
 ///   - sourceLocation: Where the issue is reported; the default is the caller's.
-public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: TimeInterval = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
+public func expectNoLiveSubscriptions(
+    _ comment: Comment? = nil, timeout: TimeInterval = 1, sourceLocation: SourceLocation = #_sourceLocation
+) async {
     let live = await LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout)
     guard let failure = noLiveSubscriptionsFailure(live, message: comment?.rawValue ?? "") else { return }
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
@@ -72,7 +85,9 @@ public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: TimeIn
 ///     as soon as none is left, with the task sleeping meanwhile.
 ///   - sourceLocation: Where the issue is reported; the default is the caller's.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+public func expectNoLiveSubscriptions(
+    _ comment: Comment? = nil, timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation
+) async {
     await expectNoLiveSubscriptions(comment, timeout: TimeInterval(timeout), sourceLocation: sourceLocation)
 }
 
@@ -85,14 +100,20 @@ public func expectNoLiveSubscriptions(_ comment: Comment? = nil, timeout: Durati
 ///     (`"PublishSubject<Int> → map → subscribe"`), oldest subscription first; `[]` for none.
 ///   - comment: Printed above the lists when the expectation fails.
 ///   - sourceLocation: Where the issue is reported; the default is the caller's.
-public func expectLiveSubscriptions(_ expected: [String], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let failure = liveSubscriptionsFailure(expected, LiveSubscriptions.take(SubscriptionScope.current), message: comment?.rawValue ?? "") else { return }
+public func expectLiveSubscriptions(
+    _ expected: [String], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard
+        let failure = liveSubscriptionsFailure(
+            expected, LiveSubscriptions.take(SubscriptionScope.current), message: comment?.rawValue ?? "")
+    else { return }
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
 }
 
 private func noLiveSubscriptionsFailure(_ live: SubscriptionSnapshot, message: String) -> String? {
     if SubscriptionScope.current == nil && !SubscriptionInspector.isRecording && live.isEmpty {
-        return "No live subscriptions can be checked: the SubscriptionInspector is not recording (derive from LeakCheckingTestCase, use the .leakChecked trait, or call SubscriptionInspector.start())"
+        return
+            "No live subscriptions can be checked: the SubscriptionInspector is not recording (derive from LeakCheckingTestCase, use the .leakChecked trait, or call SubscriptionInspector.start())"
     }
     guard !live.isEmpty else { return nil }
     return (message.isEmpty ? "" : message + "\n") + live.report

@@ -59,7 +59,8 @@ struct MarbleParser {
 
     func parse() throws -> [Mark] {
         guard timing.ticksPerFrame >= 1 else {
-            throw MarbleError(diagram: diagram, column: 1, reason: "ticksPerFrame must be at least 1, got \(timing.ticksPerFrame)")
+            throw MarbleError(
+                diagram: diagram, column: 1, reason: "ticksPerFrame must be at least 1, got \(timing.ticksPerFrame)")
         }
         let characters = self.characters
         let frame = timing.ticksPerFrame
@@ -83,9 +84,12 @@ struct MarbleParser {
                 continue
             }
             if character.isASCII, character.isNumber, index == 0 || characters[index - 1] == " ",
-               let progression = try timeProgression(at: index) {
+                let progression = try timeProgression(at: index)
+            {
                 if let group {
-                    throw fail(column, "a time progression cannot be inside the group opened at column \(group.column); expected ')'")
+                    throw fail(
+                        column,
+                        "a time progression cannot be inside the group opened at column \(group.column); expected ')'")
                 }
                 time += progression.ticks
                 index = progression.end
@@ -95,11 +99,15 @@ struct MarbleParser {
             switch character {
             case "-":
                 if let group {
-                    throw fail(column, "'-' cannot be inside the group opened at column \(group.column); expected a value, '|', '#' or ')'")
+                    throw fail(
+                        column,
+                        "'-' cannot be inside the group opened at column \(group.column); expected a value, '|', '#' or ')'"
+                    )
                 }
             case "(":
                 if let group {
-                    throw fail(column, "groups cannot nest (a group is already open at column \(group.column)); expected ')'")
+                    throw fail(
+                        column, "groups cannot nest (a group is already open at column \(group.column)); expected ')'")
                 }
                 group = (time, column, 0)
             case ")":
@@ -113,23 +121,33 @@ struct MarbleParser {
             case "^":
                 switch kind {
                 case .cold:
-                    throw fail(column, "'^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription")
+                    throw fail(
+                        column,
+                        "'^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription"
+                    )
                 case .hot, .subscription:
                     if let subscribeColumn {
-                        throw fail(column, "second '^' (the first is at column \(subscribeColumn)); expected at most one subscription point")
+                        throw fail(
+                            column,
+                            "second '^' (the first is at column \(subscribeColumn)); expected at most one subscription point"
+                        )
                     }
                 }
                 subscribeColumn = column
                 marks.append(Mark(kind: .subscribe, time: eventTime, column: column))
             case "!":
                 guard kind == .subscription else {
-                    throw fail(column, "'!' (unsubscription) is only allowed in subscription diagrams; expected a value, '-', '|', '#', '^', '(' or ')'")
+                    throw fail(
+                        column,
+                        "'!' (unsubscription) is only allowed in subscription diagrams; expected a value, '-', '|', '#', '^', '(' or ')'"
+                    )
                 }
                 guard subscribeColumn != nil else {
                     throw fail(column, "'!' before '^'; expected the subscription point '^' first")
                 }
                 if let unsubscribeColumn {
-                    throw fail(column, "second '!' (the first is at column \(unsubscribeColumn)); expected one unsubscription")
+                    throw fail(
+                        column, "second '!' (the first is at column \(unsubscribeColumn)); expected one unsubscription")
                 }
                 unsubscribeColumn = column
                 marks.append(Mark(kind: .unsubscribe, time: eventTime, column: column))
@@ -138,19 +156,29 @@ struct MarbleParser {
                     throw fail(column, "'\(character)' in a subscription diagram; expected '-', '^', '!', '(' or ')'")
                 }
                 if let terminalColumn {
-                    throw fail(column, "'\(character)' after the stream ended at column \(terminalColumn); expected only '-' after '|' or '#'")
+                    throw fail(
+                        column,
+                        "'\(character)' after the stream ended at column \(terminalColumn); expected only '-' after '|' or '#'"
+                    )
                 }
                 terminalColumn = column
                 marks.append(Mark(kind: character == "|" ? .completed : .error, time: eventTime, column: column))
             default:
                 guard character.isASCII, character.isLetter || character.isNumber else {
-                    throw fail(column, "unexpected character '\(character)'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms")
+                    throw fail(
+                        column,
+                        "unexpected character '\(character)'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms"
+                    )
                 }
                 guard kind != .subscription else {
-                    throw fail(column, "value '\(character)' in a subscription diagram; expected '-', '^', '!', '(' or ')'")
+                    throw fail(
+                        column, "value '\(character)' in a subscription diagram; expected '-', '^', '!', '(' or ')'")
                 }
                 if let terminalColumn {
-                    throw fail(column, "value '\(character)' after the stream ended at column \(terminalColumn); expected only '-' after '|' or '#'")
+                    throw fail(
+                        column,
+                        "value '\(character)' after the stream ended at column \(terminalColumn); expected only '-' after '|' or '#'"
+                    )
                 }
                 marks.append(Mark(kind: .value(character), time: eventTime, column: column))
             }
@@ -180,7 +208,9 @@ struct MarbleParser {
         }
         scanDigits()
         var number = String(characters[index..<cursor])
-        if cursor + 1 < characters.count, characters[cursor] == ".", characters[cursor + 1].isASCII, characters[cursor + 1].isNumber {
+        if cursor + 1 < characters.count, characters[cursor] == ".", characters[cursor + 1].isASCII,
+            characters[cursor + 1].isNumber
+        {
             cursor += 1
             scanDigits()
             number = String(characters[index..<cursor])
@@ -197,31 +227,41 @@ struct MarbleParser {
         let unmistakable = number.count > 1 || unit.count > 1
         if unit.isEmpty {
             if number.contains(".") {
-                throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)'; expected a unit after the number: ms, s or f")
+                throw MarbleError(
+                    diagram: diagram, column: index + 1,
+                    reason: "bad time progression '\(number)'; expected a unit after the number: ms, s or f")
             }
             return nil
         }
         guard ["ms", "s", "f"].contains(unit) else {
             if unmistakable {
                 let text = String(characters[index..<cursor])
-                throw MarbleError(diagram: diagram, column: unitStart + 1, reason: "bad time progression '\(text)': unknown unit '\(unit)'; expected ms, s or f")
+                throw MarbleError(
+                    diagram: diagram, column: unitStart + 1,
+                    reason: "bad time progression '\(text)': unknown unit '\(unit)'; expected ms, s or f")
             }
             return nil
         }
         guard endsToken else {
             if unmistakable {
-                throw MarbleError(diagram: diagram, column: cursor + 1, reason: "bad time progression '\(number)\(unit)': expected a space or the end of the diagram after it")
+                throw MarbleError(
+                    diagram: diagram, column: cursor + 1,
+                    reason:
+                        "bad time progression '\(number)\(unit)': expected a space or the end of the diagram after it")
             }
             return nil
         }
         guard let amount = Double(number) else {
-            throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression: '\(number)' is not a number")
+            throw MarbleError(
+                diagram: diagram, column: index + 1, reason: "bad time progression: '\(number)' is not a number")
         }
         let ticks: Double
         switch unit {
         case "f":
             guard !number.contains(".") else {
-                throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)f': expected a whole number of frames")
+                throw MarbleError(
+                    diagram: diagram, column: index + 1,
+                    reason: "bad time progression '\(number)f': expected a whole number of frames")
             }
             ticks = amount * Double(timing.ticksPerFrame)
         case "ms":
@@ -231,10 +271,18 @@ struct MarbleParser {
         }
         let whole = ticks.rounded()
         guard whole < 1e15 else {
-            throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)\(unit)': \(ticks) ticks is too long; expected fewer than 10^15 ticks")
+            throw MarbleError(
+                diagram: diagram, column: index + 1,
+                reason:
+                    "bad time progression '\(number)\(unit)': \(ticks) ticks is too long; expected fewer than 10^15 ticks"
+            )
         }
         guard abs(ticks - whole) <= 1e-9 * max(1, abs(ticks)) else {
-            throw MarbleError(diagram: diagram, column: index + 1, reason: "bad time progression '\(number)\(unit)': it is \(ticks) ticks at a resolution of \(timing.resolution) s per tick; expected a whole number of ticks")
+            throw MarbleError(
+                diagram: diagram, column: index + 1,
+                reason:
+                    "bad time progression '\(number)\(unit)': it is \(ticks) ticks at a resolution of \(timing.resolution) s per tick; expected a whole number of ticks"
+            )
         }
         return (Int(whole), cursor)
     }
@@ -258,14 +306,20 @@ struct MarbleValues<Element> {
 }
 
 extension Marks {
-    static func events<Element>(_ marks: [Mark], diagram: String, values: MarbleValues<Element>, error: Swift.Error, origin: TestTime) throws -> [Recorded<Event<Element>>] {
+    static func events<Element>(
+        _ marks: [Mark], diagram: String, values: MarbleValues<Element>, error: Swift.Error, origin: TestTime
+    ) throws -> [Recorded<Event<Element>>] {
         let zero = marks.first { $0.kind == .subscribe }?.time ?? 0
         return try marks.compactMap { mark -> Recorded<Event<Element>>? in
             let time = origin + mark.time - zero
             switch mark.kind {
             case .value(let character):
                 guard let element = values.element(for: character) else {
-                    throw MarbleError(diagram: diagram, column: mark.column, reason: "'\(character)' is not a key of values (\(values.keysDescription)); expected a key of values")
+                    throw MarbleError(
+                        diagram: diagram, column: mark.column,
+                        reason:
+                            "'\(character)' is not a key of values (\(values.keysDescription)); expected a key of values"
+                    )
                 }
                 return Recorded(time: time, value: .next(element))
             case .completed:

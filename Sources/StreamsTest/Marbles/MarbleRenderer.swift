@@ -38,7 +38,9 @@ struct MarbleNames<Element> {
     func name(of element: Element) -> Character? {
         if table.isEmpty {
             let text: String? = (element as? String) ?? (element as? Character).map { String($0) }
-            if let text, text.count == 1, let character = text.first, character.isASCII, character.isLetter || character.isNumber {
+            if let text, text.count == 1, let character = text.first, character.isASCII,
+                character.isLetter || character.isNumber
+            {
                 return character
             }
             return nil
@@ -61,9 +63,12 @@ extension Marks {
         }
     }
 
-    static func render<Element>(_ events: [Recorded<Event<Element>>], names: MarbleNames<Element>, timing: MarbleTiming, origin: TestTime) -> MarbleRendering {
+    static func render<Element>(
+        _ events: [Recorded<Event<Element>>], names: MarbleNames<Element>, timing: MarbleTiming, origin: TestTime
+    ) -> MarbleRendering {
         var problems: [String] = []
-        let items = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map { pair -> MarbleRenderer.Item in
+        let items = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map {
+            pair -> MarbleRenderer.Item in
             let recorded = pair.element
             let description = describe(recorded, names: names)
             switch recorded.value {
@@ -79,19 +84,30 @@ extension Marks {
                 return .init(time: recorded.time, symbol: "|", description: description)
             }
         }
-        return MarbleRendering(MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems))
+        return MarbleRendering(
+            MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems)
+        )
     }
 
     static func render(_ subscription: Subscription, timing: MarbleTiming, origin: TestTime) -> MarbleRendering {
-        var items = [MarbleRenderer.Item(time: subscription.subscribe, symbol: "^", description: "subscribe at \(subscription.subscribe)")]
+        var items = [
+            MarbleRenderer.Item(
+                time: subscription.subscribe, symbol: "^", description: "subscribe at \(subscription.subscribe)")
+        ]
         if subscription.unsubscribe != Int.max {
-            items.append(.init(time: subscription.unsubscribe, symbol: "!", description: "unsubscribe at \(subscription.unsubscribe)"))
+            items.append(
+                .init(
+                    time: subscription.unsubscribe, symbol: "!",
+                    description: "unsubscribe at \(subscription.unsubscribe)"))
         }
         var problems: [String] = []
         if subscription.subscribe < origin {
-            problems.append("subscribe at \(subscription.subscribe) is before the origin \(origin); pass an earlier origin")
+            problems.append(
+                "subscribe at \(subscription.subscribe) is before the origin \(origin); pass an earlier origin")
             return MarbleRendering(diagram: "", problems: problems)
         }
-        return MarbleRendering(MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems))
+        return MarbleRendering(
+            MarbleRenderer(ticksPerFrame: timing.ticksPerFrame, origin: origin).render(items, initialProblems: problems)
+        )
     }
 }

@@ -25,9 +25,13 @@ public enum Marbles {
     /// - Returns: The events, in the order they are drawn, with their ticks.
     /// - Throws: ``MarbleError`` naming the column of malformed input or of a character missing
     ///   from `values`.
-    public static func events<Element>(_ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(), timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) throws -> [Recorded<Event<Element>>] {
+    public static func events<Element>(
+        _ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(),
+        timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Recorded<Event<Element>>] {
         let marks = try MarbleParser(diagram: diagram, kind: .hot, timing: timing).parse()
-        return try Marks.events(marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: subscribed)
+        return try Marks.events(
+            marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: subscribed)
     }
 
     /// Reads the events of a diagram whose values are the characters themselves, as `String`s:
@@ -44,7 +48,10 @@ public enum Marbles {
     ///     default).
     /// - Returns: The events, in the order they are drawn, with their ticks.
     /// - Throws: ``MarbleError`` naming the column of malformed input.
-    public static func events(_ diagram: String, error: Swift.Error = MarbleDefaultError(), timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) throws -> [Recorded<Event<String>>] {
+    public static func events(
+        _ diagram: String, error: Swift.Error = MarbleDefaultError(), timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Recorded<Event<String>>] {
         try events(diagram, values: [Character: String](), error: error, timing: timing, subscribed: subscribed)
     }
 
@@ -60,7 +67,10 @@ public enum Marbles {
     ///     200, by default), as ``TestableObservable/subscriptionMarbles`` draws it.
     /// - Returns: The subscription, with `Int.max` as its end when the diagram has no `!`.
     /// - Throws: ``MarbleError`` naming the column of malformed input.
-    public static func subscription(_ diagram: String, timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) throws -> Subscription {
+    public static func subscription(
+        _ diagram: String, timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> Subscription {
         let marks = try MarbleParser(diagram: diagram, kind: .subscription, timing: timing).parse()
         let start = marks.first { $0.kind == .subscribe }!.time
         guard let end = marks.first(where: { $0.kind == .unsubscribe }) else {
@@ -86,7 +96,10 @@ public enum Marbles {
     ///   - subscribed: The tick drawn as frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
     ///     default); events before it put a `^` there.
     /// - Returns: The diagram and its problems.
-    public static func render<Element: Equatable>(_ events: [Recorded<Event<Element>>], values: [Character: Element], timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) -> MarbleRendering {
+    public static func render<Element: Equatable>(
+        _ events: [Recorded<Event<Element>>], values: [Character: Element], timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) -> MarbleRendering {
         Marks.render(events, names: MarbleNames(table: values, equal: ==), timing: timing, origin: subscribed)
     }
 
@@ -104,7 +117,10 @@ public enum Marbles {
     ///   - subscribed: The tick drawn as frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
     ///     default); events before it put a `^` there.
     /// - Returns: The diagram and its problems.
-    public static func render(_ events: [Recorded<Event<String>>], timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) -> MarbleRendering {
+    public static func render(
+        _ events: [Recorded<Event<String>>], timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) -> MarbleRendering {
         render(events, values: [:], timing: timing, subscribed: subscribed)
     }
 
@@ -121,7 +137,10 @@ public enum Marbles {
     ///     (``TestScheduler/Defaults/subscribed``, 200, by default).
     /// - Returns: The diagram and its problems: a tick between frames, or a subscription before
     ///   `subscribed` (drawn as an empty diagram).
-    public static func render(_ subscription: Subscription, timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) -> MarbleRendering {
+    public static func render(
+        _ subscription: Subscription, timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) -> MarbleRendering {
         Marks.render(subscription, timing: timing, origin: subscribed)
     }
 }
@@ -161,7 +180,10 @@ extension TestScheduler {
     ///   - column: The column Swift Testing reports a malformed diagram at; the default is the
     ///     caller's.
     /// - Returns: The sequence, as ``createHotObservable(_:)`` makes it from the diagram's events.
-    public func createHotObservable<Element>(_ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<Element> {
+    public func createHotObservable<Element>(
+        _ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<Element> {
         let location = TestFailure.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
             return createHotObservable(try Marbles.events(diagram, values: values, error: error, timing: marbleTiming))
@@ -187,8 +209,13 @@ extension TestScheduler {
     ///   - column: The column Swift Testing reports a malformed diagram at; the default is the
     ///     caller's.
     /// - Returns: The sequence, as ``createHotObservable(_:)`` makes it from the diagram's events.
-    public func createHotObservable(_ diagram: String, error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<String> {
-        createHotObservable(diagram, values: [Character: String](), error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func createHotObservable(
+        _ diagram: String, error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<String> {
+        createHotObservable(
+            diagram, values: [Character: String](), error: error, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Creates a cold test sequence from a diagram: frame 0 is each subscription's tick, and `^`
@@ -208,11 +235,15 @@ extension TestScheduler {
     ///   - column: The column Swift Testing reports a malformed diagram at; the default is the
     ///     caller's.
     /// - Returns: The sequence, as ``createColdObservable(_:)`` makes it from the diagram's events.
-    public func createColdObservable<Element>(_ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<Element> {
+    public func createColdObservable<Element>(
+        _ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<Element> {
         let location = TestFailure.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
             let marks = try MarbleParser(diagram: diagram, kind: .cold, timing: marbleTiming).parse()
-            return createColdObservable(try Marks.events(marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: 0))
+            return createColdObservable(
+                try Marks.events(marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: 0))
         } catch {
             TestFailure.report("createColdObservable: \(error)", at: location)
             return createColdObservable([Recorded<Event<Element>>]())
@@ -235,8 +266,13 @@ extension TestScheduler {
     ///   - column: The column Swift Testing reports a malformed diagram at; the default is the
     ///     caller's.
     /// - Returns: The sequence, as ``createColdObservable(_:)`` makes it from the diagram's events.
-    public func createColdObservable(_ diagram: String, error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> TestableObservable<String> {
-        createColdObservable(diagram, values: [Character: String](), error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+    public func createColdObservable(
+        _ diagram: String, error: Swift.Error = MarbleDefaultError(), fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<String> {
+        createColdObservable(
+            diagram, values: [Character: String](), error: error, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 
@@ -254,7 +290,9 @@ extension TestableObserver where Element: Equatable {
     ///   - subscribed: The tick drawn as frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
     ///     default); events before it put a `^` there.
     /// - Returns: The diagram, followed by its problems in `‹ ›` when there are any.
-    public func marbles(values: [Character: Element] = [:], subscribed: TestTime = TestScheduler.Defaults.subscribed) -> String {
+    public func marbles(values: [Character: Element] = [:], subscribed: TestTime = TestScheduler.Defaults.subscribed)
+        -> String
+    {
         Marbles.render(events, values: values, timing: scheduler.marbleTiming, subscribed: subscribed).text
     }
 }

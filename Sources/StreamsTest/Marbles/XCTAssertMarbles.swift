@@ -22,10 +22,17 @@ import Streams
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line a failure is reported at; the default is the caller's.
 ///   - column: The column Swift Testing reports a failure at; the default is the caller's.
-public func XCTAssertMarbles<Element: Equatable>(_ observer: TestableObserver<Element>, _ diagram: String, values: [Character: Element] = [:], error: Swift.Error? = nil, subscribed: TestTime = TestScheduler.Defaults.subscribed, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+public func XCTAssertMarbles<Element: Equatable>(
+    _ observer: TestableObserver<Element>, _ diagram: String, values: [Character: Element] = [:],
+    error: Swift.Error? = nil, subscribed: TestTime = TestScheduler.Defaults.subscribed, fileID: String = #fileID,
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
     let location = TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
     do {
-        if let message = try Marbles.difference(observer.events, diagram, values: values, error: error, timing: observer.scheduler.marbleTiming, subscribed: subscribed) {
+        if let message = try Marbles.difference(
+            observer.events, diagram, values: values, error: error, timing: observer.scheduler.marbleTiming,
+            subscribed: subscribed)
+        {
             TestFailure.report(message, at: location)
         }
     } catch {
@@ -53,8 +60,13 @@ extension Marbles {
     ///   otherwise both diagrams with a caret under the first difference, then the missing and
     ///   unexpected events.
     /// - Throws: ``MarbleError`` for a malformed diagram.
-    public static func difference<Element: Equatable>(_ events: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:], error: Swift.Error? = nil, timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed) throws -> String? {
-        let expected = try Marbles.events(diagram, values: values, error: error ?? MarbleDefaultError(), timing: timing, subscribed: subscribed)
+    public static func difference<Element: Equatable>(
+        _ events: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element] = [:],
+        error: Swift.Error? = nil, timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> String? {
+        let expected = try Marbles.events(
+            diagram, values: values, error: error ?? MarbleDefaultError(), timing: timing, subscribed: subscribed)
         func matches(_ lhs: Recorded<Event<Element>>, _ rhs: Recorded<Event<Element>>) -> Bool {
             guard lhs.time == rhs.time else { return false }
             switch (lhs.value, rhs.value) {
@@ -70,10 +82,13 @@ extension Marbles {
         let names = MarbleNames(table: values, equal: ==)
         let actualRendering = Marks.render(events, names: names, timing: timing, origin: subscribed)
         let expectedRendering = Marks.render(expected, names: names, timing: timing, origin: subscribed)
-        let differingTimes = [events, expected].compactMap { $0.indices.contains(firstDifference) ? $0[firstDifference].time : nil }
+        let differingTimes = [events, expected].compactMap {
+            $0.indices.contains(firstDifference) ? $0[firstDifference].time : nil
+        }
         let tick = differingTimes.min() ?? subscribed
         let offset = tick - subscribed
-        let frame = offset >= 0 ? offset / timing.ticksPerFrame : -((-offset + timing.ticksPerFrame - 1) / timing.ticksPerFrame)
+        let frame =
+            offset >= 0 ? offset / timing.ticksPerFrame : -((-offset + timing.ticksPerFrame - 1) / timing.ticksPerFrame)
         let expectedCharacters = Array(expectedRendering.diagram)
         let actualCharacters = Array(actualRendering.diagram)
         let caretColumn = zip(expectedCharacters, actualCharacters).prefix(while: { $0 == $1 }).count
@@ -100,7 +115,9 @@ extension Marbles {
             lines.append("  expected but not received: " + missing.joined(separator: ", "))
         }
         if !unmatched.isEmpty {
-            lines.append("  received but not expected: " + unmatched.map { Marks.describe($0, names: names) }.joined(separator: ", "))
+            lines.append(
+                "  received but not expected: "
+                    + unmatched.map { Marks.describe($0, names: names) }.joined(separator: ", "))
         }
         for problem in actualRendering.problems {
             lines.append("  not drawn exactly: \(problem)")

@@ -58,9 +58,9 @@ func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
 }
 
-private extension Equatable {
+extension Equatable {
     /// `nil` when `other` is not of this type.
-    func isEqual(to other: Any) -> Bool? {
+    fileprivate func isEqual(to other: Any) -> Bool? {
         guard let other = other as? Self else { return nil }
         return self == other
     }

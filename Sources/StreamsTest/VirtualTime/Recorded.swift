@@ -44,7 +44,8 @@ extension Recorded {
     ///   - type: The element type of the sequence, for when the context does not say it:
     ///     `.completed(300, Int.self)`.
     /// - Returns: The event with its tick.
-    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
@@ -60,7 +61,8 @@ extension Recorded {
     ///   - type: The element type of the sequence, for when the context does not say it:
     ///     `.error(300, TestError.boom, Int.self)`.
     /// - Returns: The event with its tick.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 
@@ -69,7 +71,8 @@ extension Recorded {
     ///
     /// - Parameter recordedEvents: The events, in the order they happen.
     /// - Returns: The events as an array, unchanged.
-    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents
     }
 
@@ -78,7 +81,8 @@ extension Recorded {
     ///
     /// - Parameter recordedEvents: The events, in the order they happen.
     /// - Returns: `recordedEvents`, unchanged.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents
     }
 }

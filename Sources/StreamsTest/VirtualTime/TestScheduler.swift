@@ -123,7 +123,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///   - create: Builds the sequence under test, typically from the scheduler's test sequences.
     /// - Returns: An observer whose ``TestableObserver/events`` hold every event received between
     ///   `subscribed` and `disposed`, each with its tick.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         var source: Observable<Element>?
         var subscription: Disposable?
         let observer = createObserver(Element.self)
@@ -143,7 +145,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///   - create: Builds the sequence under test, called at tick 100.
     /// - Returns: An observer whose ``TestableObserver/events`` hold every event received between
     ///   200 and `disposed`, each with its tick.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
@@ -153,7 +157,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// - Parameter create: Builds the sequence under test, called at tick 100.
     /// - Returns: An observer whose ``TestableObserver/events`` hold every event received between
     ///   200 and 1000, each with its tick.
-    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence) -> TestableObserver<Element> where OutputSequence.Element == Element {
+    public func start<Element, OutputSequence: ObservableConvertibleType>(_ create: @escaping () -> OutputSequence)
+        -> TestableObserver<Element> where OutputSequence.Element == Element
+    {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

@@ -20,7 +20,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// of one still subscribed).
     public var subscriptions: [Subscription] { subscriptionLog.value }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         preconditionFailure("TestableObservable is abstract")
     }
 
@@ -60,7 +61,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let subscriber = HotSubscriber(AnyObserver(observer))
         subscribers.withLock { $0.add(subscriber) }
         let index = logSubscription()
@@ -90,14 +92,16 @@ final class HotSubscriber<Element>: SubscriberListMember, @unchecked Sendable {
 
 /// Sends its events to each subscriber at their times after that subscription.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let index = logSubscription()
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
-            scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
-                return Disposables.create()
-            })
+            scheduled.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    observer.on(recorded.value)
+                    return Disposables.create()
+                })
         }
         return Disposables.create { [self] in
             logUnsubscription(at: index)

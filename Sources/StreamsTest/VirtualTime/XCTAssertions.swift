@@ -14,8 +14,12 @@ import XCTest
 ///   - rhs: The events expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
-    if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let difference = EventListDifference(
+        lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs)
+    {
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
@@ -30,8 +34,12 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Re
 ///   - rhs: The events expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
-    if let difference = EventListDifference(lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs) {
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let difference = EventListDifference(
+        lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs)
+    {
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
@@ -45,8 +53,12 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [R
 ///   - rhs: The events expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
-    if let difference = EventListDifference(lhs.map { $0.debugDescription }, rhs.map { $0.debugDescription }, equal: lhs == rhs) {
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let difference = EventListDifference(
+        lhs.map { $0.debugDescription }, rhs.map { $0.debugDescription }, equal: lhs == rhs)
+    {
         XCTFail(difference.message(title: "Events are not equal"), file: file, line: line)
     }
 }
@@ -62,9 +74,13 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], f
 ///   - rhs: The outcomes expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line
+) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { singleEventsAreEqual($0, $1) }
-    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: equal) {
+    if let difference = EventListDifference(
+        lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: equal)
+    {
         XCTFail(difference.message(title: "Single events are not equal"), file: file, line: line)
     }
 }
@@ -80,8 +96,12 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [Single
 ///   - rhs: The outcomes expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
-    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let difference = EventListDifference(
+        lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs)
+    {
         XCTFail(difference.message(title: "Maybe events are not equal"), file: file, line: line)
     }
 }
@@ -97,8 +117,12 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEv
 ///   - rhs: The outcomes expected.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
-    if let difference = EventListDifference(lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs) {
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
+) {
+    if let difference = EventListDifference(
+        lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs)
+    {
         XCTFail(difference.message(title: "Completable events are not equal"), file: file, line: line)
     }
 }
@@ -139,7 +163,9 @@ func traitEventDescription(_ event: CompletableEvent) -> String {
 ///   - elements: The elements expected, in order.
 ///   - file: The file XCTest reports a failure in; the default is the caller's.
 ///   - line: The line XCTest reports a failure at; the default is the caller's.
-public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertRecordedElements<T: Equatable>(
+    _ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line
+) {
     if let message = recordedElementsFailure(stream, elements) {
         XCTFail(message, file: file, line: line)
     }
@@ -182,7 +208,10 @@ struct EventListDifference {
 
     func message(title: String) -> String {
         let width = max(8, (actual.map(\.count).max() ?? 0) + 2)
-        var lines = ["\(title); first difference at index \(firstDifference):", "    " + "actual".padding(toLength: width, withPad: " ", startingAt: 0) + "expected"]
+        var lines = [
+            "\(title); first difference at index \(firstDifference):",
+            "    " + "actual".padding(toLength: width, withPad: " ", startingAt: 0) + "expected",
+        ]
         for index in 0..<max(actual.count, expected.count) {
             let left = index < actual.count ? actual[index] : "—"
             let right = index < expected.count ? expected[index] : "—"

@@ -61,9 +61,14 @@ final class AsyncBridgeConcurrencyTests: LeakCheckingTestCase {
                 }
                 let allFinished = spin { finished.value == consumers }
                 stop.set()
-                XCTAssertTrue(allFinished, "\(consumers - finished.value) of \(consumers) cancelled consumers still suspended")
-                XCTAssertEqual(gaps.value, 0, "elements lost, repeated or reordered, or an error other than CancellationError thrown")
-                XCTAssertEqual(cancelled.value, consumers, "a cancelled loop over a sequence that never stops ended without CancellationError")
+                XCTAssertTrue(
+                    allFinished, "\(consumers - finished.value) of \(consumers) cancelled consumers still suspended")
+                XCTAssertEqual(
+                    gaps.value, 0,
+                    "elements lost, repeated or reordered, or an error other than CancellationError thrown")
+                XCTAssertEqual(
+                    cancelled.value, consumers,
+                    "a cancelled loop over a sequence that never stops ended without CancellationError")
                 XCTAssertTrue(spin { !subject.hasObservers }, "a cancelled consumer's subscription was not disposed")
                 XCTAssertEqual(subscribed.value, consumers)
             }
@@ -87,7 +92,9 @@ final class AsyncBridgeConcurrencyTests: LeakCheckingTestCase {
                         var previous = 0
                         do {
                             for try await element in values {
-                                if element != previous + 1 { problems.append("consumer \(index): \(element) after \(previous)") }
+                                if element != previous + 1 {
+                                    problems.append("consumer \(index): \(element) after \(previous)")
+                                }
                                 previous = element
                             }
                             if !Task.isCancelled, previous != last {
@@ -114,7 +121,9 @@ final class AsyncBridgeConcurrencyTests: LeakCheckingTestCase {
                         }
                     }
                 }
-                XCTAssertTrue(spin { finished.value == consumers }, "\(consumers - finished.value) of \(consumers) consumers still suspended after the completion")
+                XCTAssertTrue(
+                    spin { finished.value == consumers },
+                    "\(consumers - finished.value) of \(consumers) consumers still suspended after the completion")
                 XCTAssertEqual(problems.all, [])
                 XCTAssertFalse(subject.hasObservers)
             }
@@ -168,7 +177,9 @@ final class AsyncBridgeConcurrencyTests: LeakCheckingTestCase {
                         }
                     }
                 }
-                XCTAssertTrue(spin { finished.value == awaiters }, "\(awaiters - finished.value) of \(awaiters) awaiters never resumed")
+                XCTAssertTrue(
+                    spin { finished.value == awaiters },
+                    "\(awaiters - finished.value) of \(awaiters) awaiters never resumed")
                 XCTAssertEqual(problems.all, [])
                 XCTAssertTrue(spin { !subject.hasObservers }, "an awaiter's subscription was not disposed")
             }

@@ -12,7 +12,10 @@ func observableZip(_ s: [Observable<Int>], _ combine: @escaping ([Int]) throws -
     case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]) { try combine([$0, $1, $2, $3, $4]) }
     case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try combine([$0, $1, $2, $3, $4, $5]) }
     case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    default:
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            try combine([$0, $1, $2, $3, $4, $5, $6, $7])
+        }
     }
 }
 
@@ -23,8 +26,12 @@ func observableZipTuple(_ s: [Observable<Int>]) -> Observable<Int> {
     case 4: Observable.zip(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 7:
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
+    default:
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
@@ -35,8 +42,14 @@ func observableCombineLatest(_ s: [Observable<Int>], _ combine: @escaping ([Int]
     case 4: Observable.combineLatest(s[0], s[1], s[2], s[3]) { try combine([$0, $1, $2, $3]) }
     case 5: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { try combine([$0, $1, $2, $3, $4]) }
     case 6: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { try combine([$0, $1, $2, $3, $4, $5]) }
-    case 7: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    case 7:
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+            try combine([$0, $1, $2, $3, $4, $5, $6])
+        }
+    default:
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            try combine([$0, $1, $2, $3, $4, $5, $6, $7])
+        }
     }
 }
 
@@ -47,8 +60,14 @@ func observableCombineLatestTuple(_ s: [Observable<Int>]) -> Observable<Int> {
     case 4: Observable.combineLatest(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 7:
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6
+        }
+    default:
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
@@ -60,7 +79,8 @@ func singleZip(_ s: [Single<Int>], _ combine: @escaping ([Int]) throws -> Int) -
     case 5: Single.zip(s[0], s[1], s[2], s[3], s[4]) { try combine([$0, $1, $2, $3, $4]) }
     case 6: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try combine([$0, $1, $2, $3, $4, $5]) }
     case 7: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    default:
+        Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
     }
 }
 
@@ -72,7 +92,10 @@ func singleZipTuple(_ s: [Single<Int>]) -> Single<Int> {
     case 5: Single.zip(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
     case 7: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    default:
+        Single.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
@@ -84,7 +107,8 @@ func maybeZip(_ s: [Maybe<Int>], _ combine: @escaping ([Int]) throws -> Int) -> 
     case 5: Maybe.zip(s[0], s[1], s[2], s[3], s[4]) { try combine([$0, $1, $2, $3, $4]) }
     case 6: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try combine([$0, $1, $2, $3, $4, $5]) }
     case 7: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    default:
+        Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
     }
 }
 
@@ -96,7 +120,10 @@ func maybeZipTuple(_ s: [Maybe<Int>]) -> Maybe<Int> {
     case 5: Maybe.zip(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
     case 7: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    default:
+        Maybe.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
@@ -108,7 +135,8 @@ func infallibleZip(_ s: [Infallible<Int>], _ combine: @escaping ([Int]) -> Int) 
     case 5: Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { combine([$0, $1, $2, $3, $4]) }
     case 6: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { combine([$0, $1, $2, $3, $4, $5]) }
     case 7: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    default:
+        Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
     }
 }
 
@@ -119,8 +147,12 @@ func infallibleZipTuple(_ s: [Infallible<Int>]) -> Infallible<Int> {
     case 4: Infallible.zip(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: Infallible.zip(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 7:
+        Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
+    default:
+        Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
@@ -131,8 +163,12 @@ func infallibleCombineLatest(_ s: [Infallible<Int>], _ combine: @escaping ([Int]
     case 4: Infallible.combineLatest(s[0], s[1], s[2], s[3]) { combine([$0, $1, $2, $3]) }
     case 5: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { combine([$0, $1, $2, $3, $4]) }
     case 6: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { combine([$0, $1, $2, $3, $4, $5]) }
-    case 7: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    case 7:
+        Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
+    default:
+        Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            combine([$0, $1, $2, $3, $4, $5, $6, $7])
+        }
     }
 }
 
@@ -143,20 +179,32 @@ func infallibleCombineLatestTuple(_ s: [Infallible<Int>]) -> Infallible<Int> {
     case 4: Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
     case 6: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 7:
+        Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6
+        }
+    default:
+        Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
-func sharedZip<S: SharingStrategyProtocol>(_ s: [SharedSequence<S, Int>], _ combine: @escaping ([Int]) -> Int) -> SharedSequence<S, Int> {
+func sharedZip<S: SharingStrategyProtocol>(_ s: [SharedSequence<S, Int>], _ combine: @escaping ([Int]) -> Int)
+    -> SharedSequence<S, Int>
+{
     switch s.count {
     case 2: SharedSequence<S, Int>.zip(s[0], s[1]) { combine([$0, $1]) }
     case 3: SharedSequence<S, Int>.zip(s[0], s[1], s[2]) { combine([$0, $1, $2]) }
     case 4: SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3]) { combine([$0, $1, $2, $3]) }
     case 5: SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4]) { combine([$0, $1, $2, $3, $4]) }
     case 6: SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { combine([$0, $1, $2, $3, $4, $5]) }
-    case 7: SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    case 7:
+        SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
+    default:
+        SharedSequence<S, Int>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            combine([$0, $1, $2, $3, $4, $5, $6, $7])
+        }
     }
 }
 
@@ -166,21 +214,37 @@ func sharedZipTuple<S: SharingStrategyProtocol>(_ s: [SharedSequence<S, Int>]) -
     case 3: SharedSequence<S, Any>.zip(s[0], s[1], s[2]).map { t in t.0 + t.1 + t.2 }
     case 4: SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
-    case 6: SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 6:
+        SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
+    case 7:
+        SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6
+        }
+    default:
+        SharedSequence<S, Any>.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }
 
-func sharedCombineLatest<S: SharingStrategyProtocol>(_ s: [SharedSequence<S, Int>], _ combine: @escaping ([Int]) -> Int) -> SharedSequence<S, Int> {
+func sharedCombineLatest<S: SharingStrategyProtocol>(_ s: [SharedSequence<S, Int>], _ combine: @escaping ([Int]) -> Int)
+    -> SharedSequence<S, Int>
+{
     switch s.count {
     case 2: SharedSequence<S, Int>.combineLatest(s[0], s[1]) { combine([$0, $1]) }
     case 3: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2]) { combine([$0, $1, $2]) }
     case 4: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3]) { combine([$0, $1, $2, $3]) }
     case 5: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4]) { combine([$0, $1, $2, $3, $4]) }
-    case 6: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { combine([$0, $1, $2, $3, $4, $5]) }
-    case 7: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { combine([$0, $1, $2, $3, $4, $5, $6]) }
-    default: SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { combine([$0, $1, $2, $3, $4, $5, $6, $7]) }
+    case 6:
+        SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { combine([$0, $1, $2, $3, $4, $5]) }
+    case 7:
+        SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+            combine([$0, $1, $2, $3, $4, $5, $6])
+        }
+    default:
+        SharedSequence<S, Int>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            combine([$0, $1, $2, $3, $4, $5, $6, $7])
+        }
     }
 }
 
@@ -190,8 +254,17 @@ func sharedCombineLatestTuple<S: SharingStrategyProtocol>(_ s: [SharedSequence<S
     case 3: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2]).map { t in t.0 + t.1 + t.2 }
     case 4: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3]).map { t in t.0 + t.1 + t.2 + t.3 }
     case 5: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 }
-    case 6: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 }
-    case 7: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 }
-    default: SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7 }
+    case 6:
+        SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5
+        }
+    case 7:
+        SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6
+        }
+    default:
+        SharedSequence<S, Any>.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { t in
+            t.0 + t.1 + t.2 + t.3 + t.4 + t.5 + t.6 + t.7
+        }
     }
 }

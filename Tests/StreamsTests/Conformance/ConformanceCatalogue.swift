@@ -79,7 +79,8 @@ struct Op: Sendable {
 }
 
 enum ConformanceCatalogue {
-    static let all: [Op] = observableTransforming + observableFiltering + observableCombining
+    static let all: [Op] =
+        observableTransforming + observableFiltering + observableCombining
         + observableTime + observableErrorsAndSharing + creation + singleMaybeCompletable + infallible + sharedSequences
 
     /// The entries by name.

@@ -9,19 +9,34 @@ final class ConformanceCoverageTests: XCTestCase {
     func testEveryPublicOperatorIsInTheCatalogueOrExcludedWithAReason() throws {
         let declared = try ConformanceCoverage.publicOperators()
         // The scan itself must keep working: it finds the best-known operators of each family.
-        for sample in ["Observable.map(_:)", "Single.flatMap(_:)", "Completable.andThen(_:)", "Infallible.scan(_:accumulator:)", "Driver.drive(onNext:)", "Signal.emit(to:)"] {
-            XCTAssertTrue(declared.contains { $0.id.hasPrefix(String(sample.prefix(while: { $0 != "(" }))) }, "the scan of Sources/Streams found no \(sample)")
+        for sample in [
+            "Observable.map(_:)", "Single.flatMap(_:)", "Completable.andThen(_:)", "Infallible.scan(_:accumulator:)",
+            "Driver.drive(onNext:)", "Signal.emit(to:)",
+        ] {
+            XCTAssertTrue(
+                declared.contains { $0.id.hasPrefix(String(sample.prefix(while: { $0 != "(" }))) },
+                "the scan of Sources/Streams found no \(sample)")
         }
         let called = ConformanceCoverage.calledByCatalogue()
         var missing: [String] = []
         for declaration in declared where ConformanceCoverage.excluded[declaration.id] == nil {
             if called.contains(declaration.id) { continue }
-            if declaration.hasDefaultFirstParameter, called.contains("\(declaration.family).\(declaration.name)()") { continue }
-            if declaration.takesClosureFirst, called.contains("\(declaration.family).\(declaration.name)({)") { continue }
-            if let renamed = declaration.renamedTo, called.contains(where: { $0.hasPrefix("\(declaration.family).\(renamed)(") }) { continue }
+            if declaration.hasDefaultFirstParameter, called.contains("\(declaration.family).\(declaration.name)()") {
+                continue
+            }
+            if declaration.takesClosureFirst, called.contains("\(declaration.family).\(declaration.name)({)") {
+                continue
+            }
+            if let renamed = declaration.renamedTo,
+                called.contains(where: { $0.hasPrefix("\(declaration.family).\(renamed)(") })
+            {
+                continue
+            }
             missing.append("\(declaration.id)  (\(declaration.location))")
         }
-        XCTAssertEqual(missing, [], """
+        XCTAssertEqual(
+            missing, [],
+            """
             public operators no catalogue entry calls: add an entry to a ConformanceCatalogue+*.swift \
             file, or list the operator in ConformanceCoverage.excluded with the reason it cannot be \
             in random programs
@@ -29,8 +44,11 @@ final class ConformanceCoverageTests: XCTestCase {
         // An exclusion must name an operator that exists and that the catalogue does not call.
         let ids = Set(declared.map(\.id))
         for (id, reason) in ConformanceCoverage.excluded.sorted(by: { $0.key < $1.key }) {
-            XCTAssertTrue(ids.contains(id), "ConformanceCoverage.excluded lists \(id), which Sources/Streams does not declare")
-            XCTAssertFalse(called.contains(id), "ConformanceCoverage.excluded lists \(id), which the catalogue calls: remove it from the list")
+            XCTAssertTrue(
+                ids.contains(id), "ConformanceCoverage.excluded lists \(id), which Sources/Streams does not declare")
+            XCTAssertFalse(
+                called.contains(id),
+                "ConformanceCoverage.excluded lists \(id), which the catalogue calls: remove it from the list")
             XCTAssertFalse(reason.isEmpty, "\(id) is excluded without a reason")
         }
     }
@@ -46,11 +64,16 @@ enum ConformanceCoverage {
     static let excluded: [String: String] = [
         "Driver.asSharedSequence()": "returns the sequence itself (the requirement of SharedSequenceConvertibleType)",
         "Signal.asSharedSequence()": "returns the sequence itself (the requirement of SharedSequenceConvertibleType)",
-        "Observable.asSharedSequence(sharingStrategy:)": "the generic form that asDriver(onErrorJustReturn:/onErrorDriveWith:/onErrorRecover:) and the asSignal ones forward to; programs reach it through them",
-        "Observable.debugName(_:)": "a Streams addition (a label for the SubscriptionInspector's reports) with no RxSwift counterpart to compare with; it passes events through unchanged, which SubscriptionInspectorTests checks",
-        "Observable.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
-        "Driver.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
-        "Signal.trace(_:)": "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
+        "Observable.asSharedSequence(sharingStrategy:)":
+            "the generic form that asDriver(onErrorJustReturn:/onErrorDriveWith:/onErrorRecover:) and the asSignal ones forward to; programs reach it through them",
+        "Observable.debugName(_:)":
+            "a Streams addition (a label for the SubscriptionInspector's reports) with no RxSwift counterpart to compare with; it passes events through unchanged, which SubscriptionInspectorTests checks",
+        "Observable.trace(_:)":
+            "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
+        "Driver.trace(_:)":
+            "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
+        "Signal.trace(_:)":
+            "a Streams addition (a debugging tap into a MarbleTrace) with no RxSwift counterpart to compare with; it passes events through unchanged, which TraceTests checks",
     ]
 
     struct Declaration {
@@ -72,9 +95,13 @@ enum ConformanceCoverage {
     /// type that has no operators (subjects, disposables, schedulers, ...).
     static func families(ofHeader header: String) -> [String]? {
         let words = header.split(whereSeparator: { " :<{,".contains($0) })
-        guard let keyword = words.firstIndex(where: { ["extension", "class", "struct", "enum", "protocol"].contains($0) }), keyword + 1 < words.count else { return nil }
+        guard
+            let keyword = words.firstIndex(where: { ["extension", "class", "struct", "enum", "protocol"].contains($0) }
+            ), keyword + 1 < words.count
+        else { return nil }
         switch words[keyword + 1] {
-        case "ObservableType", "ObservableConvertibleType", "Observable", "ConnectableObservableType", "ConnectableObservable":
+        case "ObservableType", "ObservableConvertibleType", "Observable", "ConnectableObservableType",
+            "ConnectableObservable":
             return ["Observable"]
         case "PrimitiveSequence", "PrimitiveSequenceType":
             if header.contains("SingleTrait") { return ["Single"] }
@@ -99,9 +126,12 @@ enum ConformanceCoverage {
     /// (Sources/Streams/Concurrency) are not operators over timelines and are left out.
     static func publicOperators() throws -> [Declaration] {
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = packageRoot.appendingPathComponent("Sources/Streams")
-        let header = try Regex(#"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|open\s+)?(?:final\s+)?(?:extension|class|struct|enum|protocol)\s"#)
+        let header = try Regex(
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|open\s+)?(?:final\s+)?(?:extension|class|struct|enum|protocol)\s"#
+        )
         let function = try Regex(#"^    (?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:static\s+)?func\s+`?(\w+)`?"#)
         let renamed = try Regex(#"renamed:\s*"(\w+)"#)
         var result: [Declaration] = []
@@ -111,20 +141,30 @@ enum ConformanceCoverage {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             var families: [String]?
             for (index, line) in lines.enumerated() {
-                if let first = line.first, !first.isWhitespace, first != "/", (try? header.prefixMatch(in: line)) != nil {
+                if let first = line.first, !first.isWhitespace, first != "/", (try? header.prefixMatch(in: line)) != nil
+                {
                     families = self.families(ofHeader: line)
                     continue
                 }
-                guard let families, line.hasPrefix("    "), line.contains("func "), let match = try function.prefixMatch(in: line), let name = match.output[1].substring else { continue }
-                let signature = ([String(line[match.range.upperBound...])] + lines[(index + 1)...].prefix(7)).joined(separator: " ")
+                guard let families, line.hasPrefix("    "), line.contains("func "),
+                    let match = try function.prefixMatch(in: line), let name = match.output[1].substring
+                else { continue }
+                let signature = ([String(line[match.range.upperBound...])] + lines[(index + 1)...].prefix(7)).joined(
+                    separator: " ")
                 let (label, hasDefault, isClosure) = firstParameter(of: signature)
                 let previous = lines[max(0, index - 3)..<index].joined(separator: " ")
-                let forward = previous.contains("deprecated") ? previous.firstMatch(of: renamed).flatMap { $0.output[1].substring.map(String.init) } : nil
+                let forward =
+                    previous.contains("deprecated")
+                    ? previous.firstMatch(of: renamed).flatMap { $0.output[1].substring.map(String.init) } : nil
                 for family in families {
-                    result.append(Declaration(
-                        family: family, name: String(name), firstLabel: label, hasDefaultFirstParameter: hasDefault, takesClosureFirst: isClosure,
-                        renamedTo: forward, location: "\(file.path.replacingOccurrences(of: packageRoot.path + "/", with: "")):\(index + 1)"
-                    ))
+                    result.append(
+                        Declaration(
+                            family: family, name: String(name), firstLabel: label, hasDefaultFirstParameter: hasDefault,
+                            takesClosureFirst: isClosure,
+                            renamedTo: forward,
+                            location:
+                                "\(file.path.replacingOccurrences(of: packageRoot.path + "/", with: "")):\(index + 1)"
+                        ))
                 }
             }
         }
@@ -141,7 +181,10 @@ enum ConformanceCoverage {
             while let character = text.first {
                 text = text.dropFirst()
                 if character == "<" { depth += 1 }
-                if character == ">" { depth -= 1; if depth == 0 { break } }
+                if character == ">" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
             }
         }
         guard text.first == "(" else { return ("", false, false) }
@@ -204,7 +247,8 @@ enum ConformanceCoverage {
             let family: String
             switch match.output.1.map(String.init) {
             case nil: family = home
-            case "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal": family = String(match.output.1!)
+            case "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal":
+                family = String(match.output.1!)
             default: continue
             }
             let after = code[match.range.upperBound...]

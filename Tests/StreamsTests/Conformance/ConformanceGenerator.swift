@@ -20,7 +20,9 @@ struct ConformanceGenerator {
             for op in catalogue {
                 if let receiver = op.receiver {
                     byReceiver[receiver, default: []].append((op, op.weight))
-                    if receiver != op.output { conversions[receiver, default: [:]][op.output, default: []].append((op, op.weight)) }
+                    if receiver != op.output {
+                        conversions[receiver, default: [:]][op.output, default: []].append((op, op.weight))
+                    }
                 } else if op.usesElement {
                     // Twice as likely inside a flattening closure: the inner sequence then
                     // depends on the element, as it usually does.
@@ -66,12 +68,13 @@ struct ConformanceGenerator {
         for index in 0..<subscriberCount {
             let subscribeAt = index == 0 && random.chance(70) ? 200 : random.int(101...700)
             let disposeAt = random.chance(50) ? 1_000 : random.int((subscribeAt + 1)...1_000)
-            subscribers.append(Subscriber(
-                api: random.int(0...(apiCount - 1)),
-                subscribeAt: subscribeAt,
-                disposeAt: disposeAt,
-                disposeAfter: random.chance(15) ? random.int(1...3) : nil
-            ))
+            subscribers.append(
+                Subscriber(
+                    api: random.int(0...(apiCount - 1)),
+                    subscribeAt: subscribeAt,
+                    disposeAt: disposeAt,
+                    disposeAfter: random.chance(15) ? random.int(1...3) : nil
+                ))
         }
         return Program(sources: sources, root: root, rootKind: rootKind, subscribers: subscribers)
     }
@@ -141,13 +144,17 @@ struct ConformanceGenerator {
         return random.pick(weighted: candidates)
     }
 
-    private mutating func apply(_ op: Op, receiver: Node, depth: Int, elementInScope: Bool) -> (node: Node, kind: Kind) {
+    private mutating func apply(_ op: Op, receiver: Node, depth: Int, elementInScope: Bool) -> (node: Node, kind: Kind)
+    {
         let childCount = op.slots.count + random.int(op.extra)
         var children = [receiver]
         for index in 1..<childCount {
             let slot = op.slot(index)
             let stages = depth >= 1 ? random.int(0...1) : random.pick(weighted: [(0, 4), (1, 3), (2, 2)])
-            children.append(node(of: slot.kind, stages: stages, depth: depth + 1, elementInScope: elementInScope || slot.building == .perElement))
+            children.append(
+                node(
+                    of: slot.kind, stages: stages, depth: depth + 1,
+                    elementInScope: elementInScope || slot.building == .perElement))
         }
         return (.op(op.name, op.generate(&random), children), op.output)
     }
@@ -157,7 +164,8 @@ struct ConformanceGenerator {
     private mutating func convert(_ node: Node, from: Kind, to: Kind, depth: Int, elementInScope: Bool) -> Node {
         if from == to { return node }
         if let direct = index.conversions[from]?[to], !direct.isEmpty {
-            return apply(random.pick(weighted: direct), receiver: node, depth: depth, elementInScope: elementInScope).node
+            return apply(random.pick(weighted: direct), receiver: node, depth: depth, elementInScope: elementInScope)
+                .node
         }
         let toObservable = convert(node, from: from, to: .observable, depth: depth, elementInScope: elementInScope)
         return convert(toObservable, from: .observable, to: to, depth: depth, elementInScope: elementInScope)

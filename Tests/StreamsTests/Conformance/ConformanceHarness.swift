@@ -27,7 +27,9 @@ enum ConformanceHarness {
         let defaultError = Hooks.defaultErrorHandler
         let debugOutput = Hooks.debugOutput
         Hooks.anomalyHandler = { message in ConformanceHookTarget.shared.run?.anomalies.append(message) }
-        Hooks.defaultErrorHandler = { _, error in ConformanceHookTarget.shared.run?.unhandledErrors.append(String(describing: error)) }
+        Hooks.defaultErrorHandler = { _, error in
+            ConformanceHookTarget.shared.run?.unhandledErrors.append(String(describing: error))
+        }
         Hooks.debugOutput = { line in
             // A line starts with the wall-clock time: keep what follows it, which is the same
             // in every run.
@@ -49,7 +51,10 @@ enum ConformanceHarness {
         var violations = ConformanceInvariants.check(record, program: program)
         let left = Resources.total - baseline
         if left != 0 {
-            violations.append(Violation(rule: .resources, node: nil, message: "Resources.total is \(left) above where it was before the run"))
+            violations.append(
+                Violation(
+                    rule: .resources, node: nil, message: "Resources.total is \(left) above where it was before the run"
+                ))
         }
         return Outcome(program: program, record: record, violations: violations)
     }
@@ -60,9 +65,14 @@ enum ConformanceHarness {
         let second = execute(program, catalogue: catalogue)
         guard first.record != second else { return first }
         let firstLog = first.record.log
-        let index = zip(firstLog, second.log).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(firstLog.count, second.log.count)
-        let message = "the second run differs at log entry \(index): \(index < firstLog.count ? firstLog[index].description : "end") vs \(index < second.log.count ? second.log[index].description : "end")"
-        return Outcome(program: program, record: first.record, violations: first.violations + [Violation(rule: .nondeterminism, node: nil, message: message)])
+        let index =
+            zip(firstLog, second.log).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(firstLog.count, second.log.count)
+        let message =
+            "the second run differs at log entry \(index): \(index < firstLog.count ? firstLog[index].description : "end") vs \(index < second.log.count ? second.log[index].description : "end")"
+        return Outcome(
+            program: program, record: first.record,
+            violations: first.violations + [Violation(rule: .nondeterminism, node: nil, message: message)])
     }
 
     private static func execute(_ program: Program, catalogue: [String: Op]) -> RunRecord {

@@ -62,16 +62,29 @@ enum ConformanceInvariants {
             case .event(let id, let event):
                 let node = record.subscriptionNodes[id]
                 if stages[id].disposals > 0 {
-                    violations.append(Violation(rule: .eventAfterDisposal, node: node, message: "\(label(node)) delivered \(event) at \(entry.time) on subscription #\(id) after it was disposed"))
+                    violations.append(
+                        Violation(
+                            rule: .eventAfterDisposal, node: node,
+                            message:
+                                "\(label(node)) delivered \(event) at \(entry.time) on subscription #\(id) after it was disposed"
+                        ))
                 } else if stages[id].stopped {
-                    violations.append(Violation(rule: .grammar, node: node, message: "\(label(node)) delivered \(event) at \(entry.time) on subscription #\(id) after a stop event"))
+                    violations.append(
+                        Violation(
+                            rule: .grammar, node: node,
+                            message:
+                                "\(label(node)) delivered \(event) at \(entry.time) on subscription #\(id) after a stop event"
+                        ))
                 }
                 if event.isStop { stages[id].stopped = true }
             case .dispose(let id):
                 stages[id].disposals += 1
                 if stages[id].disposals == 2 {
                     let node = record.subscriptionNodes[id]
-                    violations.append(Violation(rule: .disposedTwice, node: node, message: "\(label(node)) subscription #\(id) disposed a second time at \(entry.time)"))
+                    violations.append(
+                        Violation(
+                            rule: .disposedTwice, node: node,
+                            message: "\(label(node)) subscription #\(id) disposed a second time at \(entry.time)"))
                 }
             default:
                 break
@@ -88,7 +101,9 @@ enum ConformanceInvariants {
         // observables' subscription logs.)
         for (id, state) in stages.enumerated() where state.disposals == 0 && !state.stopped {
             let node = record.subscriptionNodes[id]
-            violations.append(Violation(rule: .neverDisposed, node: node, message: "\(label(node)) subscription #\(id) was never disposed"))
+            violations.append(
+                Violation(
+                    rule: .neverDisposed, node: node, message: "\(label(node)) subscription #\(id) was never disposed"))
         }
 
         // Subscribers: grammar, nothing after they dispose, onDisposed once.
@@ -101,11 +116,23 @@ enum ConformanceInvariants {
                 switch entry.what {
                 case .deliver(index, let event):
                     if disposed {
-                        violations.append(Violation(rule: .deliveryAfterDisposal, node: nil, message: "subscriber \(index) received \(event) at \(entry.time) after it disposed its subscription"))
+                        violations.append(
+                            Violation(
+                                rule: .deliveryAfterDisposal, node: nil,
+                                message:
+                                    "subscriber \(index) received \(event) at \(entry.time) after it disposed its subscription"
+                            ))
                     } else if stopped {
-                        violations.append(Violation(rule: .grammar, node: nil, message: "subscriber \(index) received \(event) at \(entry.time) after a stop event"))
+                        violations.append(
+                            Violation(
+                                rule: .grammar, node: nil,
+                                message: "subscriber \(index) received \(event) at \(entry.time) after a stop event"))
                     } else if onDisposed > 0 {
-                        violations.append(Violation(rule: .deliveryAfterDisposal, node: nil, message: "subscriber \(index) received \(event) at \(entry.time) after its onDisposed ran"))
+                        violations.append(
+                            Violation(
+                                rule: .deliveryAfterDisposal, node: nil,
+                                message:
+                                    "subscriber \(index) received \(event) at \(entry.time) after its onDisposed ran"))
                     }
                     subscribed = true
                     if event.isStop { stopped = true }
@@ -121,14 +148,20 @@ enum ConformanceInvariants {
             let apis = SubscriberAPI.apis(for: program.rootKind)
             let api = apis[subscriber.api % apis.count]
             if api.hasOnDisposed, subscribed, onDisposed != 1 {
-                violations.append(Violation(rule: .onDisposed, node: nil, message: "subscriber \(index) (\(api.name)): onDisposed ran \(onDisposed) times"))
+                violations.append(
+                    Violation(
+                        rule: .onDisposed, node: nil,
+                        message: "subscriber \(index) (\(api.name)): onDisposed ran \(onDisposed) times"))
             }
         }
 
         // Test observables: every subscription ended.
         for (source, subscriptions) in record.testObservableSubscriptions.sorted(by: { $0.key < $1.key }) {
             for subscription in subscriptions where subscription.unsubscribe == Int.max {
-                violations.append(Violation(rule: .testObservableStillSubscribed, node: nil, message: "source s\(source) subscribed at \(subscription.subscribe) was never unsubscribed"))
+                violations.append(
+                    Violation(
+                        rule: .testObservableStillSubscribed, node: nil,
+                        message: "source s\(source) subscribed at \(subscription.subscribe) was never unsubscribed"))
             }
         }
 
@@ -138,33 +171,47 @@ enum ConformanceInvariants {
             guard case .note(let text) = entry.what, text.hasPrefix("resource ") else { continue }
             let words = text.split(separator: " ")
             let id = String(words[1])
-            if words[2] == "created" { resourceDisposals[id, default: 0] += 0 } else { resourceDisposals[id, default: 0] += 1 }
+            if words[2] == "created" {
+                resourceDisposals[id, default: 0] += 0
+            } else {
+                resourceDisposals[id, default: 0] += 1
+            }
         }
         for (id, count) in resourceDisposals.sorted(by: { $0.key < $1.key }) where count != 1 {
-            violations.append(Violation(rule: .resourceDisposal, node: nil, message: "using resource \(id) disposed \(count) times"))
+            violations.append(
+                Violation(rule: .resourceDisposal, node: nil, message: "using resource \(id) disposed \(count) times"))
         }
 
         if record.pendingWork != "[]" {
-            violations.append(Violation(rule: .pendingWork, node: nil, message: "work still scheduled at \(record.pendingWork) after everything was disposed"))
+            violations.append(
+                Violation(
+                    rule: .pendingWork, node: nil,
+                    message: "work still scheduled at \(record.pendingWork) after everything was disposed"))
         }
         // A binding reports each error that reaches it; nothing else may be reported.
         var bindingErrors = 0
         let apis = SubscriberAPI.apis(for: program.rootKind)
-        for (index, subscriber) in program.subscribers.enumerated() where apis[subscriber.api % apis.count].reportsErrors {
-            guard let subscribes = record.log.firstIndex(where: { $0.what == .subscriberSubscribes(subscriber: index) }),
-                  let root = record.log[subscribes...].lazy.compactMap({ entry -> Int? in
-                      if case .subscribe(let id, 0) = entry.what { return id }
-                      return nil
-                  }).first
+        for (index, subscriber) in program.subscribers.enumerated()
+        where apis[subscriber.api % apis.count].reportsErrors {
+            guard
+                let subscribes = record.log.firstIndex(where: { $0.what == .subscriberSubscribes(subscriber: index) }),
+                let root = record.log[subscribes...].lazy.compactMap({ entry -> Int? in
+                    if case .subscribe(let id, 0) = entry.what { return id }
+                    return nil
+                }).first
             else { continue }
-            bindingErrors += record.log.filter { entry in
-                if case .event(root, .error) = entry.what { return true }
-                return false
-            }.count
+            bindingErrors +=
+                record.log.filter { entry in
+                    if case .event(root, .error) = entry.what { return true }
+                    return false
+                }.count
         }
         let bindingReports = record.anomalies.filter { $0.contains("bindings must not fail") }
         if bindingReports.count != bindingErrors {
-            violations.append(Violation(rule: .anomaly, node: nil, message: "\(bindingErrors) errors reached a binding, which reported \(bindingReports.count)"))
+            violations.append(
+                Violation(
+                    rule: .anomaly, node: nil,
+                    message: "\(bindingErrors) errors reached a binding, which reported \(bindingReports.count)"))
         }
         for message in record.anomalies where !message.contains("bindings must not fail") {
             violations.append(Violation(rule: .anomaly, node: nil, message: message))

@@ -53,8 +53,13 @@ struct Timed: Equatable {
 /// The kinds of scripted source a program may hold.
 enum SourceKind: Equatable {
     case hot, cold
-    case publishSubject, behaviorSubject(Int), replaySubject(Int), replayAll, asyncSubject
-    case publishRelay, behaviorRelay(Int), replayRelay(Int)
+    case publishSubject
+    case behaviorSubject(Int)
+    case replaySubject(Int)
+    case replayAll, asyncSubject
+    case publishRelay
+    case behaviorRelay(Int)
+    case replayRelay(Int)
 
     /// Relays take elements only.
     var isRelay: Bool {

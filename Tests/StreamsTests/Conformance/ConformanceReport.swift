@@ -7,11 +7,16 @@ import StreamsTest
 
 enum ConformanceReport {
     /// The report of a failing program: the seed, what broke, the shrunk program.
-    static func failure(_ outcome: ConformanceHarness.Outcome, seed: UInt64, shrinking: ConformanceShrinker.Result? = nil, catalogue: [String: Op] = ConformanceCatalogue.byName) -> String {
-        var text = "Conformance failure, seed \(seed) (STREAMS_CONFORMANCE_SEED=\(seed) swift test --filter StreamsTests.ConformanceTests reruns it)\n"
+    static func failure(
+        _ outcome: ConformanceHarness.Outcome, seed: UInt64, shrinking: ConformanceShrinker.Result? = nil,
+        catalogue: [String: Op] = ConformanceCatalogue.byName
+    ) -> String {
+        var text =
+            "Conformance failure, seed \(seed) (STREAMS_CONFORMANCE_SEED=\(seed) swift test --filter StreamsTests.ConformanceTests reruns it)\n"
         let shown = shrinking?.outcome ?? outcome
         if let shrinking {
-            text += "Shrunk in \(shrinking.runs) runs from \(outcome.program.root.size) nodes, \(eventCount(outcome.program)) scripted events to \(shown.program.root.size) nodes, \(eventCount(shown.program)) events.\n"
+            text +=
+                "Shrunk in \(shrinking.runs) runs from \(outcome.program.root.size) nodes, \(eventCount(outcome.program)) scripted events to \(shown.program.root.size) nodes, \(eventCount(shown.program)) events.\n"
         }
         text += "Broken:\n" + shown.violations.prefix(6).map { "  - \($0)" }.joined(separator: "\n") + "\n"
         text += describe(shown, seed: nil, catalogue: catalogue)
@@ -19,11 +24,20 @@ enum ConformanceReport {
     }
 
     /// A program, its timelines, its code and its log.
-    static func describe(_ outcome: ConformanceHarness.Outcome, seed: UInt64?, catalogue: [String: Op] = ConformanceCatalogue.byName) -> String {
+    static func describe(
+        _ outcome: ConformanceHarness.Outcome, seed: UInt64?, catalogue: [String: Op] = ConformanceCatalogue.byName
+    ) -> String {
         var text = ""
-        if let seed { text += "Seed \(seed): \(outcome.violations.isEmpty ? "no violation" : outcome.violations.map(\.description).joined(separator: "; "))\n" }
+        if let seed {
+            text +=
+                "Seed \(seed): \(outcome.violations.isEmpty ? "no violation" : outcome.violations.map(\.description).joined(separator: "; "))\n"
+        }
         text += "\nTimelines\n" + timelines(outcome) + "\n"
-        text += "\nThe program (paste into a test in StreamsTests):\n" + code(outcome.program, catalogue: catalogue, recorded: outcome.record).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+        text +=
+            "\nThe program (paste into a test in StreamsTests):\n"
+            + code(outcome.program, catalogue: catalogue, recorded: outcome.record).split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map { "    " + $0 }.joined(separator: "\n") + "\n"
         text += "\nLog\n" + logText(outcome) + "\n"
         return text
     }
@@ -44,7 +58,11 @@ enum ConformanceReport {
         for (index, source) in program.sources.enumerated() {
             let events = source.script.map { Recorded(time: $0.time, value: values.event($0.step)) }
             let origin = source.kind.isAbsolute ? TestScheduler.Defaults.subscribed : 0
-            lines.append(("s\(index) \(sourceName(source.kind))", events, origin, source.kind.isAbsolute ? "" : "  (times after each subscription)"))
+            lines.append(
+                (
+                    "s\(index) \(sourceName(source.kind))", events, origin,
+                    source.kind.isAbsolute ? "" : "  (times after each subscription)"
+                ))
         }
         for (index, subscriber) in program.subscribers.enumerated() {
             let events = outcome.record.log.compactMap { entry -> Recorded<Event<Int>>? in
@@ -60,7 +78,9 @@ enum ConformanceReport {
         for (_, list) in subscriptions {
             for subscription in list {
                 offsets.append(subscription.subscribe - TestScheduler.Defaults.subscribed)
-                if subscription.unsubscribe != Int.max { offsets.append(subscription.unsubscribe - TestScheduler.Defaults.subscribed) }
+                if subscription.unsubscribe != Int.max {
+                    offsets.append(subscription.unsubscribe - TestScheduler.Defaults.subscribed)
+                }
             }
         }
         // The widest frame that puts every event on the grid; one tick if a group of
@@ -69,16 +89,21 @@ enum ConformanceReport {
         let width = lines.map(\.0.count).max() ?? 0
         func draw(frame: Int) -> (text: String, complete: Bool) {
             let timing = MarbleTiming(ticksPerFrame: frame)
-            var text = "  one frame = \(frame) tick\(frame == 1 ? "" : "s"); frame 0 = tick 200 (cold sources: their subscription)\n"
+            var text =
+                "  one frame = \(frame) tick\(frame == 1 ? "" : "s"); frame 0 = tick 200 (cold sources: their subscription)\n"
             var complete = true
             for (name, events, origin, note) in lines {
                 let rendering = Marbles.render(events, values: values.table, timing: timing, subscribed: origin)
                 complete = complete && rendering.problems.isEmpty
-                text += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rendering.text + note + "\n"
+                text +=
+                    "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rendering.text + note
+                    + "\n"
             }
             for (source, list) in subscriptions {
                 let diagrams = list.map { Marbles.render($0, timing: timing).text }
-                text += "  s\(source) subscriptions: " + (diagrams.isEmpty ? "none" : diagrams.joined(separator: "   ")) + "  " + list.map(\.debugDescription).joined(separator: " ") + "\n"
+                text +=
+                    "  s\(source) subscriptions: " + (diagrams.isEmpty ? "none" : diagrams.joined(separator: "   "))
+                    + "  " + list.map(\.debugDescription).joined(separator: " ") + "\n"
             }
             return (text, complete)
         }
@@ -156,17 +181,23 @@ enum ConformanceReport {
 
     /// The program as Swift code for a test: sources, the pipeline (built at 100, as
     /// `TestScheduler.start` does), each subscriber, and what it recorded.
-    static func code(_ program: Program, catalogue: [String: Op] = ConformanceCatalogue.byName, recorded: RunRecord? = nil) -> String {
+    static func code(
+        _ program: Program, catalogue: [String: Op] = ConformanceCatalogue.byName, recorded: RunRecord? = nil
+    ) -> String {
         var lines = ["let scheduler = TestScheduler(initialClock: 0)"]
         var lets: [String]? = []
         let expression = render(program.root, names: [], catalogue: catalogue, lets: &lets)
         let operands = lets!
         let apis = SubscriberAPI.apis(for: program.rootKind)
         let used = program.subscribers.map { apis[$0.api % apis.count] }
-        if (operands + [expression]).contains(where: { $0.contains("log.append") }) || used.contains(where: \.hasOnDisposed) {
+        if (operands + [expression]).contains(where: { $0.contains("log.append") })
+            || used.contains(where: \.hasOnDisposed)
+        {
             lines.append("var log: [String] = []")
         }
-        if (operands + [expression]).contains(where: { $0.contains("anchor") }) || used.contains(where: { $0.code.contains("anchor") }) {
+        if (operands + [expression]).contains(where: { $0.contains("anchor") })
+            || used.contains(where: { $0.code.contains("anchor") })
+        {
             lines.append("final class Anchor {}; let anchor = Anchor()")
         }
         for (index, source) in program.sources.enumerated() {
@@ -189,7 +220,9 @@ enum ConformanceReport {
             lines.append("var \(subscription): Disposable?")
             if let after = subscriber.disposeAfter {
                 lines.append("var received\(index) = 0")
-                lines.append("let \(observer) = AnyObserver<Int> { event in recorded\(index).on(event); if case .next = event { received\(index) += 1; if received\(index) == \(after) { \(subscription)?.dispose() } } }")
+                lines.append(
+                    "let \(observer) = AnyObserver<Int> { event in recorded\(index).on(event); if case .next = event { received\(index) += 1; if received\(index) == \(after) { \(subscription)?.dispose() } } }"
+                )
             } else {
                 lines.append("let \(observer) = recorded\(index)")
             }
@@ -211,15 +244,23 @@ enum ConformanceReport {
                     guard case .deliver(index, let observed) = entry.what else { return nil }
                     switch observed {
                     case .next(let value): return ".next(\(entry.time), \(value))"
-                    case .error(let description): return ".error(\(entry.time), \(description.hasPrefix("ConformanceError(") ? description : "/* \(description) */ ConformanceError(0)"))"
+                    case .error(let description):
+                        return
+                            ".error(\(entry.time), \(description.hasPrefix("ConformanceError(") ? description : "/* \(description) */ ConformanceError(0)"))"
                     case .completed: return ".completed(\(entry.time))"
                     }
                 }
-                lines.append("XCTAssertEqual(recorded\(index).events, [\(events.joined(separator: ", "))])  // as recorded")
+                lines.append(
+                    "XCTAssertEqual(recorded\(index).events, [\(events.joined(separator: ", "))])  // as recorded")
             }
             for (source, list) in recorded.testObservableSubscriptions.sorted(by: { $0.key < $1.key }) {
-                let subscriptions = list.map { $0.unsubscribe == Int.max ? "Subscription(\($0.subscribe))" : "Subscription(\($0.subscribe), \($0.unsubscribe))" }
-                lines.append("XCTAssertEqual(s\(source).subscriptions, [\(subscriptions.joined(separator: ", "))])  // as recorded")
+                let subscriptions = list.map {
+                    $0.unsubscribe == Int.max
+                        ? "Subscription(\($0.subscribe))" : "Subscription(\($0.subscribe), \($0.unsubscribe))"
+                }
+                lines.append(
+                    "XCTAssertEqual(s\(source).subscriptions, [\(subscriptions.joined(separator: ", "))])  // as recorded"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -240,20 +281,23 @@ enum ConformanceReport {
         case .cold:
             return ["let \(name) = scheduler.createColdObservable([\(list)] as [Recorded<Event<Int>>])"]
         default:
-            let declaration = switch source.kind {
-            case .behaviorSubject(let value): "BehaviorSubject(value: \(value))"
-            case .replaySubject(let size): "ReplaySubject<Int>.create(bufferSize: \(size))"
-            case .replayAll: "ReplaySubject<Int>.createUnbounded()"
-            case .asyncSubject: "AsyncSubject<Int>()"
-            case .publishRelay: "PublishRelay<Int>()"
-            case .behaviorRelay(let value): "BehaviorRelay(value: \(value))"
-            case .replayRelay(let size): "ReplayRelay<Int>.create(bufferSize: \(size))"
-            default: "PublishSubject<Int>()"
-            }
+            let declaration =
+                switch source.kind {
+                case .behaviorSubject(let value): "BehaviorSubject(value: \(value))"
+                case .replaySubject(let size): "ReplaySubject<Int>.create(bufferSize: \(size))"
+                case .replayAll: "ReplaySubject<Int>.createUnbounded()"
+                case .asyncSubject: "AsyncSubject<Int>()"
+                case .publishRelay: "PublishRelay<Int>()"
+                case .behaviorRelay(let value): "BehaviorRelay(value: \(value))"
+                case .replayRelay(let size): "ReplayRelay<Int>.create(bufferSize: \(size))"
+                default: "PublishSubject<Int>()"
+                }
             var lines = ["let \(name) = \(declaration)"]
             for timed in source.script {
                 if source.kind.isRelay {
-                    if case .next(let value) = timed.step { lines.append("scheduler.scheduleAt(\(timed.time)) { \(name).accept(\(value)) }") }
+                    if case .next(let value) = timed.step {
+                        lines.append("scheduler.scheduleAt(\(timed.time)) { \(name).accept(\(value)) }")
+                    }
                 } else {
                     lines.append("scheduler.scheduleAt(\(timed.time)) { \(name).on(\(eventCode(timed.step))) }")
                 }
@@ -283,7 +327,10 @@ enum ConformanceReport {
                     childCode.append(letName)
                 } else {
                     var inline: [String]? = nil
-                    childCode.append(render(child, names: slot.building == .perElement ? names + [bound] : names, catalogue: catalogue, lets: &inline))
+                    childCode.append(
+                        render(
+                            child, names: slot.building == .perElement ? names + [bound] : names, catalogue: catalogue,
+                            lets: &inline))
                 }
             }
             return op.code(params, childCode, CodeNames(bound: bound, element: names.last))
@@ -298,10 +345,11 @@ enum ConformanceReport {
         for entry in outcome.record.log {
             switch entry.what {
             case .subscribe(let id, let node):
-                let name = switch numbered[node].node {
-                case .source(let index): "s\(index)"
-                case .op(let name, _, _): name
-                }
+                let name =
+                    switch numbered[node].node {
+                    case .source(let index): "s\(index)"
+                    case .op(let name, _, _): name
+                    }
                 lines.append("  \(entry.time): #\(id) subscribe \(name) (node \(node))")
             default:
                 lines.append("  " + entry.description)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Streams
 import StreamsTest
+
+@testable import Streams
 
 // Runs a program on a TestScheduler with a probe around every node, and logs everything that
 // happens — subscriptions, events and disposals at every stage, what each subscriber receives,
@@ -207,7 +208,9 @@ final class ConformanceRun {
 
     /// The element of the innermost enclosing flattening closure.
     var element: Int {
-        guard let last = scope.last else { preconditionFailure("an element leaf outside a flattening operator's closure") }
+        guard let last = scope.last else {
+            preconditionFailure("an element leaf outside a flattening operator's closure")
+        }
         return last
     }
 
@@ -229,7 +232,7 @@ final class ConformanceRun {
         // Each subscriber's disposable; the run lets go of them at the end. (A subscriber that
         // disposes from its own handler holds its disposable in that handler, which the
         // subscription holds: a cycle until then, as in any program written that way.)
-        var subscriptions = Array<Disposable?>(repeating: nil, count: program.subscribers.count)
+        var subscriptions = [Disposable?](repeating: nil, count: program.subscribers.count)
         for (index, subscriber) in program.subscribers.enumerated() {
             var received = 0
             var disposed = false
@@ -281,7 +284,8 @@ final class ConformanceRun {
                 let events = source.script.map { timed -> Recorded<Event<Int>> in
                     Recorded(time: timed.time, value: ConformanceRun.event(timed.step))
                 }
-                let observable = source.kind == .hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
+                let observable =
+                    source.kind == .hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
                 testObservables[index] = observable
                 sources.append(observable.asObservable())
             case .publishSubject:
@@ -312,14 +316,17 @@ final class ConformanceRun {
         }
     }
 
-    private func play<Subject: ObserverType & ObservableType>(_ script: [Timed], into subject: Subject) -> Observable<Int> where Subject.Element == Int {
+    private func play<Subject: ObserverType & ObservableType>(_ script: [Timed], into subject: Subject) -> Observable<
+        Int
+    > where Subject.Element == Int {
         for timed in script {
             scheduler.scheduleAt(timed.time) { subject.on(ConformanceRun.event(timed.step)) }
         }
         return subject.asObservable()
     }
 
-    private func play<Relay: RelayType & ObservableType>(_ script: [Timed], into relay: Relay) -> Observable<Int> where Relay.Element == Int {
+    private func play<Relay: RelayType & ObservableType>(_ script: [Timed], into relay: Relay) -> Observable<Int>
+    where Relay.Element == Int {
         for timed in script {
             if case .next(let value) = timed.step {
                 scheduler.scheduleAt(timed.time) { relay.accept(value) }
@@ -412,13 +419,15 @@ final class ConformanceProbe<Element>: Observable<Element> {
         super.init()
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         guard let id = run.beginSubscription(node: node) else { return Disposables.create() }
         let run = run
-        let upstream = source.subscribe(AnyObserver<Element> { event in
-            run.record(.event(subscription: id, Observed(event)))
-            observer.on(event)
-        })
+        let upstream = source.subscribe(
+            AnyObserver<Element> { event in
+                run.record(.event(subscription: id, Observed(event)))
+                observer.on(event)
+            })
         run.record(.subscribed(subscription: id))
         return ConformanceProbeDisposable(id: id, run: run, upstream: upstream)
     }

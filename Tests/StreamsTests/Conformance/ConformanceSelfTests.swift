@@ -1,7 +1,8 @@
 import Foundation
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// The harness is an honest test: an operator that breaks the contract — written here, on
 /// purpose — is found among random programs, and the report names it in a shrunk program.
@@ -61,16 +62,19 @@ final class ConformanceSelfTests: XCTestCase {
             anomalies: [], unhandledErrors: [], exhaustedBudget: false
         )
         let violations = ConformanceInvariants.check(record, program: program).filter { $0.rule == .onDisposed }
-        XCTAssertEqual(violations.map(\.message), [
-            "subscriber 0 (subscribe(onNext:onError:onCompleted:onDisposed:)): onDisposed ran 2 times",
-            "subscriber 1 (subscribe(onNext:onError:onCompleted:onDisposed:)): onDisposed ran 0 times",
-        ])
+        XCTAssertEqual(
+            violations.map(\.message),
+            [
+                "subscriber 0 (subscribe(onNext:onError:onCompleted:onDisposed:)): onDisposed ran 2 times",
+                "subscriber 1 (subscribe(onNext:onError:onCompleted:onDisposed:)): onDisposed ran 0 times",
+            ])
     }
 
     /// Every rule has a test above that breaks it.
     func testEveryRuleIsShownToFail() {
         let tested: Set<Violation.Rule> = [
-            .grammar, .eventAfterDisposal, .deliveryAfterDisposal, .disposedTwice, .neverDisposed, .testObservableStillSubscribed,
+            .grammar, .eventAfterDisposal, .deliveryAfterDisposal, .disposedTwice, .neverDisposed,
+            .testObservableStillSubscribed,
             .onDisposed, .resourceDisposal, .pendingWork, .resources, .anomaly, .nondeterminism,
         ]
         XCTAssertEqual(Set(Violation.Rule.allCases).subtracting(tested), [])
@@ -96,7 +100,9 @@ final class ConformanceSelfTests: XCTestCase {
     /// Runs programs drawn from the catalogue plus `flaw` until one breaks `rule`, shrinks it,
     /// and checks that the shrunk program is small, still has the broken operator, and that the
     /// report carries the seed and the diagrams.
-    private func findFailure(of flaw: BrokenOperator.Flaw, breaking rule: Violation.Rule, file: StaticString = #filePath, line: UInt = #line) -> (outcome: ConformanceHarness.Outcome, report: String) {
+    private func findFailure(
+        of flaw: BrokenOperator.Flaw, breaking rule: Violation.Rule, file: StaticString = #filePath, line: UInt = #line
+    ) -> (outcome: ConformanceHarness.Outcome, report: String) {
         let broken = BrokenOperator.op(flaw)
         let ops = ConformanceCatalogue.all + [broken]
         let catalogue = ConformanceCatalogue.table(ops)
@@ -105,20 +111,28 @@ final class ConformanceSelfTests: XCTestCase {
             for seed in UInt64(0)..<3_000 {
                 let program = ConformanceGenerator.program(seed: seed, index: index)
                 guard program.root.contains(broken.name) else { continue }
-                let outcome = rule == .nondeterminism ? ConformanceHarness.runTwice(program, catalogue: catalogue) : ConformanceHarness.run(program, catalogue: catalogue)
+                let outcome =
+                    rule == .nondeterminism
+                    ? ConformanceHarness.runTwice(program, catalogue: catalogue)
+                    : ConformanceHarness.run(program, catalogue: catalogue)
                 guard outcome.violations.contains(where: { $0.rule == rule }) else { continue }
                 let shrunk = ConformanceShrinker.shrink(outcome, catalogue: catalogue, budget: 500)
                 let report = ConformanceReport.failure(outcome, seed: seed, shrinking: shrunk, catalogue: catalogue)
                 XCTAssertTrue(shrunk.outcome.violations.contains { $0.rule == rule }, report, file: file, line: line)
-                XCTAssertTrue(shrunk.outcome.program.root.contains(broken.name), "the shrunk program lost the broken operator:\n\(report)", file: file, line: line)
+                XCTAssertTrue(
+                    shrunk.outcome.program.root.contains(broken.name),
+                    "the shrunk program lost the broken operator:\n\(report)", file: file, line: line)
                 // The broken operator over one source.
                 XCTAssertLessThanOrEqual(shrunk.outcome.program.root.size, 2, report, file: file, line: line)
                 XCTAssertTrue(report.contains("STREAMS_CONFORMANCE_SEED=\(seed)"), report, file: file, line: line)
-                XCTAssertTrue(report.contains("Timelines") && report.contains("root = "), report, file: file, line: line)
+                XCTAssertTrue(
+                    report.contains("Timelines") && report.contains("root = "), report, file: file, line: line)
                 return (shrunk.outcome, report)
             }
             XCTFail("no program broke \(rule.rawValue) with \(broken.name)", file: file, line: line)
-            return (ConformanceHarness.run(ConformanceGenerator.program(seed: 0, index: index), catalogue: catalogue), "")
+            return (
+                ConformanceHarness.run(ConformanceGenerator.program(seed: 0, index: index), catalogue: catalogue), ""
+            )
         }
     }
 }
@@ -159,9 +173,10 @@ final class BrokenOperator: Observable<Int> {
     }
 
     static func op(_ flaw: Flaw) -> Op {
-        Op("broken(\(flaw.rawValue))", .observable, [.plain(.observable)], weight: 400,
-           build: { run, _, c in .observable(BrokenOperator(source: c[0]().observable, flaw: flaw, run: run)) },
-           code: { _, c, _ in "BrokenOperator(source: \(c[0]), flaw: .\(flaw.rawValue))" })
+        Op(
+            "broken(\(flaw.rawValue))", .observable, [.plain(.observable)], weight: 400,
+            build: { run, _, c in .observable(BrokenOperator(source: c[0]().observable, flaw: flaw, run: run)) },
+            code: { _, c, _ in "BrokenOperator(source: \(c[0]), flaw: .\(flaw.rawValue))" })
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
@@ -174,14 +189,18 @@ final class BrokenOperator: Observable<Int> {
             _ = source.subscribe(AnyObserver { event in if !disposed.value { observer.on(event) } })
             return Disposables.create { disposed.withLock { $0 = true } }
         case .emitsAfterCompletion:
-            let upstream = source.subscribe(AnyObserver { event in
-                observer.on(event)
-                if case .completed = event { observer.on(.next(99)) }
-            })
+            let upstream = source.subscribe(
+                AnyObserver { event in
+                    observer.on(event)
+                    if case .completed = event { observer.on(.next(99)) }
+                })
             return upstream
         case .disposesUpstreamTwice:
             let upstream = source.subscribe(observer)
-            return Disposables.create { upstream.dispose(); upstream.dispose() }
+            return Disposables.create {
+                upstream.dispose()
+                upstream.dispose()
+            }
         case .leaksItsState:
             let state = SerialDisposable()
             state.disposable = Disposables.create { _ = state }

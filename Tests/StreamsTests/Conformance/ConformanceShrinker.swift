@@ -9,17 +9,22 @@ enum ConformanceShrinker {
         let runs: Int
     }
 
-    static func shrink(_ outcome: ConformanceHarness.Outcome, catalogue: [String: Op] = ConformanceCatalogue.byName, budget: Int = 2_000) -> Result {
+    static func shrink(
+        _ outcome: ConformanceHarness.Outcome, catalogue: [String: Op] = ConformanceCatalogue.byName,
+        budget: Int = 2_000
+    ) -> Result {
         guard let target = outcome.violations.first?.rule else { return Result(outcome: outcome, runs: 0) }
         var best = outcome
         var runs = 0
         var improved = true
         while improved, runs < budget {
             improved = false
-            for candidate in candidates(best.program, catalogue: catalogue) where candidate != best.program && isValid(candidate, catalogue: catalogue) {
+            for candidate in candidates(best.program, catalogue: catalogue)
+            where candidate != best.program && isValid(candidate, catalogue: catalogue) {
                 guard runs < budget else { break }
                 runs += 1
-                let result = target == .nondeterminism
+                let result =
+                    target == .nondeterminism
                     ? ConformanceHarness.runTwice(candidate, catalogue: catalogue)
                     : ConformanceHarness.run(candidate, catalogue: catalogue)
                 if result.violations.contains(where: { $0.rule == target }) {
@@ -51,7 +56,8 @@ enum ConformanceShrinker {
         for path in paths(program.root) {
             let node = program.root[path]
             guard case .op(let name, let params, let children) = node, let op = catalogue[name] else { continue }
-            for descendant in descendants(node).sorted(by: { $0.count < $1.count }) where kind(of: node[descendant], catalogue: catalogue) == op.output {
+            for descendant in descendants(node).sorted(by: { $0.count < $1.count })
+            where kind(of: node[descendant], catalogue: catalogue) == op.output {
                 var smaller = program
                 smaller.root = program.root.replacing(path, with: node[descendant])
                 result.append(smaller)
@@ -87,10 +93,15 @@ enum ConformanceShrinker {
         // Simpler subscribers.
         for (index, subscriber) in program.subscribers.enumerated() {
             var simpler = subscriber
-            if subscriber.disposeAfter != nil { simpler.disposeAfter = nil }
-            else if subscriber.api != 0 { simpler.api = 0 }
-            else if subscriber.subscribeAt != 200 && subscriber.disposeAt > 200 { simpler.subscribeAt = 200 }
-            else { continue }
+            if subscriber.disposeAfter != nil {
+                simpler.disposeAfter = nil
+            } else if subscriber.api != 0 {
+                simpler.api = 0
+            } else if subscriber.subscribeAt != 200 && subscriber.disposeAt > 200 {
+                simpler.subscribeAt = 200
+            } else {
+                continue
+            }
             var smaller = program
             smaller.subscribers[index] = simpler
             result.append(smaller)
@@ -137,7 +148,8 @@ enum ConformanceShrinker {
                 result.append(earlier)
             }
         }
-        for (index, subscriber) in program.subscribers.enumerated() where subscriber.disposeAt - subscriber.subscribeAt > 1 {
+        for (index, subscriber) in program.subscribers.enumerated()
+        where subscriber.disposeAt - subscriber.subscribeAt > 1 {
             var earlier = program
             earlier.subscribers[index].disposeAt -= (subscriber.disposeAt - subscriber.subscribeAt) / 2
             result.append(earlier)

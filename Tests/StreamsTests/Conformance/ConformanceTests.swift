@@ -17,7 +17,9 @@ final class ConformanceTests: LeakCheckingTestCase {
     func testRandomProgramsKeepTheRxContract() {
         let environment = ProcessInfo.processInfo.environment
         if let seedText = environment["STREAMS_CONFORMANCE_SEED"] {
-            guard let seed = UInt64(seedText) else { return XCTFail("STREAMS_CONFORMANCE_SEED must be a number, got \(seedText)") }
+            guard let seed = UInt64(seedText) else {
+                return XCTFail("STREAMS_CONFORMANCE_SEED must be a number, got \(seedText)")
+            }
             return checkSeeds(seed...seed, verbose: true)
         }
         let cases = environment["STREAMS_CONFORMANCE_CASES"].flatMap { UInt64($0) } ?? UInt64(Self.defaultCases)
@@ -31,7 +33,8 @@ final class ConformanceTests: LeakCheckingTestCase {
         ConformanceHarness.withHooks {
             for seed in seeds {
                 let program = ConformanceGenerator.program(seed: seed)
-                let outcome = seed % UInt64(Self.determinismSample) == 0 || verbose
+                let outcome =
+                    seed % UInt64(Self.determinismSample) == 0 || verbose
                     ? ConformanceHarness.runTwice(program)
                     : ConformanceHarness.run(program)
                 if verbose {
@@ -47,7 +50,9 @@ final class ConformanceTests: LeakCheckingTestCase {
             }
         }
         if failures > 3 {
-            XCTFail("\(failures) of \(seeds.count) programs broke an invariant: \(counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))")
+            XCTFail(
+                "\(failures) of \(seeds.count) programs broke an invariant: \(counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", "))"
+            )
         }
     }
 }

@@ -87,7 +87,9 @@ final class AnomalyTests: LeakCheckingTestCase {
             observerOutside = nil
             XCTAssertEqual(received, [0, 1], form.name)
             // `create` reports it too.
-            XCTAssertTrue(messages.contains { $0.contains("`\(form.name)`") && $0.contains("re-entrantly") }, "\(form.name): \(messages)")
+            XCTAssertTrue(
+                messages.contains { $0.contains("`\(form.name)`") && $0.contains("re-entrantly") },
+                "\(form.name): \(messages)")
             XCTAssertFalse(messages.contains { $0.contains("sequential") }, "\(form.name): \(messages)")
         }
     }
@@ -134,7 +136,8 @@ final class AnomalyTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(result.events, [.next(210, 100), .next(210, 101)])
         XCTAssertEqual(messages.count, 1, "\(messages)")
-        XCTAssertTrue(messages.allSatisfy { $0.contains("`combineLatest`") && $0.contains("re-entrantly") }, "\(messages)")
+        XCTAssertTrue(
+            messages.allSatisfy { $0.contains("`combineLatest`") && $0.contains("re-entrantly") }, "\(messages)")
     }
 
     func testAnEventFedBackIntoTakeUntilIsReportedAndEndsTheSequenceAfterTheCurrentElement() throws {
@@ -260,8 +263,12 @@ final class AnomalyTests: LeakCheckingTestCase {
         }
         // RxSwift nests the trigger's error inside the resubscription, before the failed source
         // lets go: [..., "source subscribed", "error", "disposed", "source disposed"].
-        XCTAssertEqual(log.entries, ["source subscribed", "source disposed",
-                                     "source subscribed", "source disposed", "error", "disposed"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "source subscribed", "source disposed",
+                "source subscribed", "source disposed", "error", "disposed",
+            ])
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertTrue(messages.allSatisfy { $0.contains("`flatMap`") && $0.contains("re-entrantly") }, "\(messages)")
     }
@@ -271,7 +278,9 @@ final class AnomalyTests: LeakCheckingTestCase {
             let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
             let count = StressCounter()
             let messages = collectingAnomalies {
-                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { _ in count.increment() })
+                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { _ in
+                    count.increment()
+                })
                 let shared = UncheckedBox(subjects)
                 _ = stressOnThreads(threads) { thread in
                     for element in 0..<2_000 { shared.value[thread].onNext(element) }

@@ -1,6 +1,7 @@
 import CStreamsAtomics
-@testable import Streams
 import XCTest
+
+@testable import Streams
 
 /// Streams' own atomics and lock (`CStreamsAtomics`): what each operation returns and stores,
 /// the layout `UnsafeAtomic` relies on, and mutual exclusion and atomicity under contention.
@@ -15,16 +16,22 @@ final class AtomicsTests: XCTestCase {
         XCTAssertTrue(cell.wrappingSubtract(30, ordering: .sequentiallyConsistent) == (oldValue: 25, newValue: -5))
         XCTAssertTrue(cell.bitwiseOr(0b110, ordering: .releasing) == (oldValue: -5, newValue: -5 | 0b110))
         XCTAssertTrue(cell.bitwiseAnd(0b011, ordering: .acquiring) == (oldValue: -1, newValue: 0b011))
-        XCTAssertTrue(cell.compareExchange(expected: 4, desired: 9, ordering: .acquiringAndReleasing) == (exchanged: false, original: 3))
+        XCTAssertTrue(
+            cell.compareExchange(expected: 4, desired: 9, ordering: .acquiringAndReleasing) == (
+                exchanged: false, original: 3
+            ))
         XCTAssertEqual(cell.load(ordering: .sequentiallyConsistent), 3)
-        XCTAssertTrue(cell.compareExchange(expected: 3, desired: 9, ordering: .relaxed) == (exchanged: true, original: 3))
+        XCTAssertTrue(
+            cell.compareExchange(expected: 3, desired: 9, ordering: .relaxed) == (exchanged: true, original: 3))
         XCTAssertEqual(cell.load(ordering: .relaxed), 9)
     }
 
     func testEveryOrderingReachesTheSameOperation() {
         let loads: [AtomicLoadOrdering] = [.relaxed, .acquiring, .sequentiallyConsistent]
         let stores: [AtomicStoreOrdering] = [.relaxed, .releasing, .sequentiallyConsistent]
-        let updates: [AtomicUpdateOrdering] = [.relaxed, .acquiring, .releasing, .acquiringAndReleasing, .sequentiallyConsistent]
+        let updates: [AtomicUpdateOrdering] = [
+            .relaxed, .acquiring, .releasing, .acquiringAndReleasing, .sequentiallyConsistent,
+        ]
         let byte = AtomicCell<UInt8>(0)
         for (index, ordering) in stores.enumerated() {
             byte.store(UInt8(index + 1), ordering: ordering)
@@ -50,7 +57,10 @@ final class AtomicsTests: XCTestCase {
         let flag = AtomicCell(false)
         XCTAssertFalse(flag.exchange(true, ordering: .acquiringAndReleasing))
         XCTAssertTrue(flag.load(ordering: .acquiring))
-        XCTAssertTrue(flag.compareExchange(expected: true, desired: false, ordering: .relaxed) == (exchanged: true, original: true))
+        XCTAssertTrue(
+            flag.compareExchange(expected: true, desired: false, ordering: .relaxed) == (
+                exchanged: true, original: true
+            ))
         flag.store(true, ordering: .releasing)
         XCTAssertTrue(flag.load(ordering: .relaxed))
     }
@@ -59,7 +69,8 @@ final class AtomicsTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<LifecycleAtomics>.offset(of: \.flags), LifecycleAtomics.flagsOffset)
         XCTAssertEqual(MemoryLayout<LifecycleAtomics>.offset(of: \.gate), LifecycleAtomics.gateOffset)
         #if DEBUG
-        XCTAssertEqual(MemoryLayout<LifecycleAtomics>.offset(of: \.deliveringThread), LifecycleAtomics.deliveringThreadOffset)
+        XCTAssertEqual(
+            MemoryLayout<LifecycleAtomics>.offset(of: \.deliveringThread), LifecycleAtomics.deliveringThreadOffset)
         #endif
     }
 
@@ -70,7 +81,10 @@ final class AtomicsTests: XCTestCase {
     }
 
     func testTheProcessWideWordsAreDistinct() {
-        let words: [ProcessWord] = [.subscriptionRegistrySwitches, .subscriptionRegistryLastID, .resourcesTotal, .recordsCallStack, .mainThreadIdentifier]
+        let words: [ProcessWord] = [
+            .subscriptionRegistrySwitches, .subscriptionRegistryLastID, .resourcesTotal, .recordsCallStack,
+            .mainThreadIdentifier,
+        ]
         let addresses = Set(words.map { UnsafeAtomic<Int>($0).address })
         XCTAssertEqual(addresses.count, words.count)
         XCTAssertLessThanOrEqual(words.map(\.rawValue).max()!, Int32(STREAMS_PROCESS_WORD_COUNT) - 1)
@@ -96,7 +110,9 @@ final class AtomicsTests: XCTestCase {
             stressOnThreads(threads) { _ in
                 for _ in 0..<5_000 {
                     state.withLock { state in
-                        if inside.wrappingAdd(1, ordering: .relaxed).oldValue != 0 { overlaps.wrappingAdd(1, ordering: .relaxed) }
+                        if inside.wrappingAdd(1, ordering: .relaxed).oldValue != 0 {
+                            overlaps.wrappingAdd(1, ordering: .relaxed)
+                        }
                         state.count += 1
                         state.check = state.count * 2
                         inside.wrappingSubtract(1, ordering: .relaxed)

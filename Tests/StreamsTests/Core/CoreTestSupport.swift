@@ -112,7 +112,9 @@ extension SharedLog where Value == String {
 
 /// Replaces `Hooks.debugOutput` while `body` runs and returns the lines `debug` wrote, without
 /// their timestamps (after checking each has one).
-func collectingDebugOutput(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows -> [String] {
+func collectingDebugOutput(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows
+    -> [String]
+{
     let lines = SharedLog<String>()
     let previous = Hooks.debugOutput
     Hooks.debugOutput = { lines.append($0) }
@@ -147,7 +149,10 @@ func spin(within seconds: TimeInterval = 10, until condition: () -> Bool) -> Boo
 /// (`concatMap`, `merge(maxConcurrent:)`), tapped in `log`: `a` emits 0 and 1 and completes in
 /// work the current-thread trampoline runs (`generate` steps there); `b` is `just(9)`.
 func innersCompletingOnTheTrampoline(_ log: SideEffectLog) -> (a: Observable<Int>, b: Observable<Int>) {
-    (log.tap("a", Observable.generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 })), log.tap("b", Observable.just(9)))
+    (
+        log.tap("a", Observable.generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 })),
+        log.tap("b", Observable.just(9))
+    )
 }
 
 /// What RxSwift 6.10.2 logs for `innersCompletingOnTheTrampoline` run one after the other: `b`
@@ -156,7 +161,8 @@ func innersCompletingOnTheTrampoline(_ log: SideEffectLog) -> (a: Observable<Int
 let rxSwiftLogOfInnersCompletingOnTheTrampoline = [
     "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
     "a.completed", "a.dispose", "a.afterCompleted",
-    "b.subscribe", "b.next(9)", "next(9)", "b.afterNext(9)", "b.completed", "completed", "b.afterCompleted", "b.subscribed", "b.dispose",
+    "b.subscribe", "b.next(9)", "next(9)", "b.afterNext(9)", "b.completed", "completed", "b.afterCompleted",
+    "b.subscribed", "b.dispose",
 ]
 
 /// The side effects of named `do` taps, in the order they ran: what RxSwift's order of

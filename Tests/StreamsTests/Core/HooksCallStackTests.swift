@@ -9,14 +9,21 @@ import XCTest
 final class HooksCallStackTests: LeakCheckingTestCase {
     /// Runs `body` with the hooks set as given and returns the call stacks `defaultErrorHandler`
     /// received; every hook is restored afterwards.
-    private func unhandledCallStacks(recording: Bool, capture: @escaping Hooks.CustomCaptureSubscriptionCallstack, _ body: () -> Void) -> [[String]] {
+    private func unhandledCallStacks(
+        recording: Bool, capture: @escaping Hooks.CustomCaptureSubscriptionCallstack, _ body: () -> Void
+    ) -> [[String]] {
         // A local `var`, as RxSwift's tests collect: the hooks need not be `@Sendable`.
         var stacks: [[String]] = []
-        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError)
+        let previous = (
+            Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError
+        )
         Hooks.defaultErrorHandler = { callStack, _ in stacks.append(callStack) }
         Hooks.customCaptureSubscriptionCallstack = capture
         Hooks.recordCallStackOnError = recording
-        defer { (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) = previous }
+        defer {
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack, Hooks.recordCallStackOnError) =
+                previous
+        }
         body()
         return stacks
     }
@@ -24,7 +31,13 @@ final class HooksCallStackTests: LeakCheckingTestCase {
     func testOffByDefaultAndThenNoStackIsCapturedOrPassed() {
         XCTAssertFalse(Hooks.recordCallStackOnError)
         var captures = 0
-        let stacks = unhandledCallStacks(recording: false, capture: { captures += 1; return ["frame"] }) {
+        let stacks = unhandledCallStacks(
+            recording: false,
+            capture: {
+                captures += 1
+                return ["frame"]
+            }
+        ) {
             _ = Observable<Int>.error(CoreTestError()).subscribe()
         }
         XCTAssertEqual(stacks, [[]])
@@ -46,7 +59,13 @@ final class HooksCallStackTests: LeakCheckingTestCase {
     func testASubscriberWithAnErrorHandlerCapturesNothing() {
         var captures = 0
         var handled: [CoreTestError] = []
-        let stacks = unhandledCallStacks(recording: true, capture: { captures += 1; return ["frame"] }) {
+        let stacks = unhandledCallStacks(
+            recording: true,
+            capture: {
+                captures += 1
+                return ["frame"]
+            }
+        ) {
             _ = Observable<Int>.error(CoreTestError(3)).subscribe(onError: { handled.append($0 as! CoreTestError) })
             _ = Single<Int>.error(CoreTestError(4)).subscribe(onFailure: { handled.append($0 as! CoreTestError) })
         }

@@ -1,6 +1,7 @@
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// The ring buffer behind subjects' memory and every delivery queue, checked against an array
 /// doing the same operations.

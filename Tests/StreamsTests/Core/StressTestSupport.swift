@@ -9,7 +9,9 @@ import XCTest
 /// machine or under ThreadSanitizer. Threads cannot be stopped, so it then waits another minute
 /// for them, so that threads still running do not make the tests after this one fail.
 @discardableResult
-func stressOnThreads(_ threads: Int, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
+func stressOnThreads(
+    _ threads: Int, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable (Int) -> Void
+) -> Bool {
     let group = DispatchGroup()
     let arrived = StressCounter()
     for thread in 0..<threads {
@@ -77,7 +79,6 @@ final class StressDisposable: Cancelable, Sendable {
     }
 }
 
-
 /// Observes one subscription and checks the Rx contract on what reaches it: no two deliveries
 /// at once, nothing after a stop event, and — once `markDisposed()` was called right after
 /// `dispose()` returned — at most one event still in flight (one delivery may have passed the
@@ -99,7 +100,9 @@ final class GrammarRecorder<Element>: @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
-        if inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 { overlapCount.wrappingAdd(1, ordering: .relaxed) }
+        if inFlight.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 {
+            overlapCount.wrappingAdd(1, ordering: .relaxed)
+        }
         if disposed.load(ordering: .sequentiallyConsistent) { afterDisposalCount.wrappingAdd(1, ordering: .relaxed) }
         lock.lock()
         if stops > 0 { afterStopCount.wrappingAdd(1, ordering: .relaxed) }
@@ -204,7 +207,11 @@ final class SourceProbe: @unchecked Sendable {
 
     var source: Observable<Int> {
         Observable.create { [self] observer in
-            count { $0.active += 1; $0.subscribes += 1; $0.maximumActive = max($0.maximumActive, $0.active) }
+            count {
+                $0.active += 1
+                $0.subscribes += 1
+                $0.maximumActive = max($0.maximumActive, $0.active)
+            }
             if let first { observer.onNext(first) }
             let forwarding: Disposable
             if completesAtOnce {
@@ -215,7 +222,10 @@ final class SourceProbe: @unchecked Sendable {
             }
             return Disposables.create { [self] in
                 forwarding.dispose()
-                count { $0.active -= 1; $0.disposes += 1 }
+                count {
+                    $0.active -= 1
+                    $0.disposes += 1
+                }
             }
         }
     }

@@ -78,7 +78,10 @@ final class SubscribeTests: LeakCheckingTestCase {
         var receivedAfterRelease = 0
         let subscription = subject.subscribe(
             with: owner!,
-            onNext: { owner, element in owner.received.append("next \(element)"); receivedAfterRelease += 1 },
+            onNext: { owner, element in
+                owner.received.append("next \(element)")
+                receivedAfterRelease += 1
+            },
             onCompleted: { owner in owner.received.append("completed") },
             onDisposed: { owner in owner.received.append("disposed") }
         )
@@ -147,7 +150,8 @@ final class SubscribeReleaseTests: LeakCheckingTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
             let log = SideEffectLog()
-            let tapped = xs.asObservable().map { $0 }.do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+            let tapped = xs.asObservable().map { $0 }.do(
+                afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
             var kept: Disposable?
             scheduler.scheduleAt(200) {
                 let subscription = tapped.subscribe(
@@ -159,7 +163,9 @@ final class SubscribeReleaseTests: LeakCheckingTestCase {
             }
             scheduler.scheduleAt(1000) { kept?.dispose() }
             scheduler.start()
-            XCTAssertEqual(log.entries, ["next 1", "completed", "disposed", "afterCompleted", "onDispose"], "kept: \(keepsTheDisposable)")
+            XCTAssertEqual(
+                log.entries, ["next 1", "completed", "disposed", "afterCompleted", "onDispose"],
+                "kept: \(keepsTheDisposable)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         }
     }
@@ -167,7 +173,8 @@ final class SubscribeReleaseTests: LeakCheckingTestCase {
     func testAnEventHandlerSubscriptionReleasesItsClosureOnError() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
-        subject.map { $0 }.subscribe { [owner] event in owner?.received.append(event.element ?? -1) }.disposed(by: owner!.bag)
+        subject.map { $0 }.subscribe { [owner] event in owner?.received.append(event.element ?? -1) }.disposed(
+            by: owner!.bag)
         subject.onError(CoreTestError())
         weak let released = owner
         owner = nil

@@ -252,7 +252,10 @@ final class RangeTests: LeakCheckingTestCase {
         var last = 0
         var completed = false
         _ = Observable.range(start: 1, count: 1_000_000).subscribe(
-            onNext: { count += 1; last = $0 },
+            onNext: {
+                count += 1
+                last = $0
+            },
             onCompleted: { completed = true }
         )
         XCTAssertEqual(count, 1_000_000)
@@ -311,7 +314,9 @@ final class GenerateTests: LeakCheckingTestCase {
     func testGenerateThrowingCondition() {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start {
-            Observable.generate(initialState: 0, condition: { _ in throw CoreTestError(1) }, scheduler: scheduler) { $0 + 1 }
+            Observable.generate(initialState: 0, condition: { _ in throw CoreTestError(1) }, scheduler: scheduler) {
+                $0 + 1
+            }
         }
         XCTAssertEqual(result.events, [.error(201, CoreTestError(1))])
     }
@@ -319,7 +324,9 @@ final class GenerateTests: LeakCheckingTestCase {
     func testGenerateThrowingIterate() {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start {
-            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { (_: Int) -> Int in throw CoreTestError(2) }
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { (_: Int) -> Int in
+                throw CoreTestError(2)
+            }
         }
         XCTAssertEqual(result.events, [.next(201, 0), .error(202, CoreTestError(2))])
     }
@@ -334,7 +341,9 @@ final class GenerateTests: LeakCheckingTestCase {
 
     func testGenerateOnTheCurrentThread() {
         var received: [Int] = []
-        _ = Observable.generate(initialState: 1, condition: { $0 < 20 }) { $0 * 2 }.subscribe(onNext: { received.append($0) })
+        _ = Observable.generate(initialState: 1, condition: { $0 < 20 }) { $0 * 2 }.subscribe(onNext: {
+            received.append($0)
+        })
         XCTAssertEqual(received, [1, 2, 4, 8, 16])
     }
 }
@@ -354,7 +363,9 @@ final class TimerTests: LeakCheckingTestCase {
 
     func testPeriodicTimerStartsAfterDueTimeThenTicksEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
-        let result = scheduler.start(disposed: 400) { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler) }
+        let result = scheduler.start(disposed: 400) {
+            Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(250, 0), .next(350, 1)])
     }
 
@@ -394,7 +405,8 @@ final class TimerTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "interval-test")
         let received = SharedLog<Int>()
         let done = expectation(description: "three ticks")
-        let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: scheduler).subscribe(onNext: { element in
+        let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: scheduler).subscribe(onNext: {
+            element in
             received.append(element)
             if element == 2 { done.fulfill() }
         })

@@ -12,7 +12,8 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
     /// Each thread subscribes to a stage of the same name `rounds` times, sends `elements` and
     /// completes, rendering the trace now and then.
     private func record(into trace: MarbleTrace, threads: Int) {
-        let rounds = self.rounds, elements = self.elements
+        let rounds = self.rounds
+        let elements = self.elements
         stressOnThreads(threads) { _ in
             for round in 0..<rounds {
                 let subject = PublishSubject<Int>()
@@ -34,11 +35,15 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
             XCTAssertEqual(entries.count, subscriptions * (elements + 3), "\(threads) threads")
             XCTAssertEqual(trace.droppedCount, 0)
             let lifelines = Dictionary(grouping: entries, by: \.subscription)
-            XCTAssertEqual(Set(lifelines.keys), Set(1...subscriptions), "\(threads) threads: each subscription has its own number")
-            let expected: [MarbleTrace.Entry.Kind] = [.subscribed] + (0..<elements).map { .next("\($0)") } + [.completed, .disposed]
+            XCTAssertEqual(
+                Set(lifelines.keys), Set(1...subscriptions), "\(threads) threads: each subscription has its own number")
+            let expected: [MarbleTrace.Entry.Kind] =
+                [.subscribed] + (0..<elements).map { .next("\($0)") } + [.completed, .disposed]
             for (number, lifeline) in lifelines {
                 XCTAssertEqual(lifeline.map(\.kind), expected, "\(threads) threads, subscription \(number)")
-                XCTAssertEqual(lifeline.map(\.timeInterval), lifeline.map(\.timeInterval).sorted(), "\(threads) threads, subscription \(number): the clock is monotonic")
+                XCTAssertEqual(
+                    lifeline.map(\.timeInterval), lifeline.map(\.timeInterval).sorted(),
+                    "\(threads) threads, subscription \(number): the clock is monotonic")
             }
             let lines = trace.render(resolution: .seconds(1)).split(separator: "\n")
             XCTAssertEqual(lines.filter { $0.hasPrefix("shared #") }.count, subscriptions, "\(threads) threads")
@@ -75,7 +80,8 @@ final class MarbleTraceConcurrencyTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "marble-trace-real-time")
         let typed = PublishSubject<String>()
         let delivered = expectation(description: "the debounced element")
-        let subscription = typed
+        let subscription =
+            typed
             .trace("typed", into: trace)
             .debounce(.milliseconds(100), scheduler: scheduler)
             .trace("debounced", into: trace)

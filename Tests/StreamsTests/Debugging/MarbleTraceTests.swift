@@ -16,7 +16,8 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let clock = ManualClock()
         let trace = MarbleTrace(clock: clock)
         let typed = PublishSubject<String>()
-        let subscription = typed
+        let subscription =
+            typed
             .trace("typed", into: trace)
             .filter { $0.count > 1 }
             .trace("long", into: trace)
@@ -25,7 +26,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         clock.at(30) { typed.onNext("sw") }
         clock.at(55) { typed.onNext("swi") }
         clock.at(90) { typed.onCompleted() }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(10)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(10)),
+            """
             marble trace: 1 column = 10ms, 2 stages, 2 subscriptions
                          0ms
             typed  main  ^s-a-b---|
@@ -39,7 +42,8 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let clock = ManualClock()
         let trace = MarbleTrace(clock: clock)
         let numbers = PublishSubject<Int>()
-        let subscription = numbers
+        let subscription =
+            numbers
             .trace("numbers", into: trace)
             .map { $0 * 10 }
             .trace("tens", into: trace)
@@ -48,7 +52,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
             .subscribe()
         clock.at(20) { numbers.onNext(1) }
         clock.at(40) { numbers.onNext(2) }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(20)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(20)),
+            """
             marble trace: 1 column = 20ms, 3 stages, 3 subscriptions
                            0ms
             numbers  main  ^12
@@ -68,14 +74,18 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         clock.at(15) { burst.onNext("y") }
         clock.at(32) { burst.onNext("z") }
         clock.at(80) { burst.onNext("w") }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(10)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(10)),
+            """
             marble trace: 1 column = 10ms, 1 stage, 1 subscription
                          0ms
             burst  main  ^(xy)---w
                          ‹ "z" at 32.0 ms falls inside the span of the previous event or group; it cannot be drawn at column 3 ›
             """)
         // A finer resolution separates them.
-        XCTAssertEqual(trace.render(resolution: .milliseconds(1)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(1)),
+            """
             marble trace: 1 column = 1ms, 1 stage, 1 subscription
                          0ms       10ms      20ms      30ms      40ms      50ms      60ms      70ms      80ms
             burst  main  ^----------x---y----------------z-----------------------------------------------w
@@ -90,7 +100,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let subscription = requests.trace("request", into: trace).subscribe(onError: { _ in })
         clock.at(100) { requests.onNext(7) }
         clock.at(250) { requests.onError(SearchFailure.offline) }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(50)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(50)),
+            """
             marble trace: 1 column = 50ms, 1 stage, 1 subscription
                            0ms
             request  main  ^-7--#
@@ -105,7 +117,8 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let query = PublishSubject<String>()
         let responses = [PublishSubject<Int>(), PublishSubject<Int>()]
         var requests = 0
-        let subscription = query
+        let subscription =
+            query
             .trace("query", into: trace)
             .flatMapLatest { _ -> Observable<Int> in
                 defer { requests += 1 }
@@ -119,7 +132,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         clock.at(500) { responses[1].onNext(2) }
         clock.at(600) { responses[1].onCompleted() }
         clock.at(700) { subscription.dispose() }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(100)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(100)),
+            """
             marble trace: 1 column = 100ms, 3 stages, 4 subscriptions
                              0ms
             query      main  ^a-b---!
@@ -141,7 +156,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         clock.at(60) { ticks.onNext(2) }
         clock.at(80) { first.dispose() }
         clock.at(100) { second.dispose() }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(20)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(20)),
+            """
             marble trace: 1 column = 20ms, 1 stage, 2 subscriptions
                             0ms
             ticks #1  main  ^1-2!
@@ -156,7 +173,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let subscription = pages.trace("page", into: trace, describe: { "\($0.count) posts" }).subscribe()
         clock.at(50) { pages.onNext(["a", "b", "c"]) }
         clock.at(100) { pages.onNext([]) }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(50)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(50)),
+            """
             marble trace: 1 column = 50ms, 1 stage, 1 subscription
                         0ms
             page  main  ^ab
@@ -172,22 +191,34 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let subscription = clock.at(0.5) { ticks.trace("ticks", into: trace).subscribe() }
         clock.at(1_250.25) { ticks.onNext(3) }
         clock.at(2_400) { subscription.dispose() }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(100)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(100)),
+            """
             marble trace: 1 column = 100ms, 1 stage, 1 subscription
                          0ms       1s        2s
             ticks  main  ^-----------3-----------!
             """)
-        XCTAssertEqual(trace.entries, [
-            .init(stage: "ticks", subscription: 1, time: .microseconds(500), kind: .subscribed, isMainThread: Thread.isMainThread),
-            .init(stage: "ticks", subscription: 1, time: .microseconds(1_250_250), kind: .next("3"), isMainThread: Thread.isMainThread),
-            .init(stage: "ticks", subscription: 1, time: .milliseconds(2_400), kind: .disposed, isMainThread: Thread.isMainThread),
-        ])
+        XCTAssertEqual(
+            trace.entries,
+            [
+                .init(
+                    stage: "ticks", subscription: 1, time: .microseconds(500), kind: .subscribed,
+                    isMainThread: Thread.isMainThread),
+                .init(
+                    stage: "ticks", subscription: 1, time: .microseconds(1_250_250), kind: .next("3"),
+                    isMainThread: Thread.isMainThread),
+                .init(
+                    stage: "ticks", subscription: 1, time: .milliseconds(2_400), kind: .disposed,
+                    isMainThread: Thread.isMainThread),
+            ])
         XCTAssertEqual(trace.entries.map(\.timeInterval), [0.000_5, 1.250_25, 2.4])
     }
 
     func testAnEntryKeepsItsTimeToTheNanosecondInSecondsAndAsADuration() {
-        let inSeconds = MarbleTrace.Entry(stage: "s", subscription: 1, timeInterval: 1.234_567_891, kind: .completed, isMainThread: false)
-        let asDuration = MarbleTrace.Entry(stage: "s", subscription: 1, time: .nanoseconds(1_234_567_891), kind: .completed, isMainThread: false)
+        let inSeconds = MarbleTrace.Entry(
+            stage: "s", subscription: 1, timeInterval: 1.234_567_891, kind: .completed, isMainThread: false)
+        let asDuration = MarbleTrace.Entry(
+            stage: "s", subscription: 1, time: .nanoseconds(1_234_567_891), kind: .completed, isMainThread: false)
         XCTAssertEqual(inSeconds, asDuration)
         XCTAssertEqual(inSeconds.time, .nanoseconds(1_234_567_891))
         XCTAssertEqual(asDuration.timeInterval, 1.234_567_891)
@@ -203,7 +234,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(trace.entries.map(\.kind), [.next("3"), .next("4"), .next("5")])
         XCTAssertEqual(trace.droppedCount, 3)
-        XCTAssertEqual(trace.render(resolution: .milliseconds(10)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(10)),
+            """
             marble trace: 1 column = 10ms, 1 stage, 1 subscription; 3 earlier entries dropped (the trace keeps the last 3)
                          0ms
             ticks  main  ---345
@@ -221,7 +254,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         XCTAssertEqual(trace.render(), "marble trace: nothing recorded")
         clock.at(520) { ticks.onNext(2) }
         clock.at(540) { subscription.dispose() }
-        XCTAssertEqual(trace.render(resolution: .milliseconds(10)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(10)),
+            """
             marble trace: 1 column = 10ms, 1 stage, 1 subscription
                          0ms
             ticks  main  --2-!
@@ -241,7 +276,10 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         let rendering = trace.render(resolution: .milliseconds(1))
         let lines = rendering.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[2], "words  main  ^abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789?")
-        XCTAssertEqual(lines[3], "             ‹ no letter left for \"word 62\" at 63.0 ms (drawn as '?'; a trace names 62 distinct elements) ›")
+        XCTAssertEqual(
+            lines[3],
+            "             ‹ no letter left for \"word 62\" at 63.0 ms (drawn as '?'; a trace names 62 distinct elements) ›"
+        )
         XCTAssertTrue(lines.contains { $0.hasPrefix("a = \"word 0\", b = \"word 1\"") }, rendering)
         subscription.dispose()
     }
@@ -263,7 +301,8 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         // Frame 0 of the diagram is tick 200: the trace starts there.
         scheduler.scheduleAt(200) {
             trace = MarbleTrace(scheduler: scheduler)
-            subscription = typed
+            subscription =
+                typed
                 .trace("typed", into: trace)
                 .debounce(.milliseconds(300), scheduler: scheduler)
                 .trace("debounced", into: trace)
@@ -271,7 +310,9 @@ final class MarbleTraceTests: LeakCheckingTestCase {
         }
         scheduler.start()
         XCTAssertEqual(observer.marbles(), "------b----c--|")
-        XCTAssertEqual(trace.render(resolution: .milliseconds(100)), """
+        XCTAssertEqual(
+            trace.render(resolution: .milliseconds(100)),
+            """
             marble trace: 1 column = 100ms, 2 stages, 2 subscriptions
                              0ms       1s
             typed      main  ^a-b----c-----|

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// The registry under subscriptions made, disposed and inspected from several threads at once,
 /// and its memory once they end.
@@ -22,7 +23,11 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
                     let snapshot = SubscriptionInspector.snapshot()
                     // Every chain drawn from a snapshot ends at its subscriber — or, caught while it
                     // is torn down, where its freed downstream was.
-                    if !snapshot.chains.allSatisfy({ $0.text.hasSuffix("subscribe") || $0.text.hasSuffix("(downstream ended)") }) { broken.increment() }
+                    if !snapshot.chains.allSatisfy({
+                        $0.text.hasSuffix("subscribe") || $0.text.hasSuffix("(downstream ended)")
+                    }) {
+                        broken.increment()
+                    }
                     _ = snapshot.report
                     snapshots.increment()
                 }
@@ -41,12 +46,20 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
             stop.increment()
             _ = spin { !reader.isExecuting }
             XCTAssertGreaterThan(snapshots.value, 0, "\(threads) threads")
-            XCTAssertEqual(broken.value, 0, "\(threads) threads: a snapshot drew a chain that ends neither at its subscriber nor at its ended downstream")
-            XCTAssertEqual(SubscriptionInspector.snapshot().chains.filter { $0.text.contains("flatMapLatest") }.map(\.text), [], "\(threads) threads")
+            XCTAssertEqual(
+                broken.value, 0,
+                "\(threads) threads: a snapshot drew a chain that ends neither at its subscriber nor at its ended downstream"
+            )
+            XCTAssertEqual(
+                SubscriptionInspector.snapshot().chains.filter { $0.text.contains("flatMapLatest") }.map(\.text), [],
+                "\(threads) threads")
         }
         let after = SubscriptionRegistry.footprint
         XCTAssertEqual(after.records, before.records, "every record was removed")
-        if before.records == 0 { XCTAssertLessThanOrEqual(after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by") }
+        if before.records == 0 {
+            XCTAssertLessThanOrEqual(
+                after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by")
+        }
     }
 
     /// Ten thousand live subscriptions, then none: the registry is back to what it held before.
@@ -60,7 +73,10 @@ final class SubscriptionInspectorConcurrencyTests: LeakCheckingTestCase {
         subscriptions = []
         let after = SubscriptionRegistry.footprint
         XCTAssertEqual(after.records, before.records)
-        if before.records == 0 { XCTAssertLessThanOrEqual(after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by") }
+        if before.records == 0 {
+            XCTAssertLessThanOrEqual(
+                after.capacity, SubscriptionRegistry.idleCapacity, "the tables gave back what they grew by")
+        }
     }
 }
 
@@ -110,7 +126,9 @@ final class SubscriptionInspectorSwitchingTests: LeakCheckingTestCase {
             stop.increment()
             XCTAssertTrue(spin { !switcher.isExecuting }, "\(threads) threads")
             XCTAssertGreaterThan(recorded.value, 0, "\(threads) threads: subscriptions were recorded meanwhile")
-            XCTAssertTrue(spin { SubscriptionRegistry.footprint.records == before.records }, "\(threads) threads: \(SubscriptionRegistry.footprint.records - before.records) records left")
+            XCTAssertTrue(
+                spin { SubscriptionRegistry.footprint.records == before.records },
+                "\(threads) threads: \(SubscriptionRegistry.footprint.records - before.records) records left")
         }
     }
 }

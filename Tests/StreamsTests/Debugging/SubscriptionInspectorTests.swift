@@ -13,7 +13,8 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
     func testAChainReadsFromItsSourceToItsSubscriberWithTheSubscribersSite() {
         let subject = PublishSubject<Int>()
         let line = #line + 1
-        let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.flatMapLatest { Observable.just($0) }.subscribe(onNext: { _ in })
+        let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.flatMapLatest { Observable.just($0) }.subscribe(
+            onNext: { _ in })
 
         XCTAssertEqual(liveChains, ["PublishSubject<Int> → map → filter → flatMapLatest → subscribe"])
         let subscriber = live.chains[0].subscriber
@@ -40,36 +41,64 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let infallible = subject.asInfallible(onErrorJustReturn: 0)
         var expected: [String] = []
         var made: [Disposable] = []
-        func expect(_ call: String, _ line: Int = #line) { expected.append("\(call) :\(line)") }
-        made.append(subject.subscribe(onNext: { _ in })); expect("subscribe(onNext:)")
-        made.append(subject.subscribe { _ in }); expect("subscribe(_:)")
-        made.append(subject.subscribe(with: self, onNext: { _, _ in })); expect("subscribe(with:onNext:)")
-        made.append(subject.bind(to: observer)); expect("bind(to:)")
-        made.append(subject.bind(to: optionalObserver)); expect("bind(to:)")
-        made.append(subject.bind(to: target)); expect("bind(to:)")
-        made.append(subject.bind(onNext: { _ in })); expect("bind(onNext:)")
-        made.append(subject.bind(with: self) { _, _ in }); expect("bind(with:onNext:)")
-        made.append(driver.drive(onNext: { _ in })); expect("drive(onNext:)")
-        made.append(driver.drive(observer)); expect("drive(_:)")
-        made.append(driver.drive(target)); expect("drive(_:)")
-        made.append(driver.drive(with: self, onNext: { _, _ in })); expect("drive(with:onNext:)")
-        made.append(driver.drive()); expect("drive()")
-        made.append(signal.emit(onNext: { _ in })); expect("emit(onNext:)")
-        made.append(signal.emit(to: observer)); expect("emit(to:)")
-        made.append(signal.emit(to: target)); expect("emit(to:)")
-        made.append(signal.emit(with: self, onNext: { _, _ in })); expect("emit(with:onNext:)")
-        made.append(signal.emit()); expect("emit()")
-        made.append(single.subscribe(onSuccess: { _ in })); expect("subscribe(onSuccess:)")
-        made.append(single.subscribe { _ in }); expect("subscribe(_:)")
-        made.append(single.subscribe(with: self, onSuccess: { _, _ in })); expect("subscribe(with:onSuccess:)")
-        made.append(maybe.subscribe(onSuccess: { _ in })); expect("subscribe(onSuccess:)")
-        made.append(completable.subscribe(onCompleted: {})); expect("subscribe(onCompleted:)")
-        made.append(infallible.subscribe(onNext: { _ in })); expect("subscribe(onNext:)")
-        made.append(infallible.bind(to: target)); expect("bind(to:)")
-        made.append(infallible.bind(onNext: { _ in })); expect("bind(onNext:)")
+        // Each call is on the line before its `expect`.
+        func expect(_ call: String, _ line: Int = #line) { expected.append("\(call) :\(line - 1)") }
+        made.append(subject.subscribe(onNext: { _ in }))
+        expect("subscribe(onNext:)")
+        made.append(subject.subscribe { _ in })
+        expect("subscribe(_:)")
+        made.append(subject.subscribe(with: self, onNext: { _, _ in }))
+        expect("subscribe(with:onNext:)")
+        made.append(subject.bind(to: observer))
+        expect("bind(to:)")
+        made.append(subject.bind(to: optionalObserver))
+        expect("bind(to:)")
+        made.append(subject.bind(to: target))
+        expect("bind(to:)")
+        made.append(subject.bind(onNext: { _ in }))
+        expect("bind(onNext:)")
+        made.append(subject.bind(with: self) { _, _ in })
+        expect("bind(with:onNext:)")
+        made.append(driver.drive(onNext: { _ in }))
+        expect("drive(onNext:)")
+        made.append(driver.drive(observer))
+        expect("drive(_:)")
+        made.append(driver.drive(target))
+        expect("drive(_:)")
+        made.append(driver.drive(with: self, onNext: { _, _ in }))
+        expect("drive(with:onNext:)")
+        made.append(driver.drive())
+        expect("drive()")
+        made.append(signal.emit(onNext: { _ in }))
+        expect("emit(onNext:)")
+        made.append(signal.emit(to: observer))
+        expect("emit(to:)")
+        made.append(signal.emit(to: target))
+        expect("emit(to:)")
+        made.append(signal.emit(with: self, onNext: { _, _ in }))
+        expect("emit(with:onNext:)")
+        made.append(signal.emit())
+        expect("emit()")
+        made.append(single.subscribe(onSuccess: { _ in }))
+        expect("subscribe(onSuccess:)")
+        made.append(single.subscribe { _ in })
+        expect("subscribe(_:)")
+        made.append(single.subscribe(with: self, onSuccess: { _, _ in }))
+        expect("subscribe(with:onSuccess:)")
+        made.append(maybe.subscribe(onSuccess: { _ in }))
+        expect("subscribe(onSuccess:)")
+        made.append(completable.subscribe(onCompleted: {}))
+        expect("subscribe(onCompleted:)")
+        made.append(infallible.subscribe(onNext: { _ in }))
+        expect("subscribe(onNext:)")
+        made.append(infallible.bind(to: target))
+        expect("bind(to:)")
+        made.append(infallible.bind(onNext: { _ in }))
+        expect("bind(onNext:)")
         let recorded = live.chains.map { chain in "\(chain.subscriber!.call) :\(chain.subscriber!.line ?? 0)" }
         XCTAssertEqual(recorded, expected)
-        XCTAssertEqual(Set(live.chains.compactMap(\.subscriber?.file)), ["StreamsTests/SubscriptionInspectorTests.swift"])
+        XCTAssertEqual(
+            Set(live.chains.compactMap(\.subscriber?.file)), ["StreamsTests/SubscriptionInspectorTests.swift"])
         made.forEach { $0.dispose() }
     }
 
@@ -78,7 +107,10 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let line = #line + 1
         let subscription = subject.debounce(.seconds(1), scheduler: MainScheduler.instance).subscribe(onNext: { _ in })
         let report = live.report
-        XCTAssertTrue(report.hasPrefix("1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsTests/SubscriptionInspectorTests.swift:\(line) · main thread · "), report)
+        XCTAssertTrue(
+            report.hasPrefix(
+                "1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsTests/SubscriptionInspectorTests.swift:\(line) · main thread · "
+            ), report)
         XCTAssertTrue(report.hasSuffix("\n  PublishSubject<String> → debounce → subscribe"), report)
         subscription.dispose()
     }
@@ -90,8 +122,13 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         XCTAssertEqual(live.chains[0].branches, [], "no inner before the first element")
         outer.onNext(1)
         XCTAssertEqual(liveChains, ["PublishSubject<Int> → flatMapLatest → subscribe"])
-        XCTAssertEqual(live.chains[0].branches.map { "into \($0.into): \($0.text)" }, ["into flatMapLatest: PublishSubject<String> → map"])
-        XCTAssertTrue(live.report.hasSuffix("\n  PublishSubject<Int> → flatMapLatest → subscribe\n  └─ into flatMapLatest: PublishSubject<String> → map"), live.report)
+        XCTAssertEqual(
+            live.chains[0].branches.map { "into \($0.into): \($0.text)" },
+            ["into flatMapLatest: PublishSubject<String> → map"])
+        XCTAssertTrue(
+            live.report.hasSuffix(
+                "\n  PublishSubject<Int> → flatMapLatest → subscribe\n  └─ into flatMapLatest: PublishSubject<String> → map"
+            ), live.report)
         inner.onCompleted()
         XCTAssertEqual(live.chains[0].branches, [], "an inner that ended is not drawn")
         subscription.dispose()
@@ -110,20 +147,25 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         source.onNext(0)
         source.onNext(1)
         // The subjects several chains subscribe are numbered, in the order they were subscribed.
-        XCTAssertEqual(liveChains, [
-            "PublishSubject<Int> #1 → flatMap → subscribe",
-            "PublishSubject<Int> #1 → map → merge → subscribe",
-            "PublishSubject<Int> #2 ⟨first⟩ → concat → subscribe",
-            "PublishSubject<Int> #1 → map → switchLatest → subscribe",
-        ])
-        XCTAssertEqual(live.chains.map { $0.branches.map { "into \($0.into): \($0.text)" } }, [
-            ["into flatMap: PublishSubject<Int> #2 ⟨first⟩", "into flatMap: PublishSubject<Int> #3 ⟨second⟩"],
-            ["into merge: PublishSubject<Int> #2 ⟨first⟩", "into merge: PublishSubject<Int> #3 ⟨second⟩"],
-            [],
-            ["into switchLatest: PublishSubject<Int> #3 ⟨second⟩"],
-        ])
+        XCTAssertEqual(
+            liveChains,
+            [
+                "PublishSubject<Int> #1 → flatMap → subscribe",
+                "PublishSubject<Int> #1 → map → merge → subscribe",
+                "PublishSubject<Int> #2 ⟨first⟩ → concat → subscribe",
+                "PublishSubject<Int> #1 → map → switchLatest → subscribe",
+            ])
+        XCTAssertEqual(
+            live.chains.map { $0.branches.map { "into \($0.into): \($0.text)" } },
+            [
+                ["into flatMap: PublishSubject<Int> #2 ⟨first⟩", "into flatMap: PublishSubject<Int> #3 ⟨second⟩"],
+                ["into merge: PublishSubject<Int> #2 ⟨first⟩", "into merge: PublishSubject<Int> #3 ⟨second⟩"],
+                [],
+                ["into switchLatest: PublishSubject<Int> #3 ⟨second⟩"],
+            ])
         first.onCompleted()
-        XCTAssertEqual(liveChains[2], "PublishSubject<Int> #2 ⟨second⟩ → concat → subscribe", "concat shows the source it is on")
+        XCTAssertEqual(
+            liveChains[2], "PublishSubject<Int> #2 ⟨second⟩ → concat → subscribe", "concat shows the source it is on")
         XCTAssertEqual(live.chains[0].branches.map(\.text), ["PublishSubject<Int> #2 ⟨second⟩"])
     }
 
@@ -146,7 +188,8 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let subscription = source.catch { _ in fallback.debugName("fallback") }.subscribe()
         XCTAssertEqual(liveChains, ["PublishSubject<Int> → catch → subscribe"])
         source.onError(TestError.boom)
-        XCTAssertEqual(liveChains, ["PublishSubject<Int> ⟨fallback⟩ → catch → subscribe"], "the fallback is the source now")
+        XCTAssertEqual(
+            liveChains, ["PublishSubject<Int> ⟨fallback⟩ → catch → subscribe"], "the fallback is the source now")
         subscription.dispose()
     }
 
@@ -155,10 +198,14 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let shared = subject.scan(0, accumulator: +).share(replay: 1)
         let bag = DisposeBag()
         shared.subscribe().disposed(by: bag)
-        XCTAssertEqual(liveChains, ["PublishSubject<Int> → scan → share(replay: 1) → subscribe"], "one subscriber: drawn in its chain")
+        XCTAssertEqual(
+            liveChains, ["PublishSubject<Int> → scan → share(replay: 1) → subscribe"],
+            "one subscriber: drawn in its chain")
         shared.map { $0 * 2 }.subscribe().disposed(by: bag)
         XCTAssertEqual(liveChains, ["share(replay: 1) #1 → subscribe", "share(replay: 1) #1 → map → subscribe"])
-        XCTAssertEqual(live.shared.map { "#\($0.number) \($0.name), \($0.subscriberCount): \($0.text ?? "")" }, ["#1 share(replay: 1), 2: PublishSubject<Int> → scan → share(replay: 1)"])
+        XCTAssertEqual(
+            live.shared.map { "#\($0.number) \($0.name), \($0.subscriberCount): \($0.text ?? "")" },
+            ["#1 share(replay: 1), 2: PublishSubject<Int> → scan → share(replay: 1)"])
     }
 
     func testASubjectWithSeveralSubscribersIsNumbered() {
@@ -260,7 +307,9 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         thread.start()
         started.signal()
         done.wait()
-        XCTAssertEqual(SubscriptionInspector.snapshot(since: checkpoint).chains.map { $0.subscriber?.thread }, ["thread inspecting"])
+        XCTAssertEqual(
+            SubscriptionInspector.snapshot(since: checkpoint).chains.map { $0.subscriber?.thread },
+            ["thread inspecting"])
         subscription.withLock { $0?.dispose() }
     }
 
@@ -351,7 +400,8 @@ final class SubscriptionInspectorOffTests: LeakCheckingTestCase {
         SubscriptionInspector.start()
         let subscription = PublishSubject<Int>().subscribe()
         SubscriptionInspector.stop()
-        XCTAssertEqual(SubscriptionInspector.snapshot(since: checkpoint).chains.map(\.text), ["PublishSubject<Int> → subscribe"])
+        XCTAssertEqual(
+            SubscriptionInspector.snapshot(since: checkpoint).chains.map(\.text), ["PublishSubject<Int> → subscribe"])
         subscription.dispose()
         XCTAssertTrue(SubscriptionInspector.snapshot(since: checkpoint).isEmpty)
     }

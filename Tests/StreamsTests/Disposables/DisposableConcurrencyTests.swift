@@ -12,7 +12,8 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
     private func wronglyDisposed(_ all: [StressDisposable]) -> String? {
         let never = all.filter { $0.disposeCount == 0 }.count
         let twice = all.filter { $0.disposeCount > 1 }.count
-        return never == 0 && twice == 0 ? nil : "\(never) never disposed, \(twice) disposed more than once (of \(all.count))"
+        return never == 0 && twice == 0
+            ? nil : "\(never) never disposed, \(twice) disposed more than once (of \(all.count))"
     }
 
     // MARK: - SerialDisposable
@@ -100,7 +101,8 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                     }
                     inserted.append(contentsOf: mine)
                 }
-                XCTAssertEqual(duplicateKeys.value, 0, "\(threads) threads: duplicate keys or a refused disposable left alive")
+                XCTAssertEqual(
+                    duplicateKeys.value, 0, "\(threads) threads: duplicate keys or a refused disposable left alive")
                 XCTAssertNil(wronglyDisposed(inserted.all), "\(threads) threads")
                 XCTAssertTrue(composite.isDisposed)
                 XCTAssertEqual(composite.count, 0)
@@ -189,10 +191,14 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                     }
                     inserted.append(contentsOf: mine)
                 }
-                XCTAssertEqual(inserted.all.filter { $0.disposeCount > 0 }.count, 0, "\(threads) threads: disposed before the bag went away")
+                XCTAssertEqual(
+                    inserted.all.filter { $0.disposeCount > 0 }.count, 0,
+                    "\(threads) threads: disposed before the bag went away")
             }
             // The threads' closures let go of the bag as the threads exit, maybe after this.
-            XCTAssertTrue(spin { inserted.all.allSatisfy { $0.disposeCount > 0 } }, "\(threads) threads: the bag was never deallocated")
+            XCTAssertTrue(
+                spin { inserted.all.allSatisfy { $0.disposeCount > 0 } },
+                "\(threads) threads: the bag was never deallocated")
             XCTAssertNil(wronglyDisposed(inserted.all), "\(threads) threads")
         }
     }
@@ -215,10 +221,11 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                 }
                 // Checked inside `onDispose`, after the fact: disposed before the primary was.
                 let beforePrimary = StressCounter()
-                let refCount = RefCountDisposable(disposable: Disposables.create { [underlying] in
-                    if !primaryDisposed.isSet { beforePrimary.increment() }
-                    underlying.dispose()
-                })
+                let refCount = RefCountDisposable(
+                    disposable: Disposables.create { [underlying] in
+                        if !primaryDisposed.isSet { beforePrimary.increment() }
+                        underlying.dispose()
+                    })
                 let handedOutDead = StressCounter()
                 stressOnThreads(threads) { thread in
                     for index in 0..<200 {
@@ -239,7 +246,8 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                 }
                 XCTAssertEqual(underlying.disposeCount, 1, "\(threads) threads")
                 XCTAssertEqual(beforePrimary.value, 0, "\(threads) threads: underlying disposed before the primary")
-                XCTAssertEqual(earlyDisposals.value, 0, "\(threads) threads: underlying disposed while a reference was held")
+                XCTAssertEqual(
+                    earlyDisposals.value, 0, "\(threads) threads: underlying disposed while a reference was held")
                 XCTAssertEqual(handedOutDead.value, 0, "\(threads) threads: a live reference to a disposed underlying")
                 XCTAssertTrue(refCount.isDisposed)
             }
@@ -331,11 +339,12 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                 let parts = (0..<5).map { _ in StressDisposable() }
                 // `Disposables.create` returns `Cancelable`, which is not `Sendable` (as in RxSwift);
                 // what it makes is Streams' own, and disposing it from any thread is what is tested.
-                let created = UncheckedSendableBox((
-                    anonymous: Disposables.create { runs.increment() },
-                    binary: Disposables.create(parts[0], parts[1]),
-                    composite: Disposables.create(parts[2], parts[3], parts[4])
-                ))
+                let created = UncheckedSendableBox(
+                    (
+                        anonymous: Disposables.create { runs.increment() },
+                        binary: Disposables.create(parts[0], parts[1]),
+                        composite: Disposables.create(parts[2], parts[3], parts[4])
+                    ))
                 stressOnThreads(threads) { _ in
                     created.value.anonymous.dispose()
                     created.value.binary.dispose()
@@ -343,7 +352,9 @@ final class DisposableConcurrencyTests: LeakCheckingTestCase {
                 }
                 XCTAssertEqual(runs.value, 1, "\(threads) threads")
                 XCTAssertNil(wronglyDisposed(parts), "\(threads) threads")
-                XCTAssertTrue(created.value.anonymous.isDisposed && created.value.binary.isDisposed && created.value.composite.isDisposed)
+                XCTAssertTrue(
+                    created.value.anonymous.isDisposed && created.value.binary.isDisposed
+                        && created.value.composite.isDisposed)
             }
         }
     }

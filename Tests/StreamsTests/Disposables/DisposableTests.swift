@@ -293,13 +293,16 @@ final class ScheduledDisposableTests: LeakCheckingTestCase {
 
     func testDisposesOnADispatchQueue() {
         let queue = DispatchQueue(label: "scheduled-disposable")
-        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "scheduled-disposable.serial")
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: queue, internalSerialQueueName: "scheduled-disposable.serial")
         let disposedOn = SharedLog<String>()
         let done = expectation(description: "disposed")
-        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create {
-            disposedOn.append(Thread.isMainThread ? "main" : "background")
-            done.fulfill()
-        })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler,
+            disposable: Disposables.create {
+                disposedOn.append(Thread.isMainThread ? "main" : "background")
+                done.fulfill()
+            })
         scheduled.dispose()
         wait(for: [done], timeout: 5)
         XCTAssertEqual(disposedOn.all, ["background"])

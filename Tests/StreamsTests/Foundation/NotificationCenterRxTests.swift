@@ -149,7 +149,9 @@ final class NotificationCenterRxTests: LeakCheckingTestCase {
         for threads in stressThreadCounts {
             let recorder = GrammarRecorder<[Int]>()
             let subscription = center.rx.notification(refreshed)
-                .map { notification in [notification.userInfo?["thread"] as? Int ?? -1, notification.userInfo?["index"] as? Int ?? -1] }
+                .map { notification in
+                    [notification.userInfo?["thread"] as? Int ?? -1, notification.userInfo?["index"] as? Int ?? -1]
+                }
                 .subscribe(recorder.on)
             let center = StressShared(center)
             let refreshed = self.refreshed
@@ -169,7 +171,8 @@ final class NotificationCenterRxTests: LeakCheckingTestCase {
             XCTAssertEqual(received.count, threads * postsPerThread, "\(threads) threads")
             for thread in 0..<threads {
                 let indices = received.filter { $0[0] == thread }.map { $0[1] }
-                XCTAssertEqual(indices, Array(0..<postsPerThread), "thread \(thread) of \(threads): lost, repeated or reordered")
+                XCTAssertEqual(
+                    indices, Array(0..<postsPerThread), "thread \(thread) of \(threads): lost, repeated or reordered")
             }
         }
     }

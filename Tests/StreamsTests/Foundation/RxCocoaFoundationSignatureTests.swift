@@ -10,11 +10,15 @@ import XCTest
 
 final class RxCocoaFoundationSignatureTests: XCTestCase {
     func testNotificationCenterExtensionHasRxCocoasType() {
-        let notification: (Reactive<NotificationCenter>) -> (Notification.Name?, AnyObject?) -> Observable<Notification> = Reactive<NotificationCenter>.notification(_:object:)
+        let notification:
+            (Reactive<NotificationCenter>) -> (Notification.Name?, AnyObject?) -> Observable<Notification> = Reactive<
+                NotificationCenter
+            >.notification(_:object:)
         _ = notification
         let center = NotificationCenter.default
         let byName: Observable<Notification> = center.rx.notification(Notification.Name("refreshed"))
-        let bySender: Observable<Notification> = NotificationCenter.default.rx.notification(Notification.Name("refreshed"), object: center)
+        let bySender: Observable<Notification> = NotificationCenter.default.rx.notification(
+            Notification.Name("refreshed"), object: center)
         _ = (byName, bySender)
     }
 
@@ -24,11 +28,13 @@ final class RxCocoaFoundationSignatureTests: XCTestCase {
             .invalidOperation(object: "button"),
             .castingError(object: 1, targetType: String.self),
         ]
-        XCTAssertEqual(errors.map(\.debugDescription), [
-            "Unknown error occurred.",
-            "Invalid operation was attempted on `button`.",
-            "Error casting `1` to `String`",
-        ])
+        XCTAssertEqual(
+            errors.map(\.debugDescription),
+            [
+                "Unknown error occurred.",
+                "Invalid operation was attempted on `button`.",
+                "Error casting `1` to `String`",
+            ])
         let thrown: Swift.Error = RxCocoaError.castingError(object: 1, targetType: String.self)
         guard case RxCocoaError.castingError(object: let object, targetType: let type)? = thrown as? RxCocoaError else {
             return XCTFail("not a castingError")

@@ -119,7 +119,8 @@ final class AmbTests: LeakCheckingTestCase {
         let left = x1.do(onDispose: { log.append("left disposed") })
         let right = x2.do(onDispose: { log.append("right disposed") })
         scheduler.scheduleAt(200) {
-            _ = left.amb(right).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            _ = left.amb(right).subscribe(
+                onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
         }
         scheduler.start()
         XCTAssertEqual(log, ["right disposed", "next 1", "completed", "left disposed"])

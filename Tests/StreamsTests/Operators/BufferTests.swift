@@ -4,17 +4,25 @@ import XCTest
 
 final class BufferTests: LeakCheckingTestCase {
     /// 1, 2, 3 fill a buffer at 225; 4 waits for the timer (275); 5, 6, 7 fill one at 320.
-    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(430)) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(225, 3), .next(260, 4), .next(300, 5), .next(310, 6), .next(320, 7), end])
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(430)) -> TestableObservable<
+        Int
+    > {
+        scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(225, 3), .next(260, 4), .next(300, 5), .next(310, 6),
+            .next(320, 7), end,
+        ])
     }
 
     func testBufferEmitsOnCountOrTimeSpanWhicheverComesFirst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [
-            .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []), .next(430, []), .completed(430),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []),
+                .next(430, []), .completed(430),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 430)])
     }
 
@@ -37,9 +45,12 @@ final class BufferTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .error(430, TransformingTestError.upstream))
         let result = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [
-            .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []), .error(430, TransformingTestError.upstream),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []),
+                .error(430, TransformingTestError.upstream),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 430)])
     }
 
@@ -53,14 +64,17 @@ final class BufferTests: LeakCheckingTestCase {
             }
             .buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler)
         }
-        XCTAssertEqual(result.events, [.next(225, [1, 2, 3]), .next(275, [4]), .error(300, TransformingTestError.thrown)])
+        XCTAssertEqual(
+            result.events, [.next(225, [1, 2, 3]), .next(275, [4]), .error(300, TransformingTestError.thrown)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testBufferDisposalMidStreamStopsTimerAndSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let result = scheduler.start(disposed: 300) { xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler) }
+        let result = scheduler.start(disposed: 300) {
+            xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(225, [1, 2, 3]), .next(275, [4])])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }

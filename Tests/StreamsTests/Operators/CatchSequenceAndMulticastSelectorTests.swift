@@ -28,7 +28,9 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         let sources = failingThenCompleting(scheduler)
         let result = scheduler.start { Observable.catch(sequence: sources.map { $0.asObservable() }) }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
-        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 220)], [Subscription(220, 240)], [Subscription(240, 260)]])
+        XCTAssertEqual(
+            sources.map(\.subscriptions),
+            [[Subscription(200, 220)], [Subscription(220, 240)], [Subscription(240, 260)]])
     }
 
     func testCatchSequenceStopsAtTheFirstSourceThatCompletes() {
@@ -88,11 +90,15 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         }
         let failing = Observable<Int>.error(AuditError(code: 1))
         let emptyOfTheSameType = Observable.catch(sequence: [Observable<Int>]())
-        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfTheSameType, .just(5)])), [.next(5), .completed])
-        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfTheSameType])), [.error(AuditError(code: 1))])
+        XCTAssertEqual(
+            outcome(Observable.catch(sequence: [failing, emptyOfTheSameType, .just(5)])), [.next(5), .completed])
+        XCTAssertEqual(
+            outcome(Observable.catch(sequence: [failing, emptyOfTheSameType])), [.error(AuditError(code: 1))])
         let emptyOfAnotherType = Observable.catch(sequence: AnySequence([Observable<Int>]()))
         XCTAssertEqual(outcome(Observable.catch(sequence: [failing, emptyOfAnotherType])), [.completed])
-        XCTAssertEqual(outcome(Observable.catch(sequence: [failing, Observable<Int>.error(AuditError(code: 2)).retry(0)])), [.completed])
+        XCTAssertEqual(
+            outcome(Observable.catch(sequence: [failing, Observable<Int>.error(AuditError(code: 2)).retry(0)])),
+            [.completed])
     }
 
     func testCatchSequenceResubscriptionStartsAgainFromTheFirstSource() {
@@ -135,7 +141,9 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
     }
 
     @available(*, deprecated, message: "exercises RxSwift 6's deprecated spellings on purpose")
-    private func deprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>) {
+    private func deprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (
+        TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>
+    ) {
         let sequence = scheduler.start { Observable.catchError(sources.map { $0.asObservable() }) }
         let other = TestScheduler(initialClock: 0)
         let failing = other.createHotObservable([.next(210, 1), .error(220, AuditError(code: 9))])
@@ -158,7 +166,9 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
 
     // MARK: multicast(_:selector:)
 
-    private func multicastSource(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(310)) -> TestableObservable<Int> {
+    private func multicastSource(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(310))
+        -> TestableObservable<Int>
+    {
         // --1--2--3--|   one character = 10 ticks from 200
         scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(250, 2), .next(280, 3), end])
     }
@@ -180,7 +190,8 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = multicastSource(scheduler, end: .error(310, AuditError(code: 3)))
         let result = scheduler.start { xs.multicast({ PublishSubject<Int>() }) { $0.map { $0 * 10 } } }
-        XCTAssertEqual(result.events, [.next(220, 10), .next(250, 20), .next(280, 30), .error(310, AuditError(code: 3))])
+        XCTAssertEqual(
+            result.events, [.next(220, 10), .next(250, 20), .next(280, 30), .error(310, AuditError(code: 3))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
     }
 
@@ -196,10 +207,11 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = multicastSource(scheduler)
         var subjectsMade = 0
-        let shared = xs.multicast({ () -> ReplaySubject<Int> in
-            subjectsMade += 1
-            return ReplaySubject<Int>.create(bufferSize: 1)
-        }, selector: { $0 })
+        let shared = xs.multicast(
+            { () -> ReplaySubject<Int> in
+                subjectsMade += 1
+                return ReplaySubject<Int>.create(bufferSize: 1)
+            }, selector: { $0 })
         let early = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = shared.subscribe(early) }
@@ -217,8 +229,10 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
     func testFlatMapLatestToInfallibleSwitchesAndStaysInfallible() {
         let scheduler = TestScheduler(initialClock: 0)
         let outer = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-        let inners = [1: scheduler.createColdObservable([.next(10, 10), .next(40, 11)]),
-                      2: scheduler.createColdObservable([.next(10, 20), .completed(20)])]
+        let inners = [
+            1: scheduler.createColdObservable([.next(10, 10), .next(40, 11)]),
+            2: scheduler.createColdObservable([.next(10, 20), .completed(20)]),
+        ]
         let result = scheduler.start { () -> Infallible<Int> in
             outer.flatMapLatest { value in inners[value]!.asInfallible(onErrorJustReturn: -1) }
         }
@@ -230,12 +244,16 @@ final class CatchSequenceAndMulticastSelectorTests: LeakCheckingTestCase {
 
 /// Lets the test call the deprecated spellings without being deprecated itself.
 private protocol DeprecatedCatchRunning {
-    func runDeprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>)
+    func runDeprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (
+        TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>
+    )
 }
 
 extension CatchSequenceAndMulticastSelectorTests: DeprecatedCatchRunning {
     @available(*, deprecated, message: "exercises RxSwift 6's deprecated spellings on purpose")
-    func runDeprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>) {
+    func runDeprecatedCatchSpellings(_ scheduler: TestScheduler, _ sources: [TestableObservable<Int>]) -> (
+        TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>
+    ) {
         deprecatedCatchSpellings(scheduler, sources)
     }
 }

@@ -132,7 +132,9 @@ final class CombineLatestTests: LeakCheckingTestCase {
     func testCombineLatestOfThreeToEightSourcesWithSelectorAndTuple() {
         let scheduler = TestScheduler(initialClock: 0)
         let s = (1...8).map { index in
-            scheduler.createHotObservable([.next(200 + 10 * index, index), .next(300 + index, 10 * index), .completed(400 + index)])
+            scheduler.createHotObservable([
+                .next(200 + 10 * index, index), .next(300 + index, 10 * index), .completed(400 + index),
+            ])
         }
         let expectedTimes = (3...8).map { ($0, 200 + 10 * $0) }
         let results: [(Int, TestableObserver<Int>)] = [
@@ -144,17 +146,31 @@ final class CombineLatestTests: LeakCheckingTestCase {
         let bag = DisposeBag()
         scheduler.scheduleAt(200) {
             Observable.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 }.subscribe(results[0].1).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 }.subscribe(results[1].1).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }.subscribe(results[2].1).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(results[3].1).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(results[4].1).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.subscribe(results[5].1).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 }.subscribe(results[1].1).disposed(
+                by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }.subscribe(results[2].1)
+                .disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(
+                results[3].1
+            ).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+                .subscribe(results[4].1).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            }.subscribe(results[5].1).disposed(by: bag)
             Observable.combineLatest(s[0], s[1], s[2]).map { $0 + $1 + $2 }.subscribe(tuples[0]).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 }.subscribe(tuples[1]).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 }.subscribe(tuples[2]).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(tuples[3]).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(tuples[4]).disposed(by: bag)
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.subscribe(tuples[5]).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 }.subscribe(tuples[1]).disposed(
+                by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 }.subscribe(tuples[2])
+                .disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(
+                tuples[3]
+            ).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+                .subscribe(tuples[4]).disposed(by: bag)
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            }.subscribe(tuples[5]).disposed(by: bag)
         }
         scheduler.start()
         for ((arity, firstTime), (observers)) in zip(expectedTimes, zip(results.map(\.1), tuples)) {
@@ -173,8 +189,10 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestOfDifferentElementTypes() {
         var received: [String] = []
-        _ = Observable.combineLatest(Observable.just(1), Observable.just("a"), Observable.just(true), Observable.just(2.5))
-            .subscribe(onNext: { received.append("\($0)\($1)\($2)\($3)") })
+        _ = Observable.combineLatest(
+            Observable.just(1), Observable.just("a"), Observable.just(true), Observable.just(2.5)
+        )
+        .subscribe(onNext: { received.append("\($0)\($1)\($2)\($3)") })
         XCTAssertEqual(received, ["1atrue2.5"])
     }
 
@@ -195,8 +213,11 @@ final class CombineLatestTests: LeakCheckingTestCase {
         let a = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(320)])
         let b = scheduler.createHotObservable([.next(230, 10), .next(290, 20), .completed(350)])
         let c = scheduler.createHotObservable([.next(240, 100), .completed(300)])
-        let result = scheduler.start { Observable.combineLatest([a, b, c]).map { $0.map(String.init).joined(separator: ",") } }
-        XCTAssertEqual(result.events, [.next(240, "1,10,100"), .next(260, "2,10,100"), .next(290, "2,20,100"), .completed(350)])
+        let result = scheduler.start {
+            Observable.combineLatest([a, b, c]).map { $0.map(String.init).joined(separator: ",") }
+        }
+        XCTAssertEqual(
+            result.events, [.next(240, "1,10,100"), .next(260, "2,10,100"), .next(290, "2,20,100"), .completed(350)])
         XCTAssertEqual(c.subscriptions, [Subscription(200, 300)])
     }
 
@@ -244,11 +265,14 @@ final class CombineLatestTests: LeakCheckingTestCase {
                 let overlaps = AtomicCell<Int>(0)
                 var received: [[Int]] = []
                 var completed = 0
-                let subscription = Observable.combineLatest(subjects).subscribe(onNext: { values in
-                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
-                    received.append(values)
-                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-                }, onCompleted: { completed += 1 })
+                let subscription = Observable.combineLatest(subjects).subscribe(
+                    onNext: { values in
+                        if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                            overlaps.wrappingAdd(1, ordering: .relaxed)
+                        }
+                        received.append(values)
+                        inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                    }, onCompleted: { completed += 1 })
                 for subject in subjects { subject.onNext(0) }
                 let group = DispatchGroup()
                 for (index, subject) in subjects.enumerated() {
@@ -283,18 +307,26 @@ final class CombineLatestTests: LeakCheckingTestCase {
     // `assertCombiningDisposalOrder`).
 
     func testCombineLatestOfSourcesDisposesAFailingSourceBeforePassingItsErrorOn() {
-        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: true) { i in Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: true) { i in
+            Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 }
+        }
     }
 
     func testCombineLatestOfSourcesDisposesTheLastSourceToCompleteBeforeCompleting() {
-        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: false) { i in Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+        assertCombiningDisposalOrder("combineLatest(a, b, c)", isArityForm: true, fails: false) { i in
+            Observable.combineLatest(i[0], i[1], i[2]) { $0 + $1 + $2 }
+        }
     }
 
     func testCombineLatestOfACollectionPassesAnErrorOnThenDisposesEverySourceInOrder() {
-        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: true) { i in Observable.combineLatest(i) { $0.reduce(0, +) } }
+        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: true) { i in
+            Observable.combineLatest(i) { $0.reduce(0, +) }
+        }
     }
 
     func testCombineLatestOfACollectionCompletesThenDisposesTheLastSource() {
-        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: false) { i in Observable.combineLatest(i) { $0.reduce(0, +) } }
+        assertCombiningDisposalOrder("combineLatest([a, b, c])", isArityForm: false, fails: false) { i in
+            Observable.combineLatest(i) { $0.reduce(0, +) }
+        }
     }
 }

@@ -7,7 +7,9 @@ final class CompactMapTests: LeakCheckingTestCase {
 
     func testCompactMapPassesOnNonNilResults() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+        ])
         let result = scheduler.start { xs.compactMap(self.evenTimesTen) }
         XCTAssertEqual(result.events, [.next(220, 20), .next(240, 40), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -15,7 +17,9 @@ final class CompactMapTests: LeakCheckingTestCase {
 
     func testCompactMapForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .error(300, TransformingTestError.upstream)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 2), .next(220, 3), .error(300, TransformingTestError.upstream),
+        ])
         let result = scheduler.start { xs.compactMap(self.evenTimesTen) }
         XCTAssertEqual(result.events, [.next(210, 20), .error(300, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])

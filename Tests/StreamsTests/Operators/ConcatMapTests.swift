@@ -37,7 +37,8 @@ final class ConcatMapTests: LeakCheckingTestCase {
     func testConcatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 5
-        let (xs, a, b) = flatteningScenario(scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)], outerEnd: .completed(260))
+        let (xs, a, b) = flatteningScenario(
+            scheduler, innerA: [.next(10, 1), .error(25, TransformingTestError.upstream)], outerEnd: .completed(260))
         let result = scheduler.start { xs.concatMap { $0 } }
         XCTAssertMarbles(result, "----1--#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(xs.subscriptionMarbles, ["^------!"])
@@ -94,7 +95,8 @@ final class ConcatMapTests: LeakCheckingTestCase {
     func testConcatMapSubscribesTheNextInnerOnceTheTrampolineWorkOfTheLastReturns() {
         let log = SideEffectLog()
         let (a, b) = innersCompletingOnTheTrampoline(log)
-        _ = Observable.of(0, 1).concatMap { $0 == 0 ? a : b }.subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        _ = Observable.of(0, 1).concatMap { $0 == 0 ? a : b }.subscribe(
+            onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log.entries, rxSwiftLogOfInnersCompletingOnTheTrampoline)
     }
 
@@ -111,11 +113,14 @@ final class ConcatMapTests: LeakCheckingTestCase {
                 .do(onCompleted: { log.append("result.completed") })
         }
         XCTAssertEqual(result.events, [.next(300, 1), .next(400, 9), .completed(400)])
-        XCTAssertEqual(log.entries, [
-            "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose",
-            "b.subscribe", "b.next(9)", "b.afterNext(9)", "b.completed", "result.completed", "b.afterCompleted", "b.subscribed", "b.dispose",
-            "a.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose",
+                "b.subscribe", "b.next(9)", "b.afterNext(9)", "b.completed", "result.completed", "b.afterCompleted",
+                "b.subscribed", "b.dispose",
+                "a.afterCompleted",
+            ])
     }
 
     /// Disposed from the finished inner's after-handler while the next inner waits on the
@@ -124,13 +129,19 @@ final class ConcatMapTests: LeakCheckingTestCase {
         let log = SideEffectLog()
         let stop = PublishSubject<Void>()
         let (a, b) = innersCompletingOnTheTrampoline(log)
-        let first = a.do(afterCompleted: { log.append("stop"); stop.onNext(()) })
+        let first = a.do(afterCompleted: {
+            log.append("stop")
+            stop.onNext(())
+        })
         _ = Observable.of(0, 1).concatMap { $0 == 0 ? first : b }.take(until: stop)
             .subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
-        XCTAssertEqual(log.entries, [
-            "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
-            "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)",
+                "a.afterNext(1)",
+                "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
+            ])
     }
 
     /// 100,000 inners on a small stack, where recursing once per inner would overflow after a

@@ -45,13 +45,16 @@ final class ConcatTests: LeakCheckingTestCase {
         let hot1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230)])
         let cold = scheduler.createColdObservable([.next(50, 4), .next(60, 5), .next(70, 6), .completed(80)])
         let hot2 = scheduler.createHotObservable([
-            .next(150, 1), .next(200, 2), .next(210, 3), .next(220, 4), .next(230, 5), .next(270, 6), .next(320, 7), .next(330, 8), .completed(340),
+            .next(150, 1), .next(200, 2), .next(210, 3), .next(220, 4), .next(230, 5), .next(270, 6), .next(320, 7),
+            .next(330, 8), .completed(340),
         ])
         let result = scheduler.start { Observable.concat([hot1, cold, hot2, cold].map { $0.asObservable() }) }
-        XCTAssertEqual(result.events, [
-            .next(210, 2), .next(220, 3), .next(280, 4), .next(290, 5), .next(300, 6), .next(320, 7), .next(330, 8),
-            .next(390, 4), .next(400, 5), .next(410, 6), .completed(420),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, 2), .next(220, 3), .next(280, 4), .next(290, 5), .next(300, 6), .next(320, 7), .next(330, 8),
+                .next(390, 4), .next(400, 5), .next(410, 6), .completed(420),
+            ])
         XCTAssertEqual(hot1.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(cold.subscriptions, [Subscription(230, 310), Subscription(340, 420)])
         XCTAssertEqual(hot2.subscriptions, [Subscription(310, 340)])
@@ -147,7 +150,9 @@ final class ConcatTests: LeakCheckingTestCase {
 final class ConcatNestingTests: LeakCheckingTestCase {
     /// `concat(source(i), concat(source(i + 1), concat(...)))`, through `levels` levels (endless
     /// when `nil`), over a collection or a plain sequence.
-    private static func nested(_ level: Int, levels: Int?, collection: Bool, source: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
+    private static func nested(_ level: Int, levels: Int?, collection: Bool, source: @escaping (Int) -> Observable<Int>)
+        -> Observable<Int>
+    {
         if let levels, level == levels { return source(level) }
         let parts = [0, 1].lazy.map { part in
             part == 0 ? source(level) : nested(level + 1, levels: levels, collection: collection, source: source)
@@ -162,10 +167,12 @@ final class ConcatNestingTests: LeakCheckingTestCase {
         let levels = SmallStackRunner.longRun ? 100_000 : 30_000
         let received = try SmallStackRunner.onSmallStack {
             Result {
-                try Self.nested(0, levels: nil, collection: collection) { Observable.just($0, scheduler: CurrentThreadScheduler.instance) }
-                    .take(levels)
-                    .toBlocking()
-                    .toArray()
+                try Self.nested(0, levels: nil, collection: collection) {
+                    Observable.just($0, scheduler: CurrentThreadScheduler.instance)
+                }
+                .take(levels)
+                .toBlocking()
+                .toArray()
             }
         }.get()
         return (received, Array(0..<levels))

@@ -18,7 +18,15 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
             ("multicast(subject)", { $0.multicast(ReplaySubject<Int>.create(bufferSize: 2)) }),
             // A factory that gives up its time slice widens the window between a connect()
             // finding no connection and installing its own.
-            ("multicast(makeSubject:) yielding", { $0.multicast(makeSubject: { sched_yield(); return PublishSubject<Int>() }) }),
+            (
+                "multicast(makeSubject:) yielding",
+                {
+                    $0.multicast(makeSubject: {
+                        sched_yield()
+                        return PublishSubject<Int>()
+                    })
+                }
+            ),
         ]
     }
 
@@ -36,7 +44,8 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
                     let connections = SharedLog<StressShared<Disposable>>()
                     stressOnThreads(threads) { _ in connections.append(StressShared(connectable.value.connect())) }
                     let distinct = Set(connections.all.map { ObjectIdentifier($0.value as AnyObject) })
-                    XCTAssertEqual(distinct.count, 1, "\(label), round \(round): connect() returned different connections")
+                    XCTAssertEqual(
+                        distinct.count, 1, "\(label), round \(round): connect() returned different connections")
                     XCTAssertEqual(probe.subscribeCount, round, "\(label), round \(round): source subscriptions")
                     XCTAssertEqual(probe.activeCount, 1, label)
                     let all = connections.all
@@ -95,7 +104,8 @@ final class ConnectableConcurrencyTests: LeakCheckingTestCase {
                 let label = "\(variant.name), \(threads) threads"
                 let distinct = Set(connections.all.map { ObjectIdentifier($0.value as AnyObject) })
                 XCTAssertEqual(probe.subscribeCount, distinct.count, "\(label): source subscriptions vs connections")
-                XCTAssertTrue(spin { probe.activeCount == 0 }, "\(label): \(probe.activeCount) source subscription(s) left alive")
+                XCTAssertTrue(
+                    spin { probe.activeCount == 0 }, "\(label): \(probe.activeCount) source subscription(s) left alive")
                 XCTAssertEqual(probe.disposeCount, probe.subscribeCount, label)
                 let broken = recorders.all.flatMap(\.violations)
                 XCTAssertEqual(broken, [], label)

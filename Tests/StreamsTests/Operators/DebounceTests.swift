@@ -53,7 +53,8 @@ final class DebounceTests: LeakCheckingTestCase {
     func testDebounceResubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(100)])
-        let observers = filteringSubscribeRepeatedly(xs.debounce(.seconds(30), scheduler: scheduler), on: scheduler, at: [200, 400])
+        let observers = filteringSubscribeRepeatedly(
+            xs.debounce(.seconds(30), scheduler: scheduler), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(250, 2), .completed(300)])
         XCTAssertEqual(observers[1].events, [.next(450, 2), .completed(500)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 500)])
@@ -64,7 +65,8 @@ final class DebounceTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         let received = Locked<[Int]>([])
         let sent = expectation(description: "element")
-        let subscription = subject
+        let subscription =
+            subject
             .debounce(.milliseconds(50), scheduler: scheduler)
             .subscribe(onNext: { value in
                 received.withLock { $0.append(value) }

@@ -28,7 +28,12 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("-12|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "-12|", values: digitMarbles)
-        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
+        XCTAssertEqual(
+            lines.withoutTimestamps(),
+            [
+                "xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed",
+                "xs -> isDisposed",
+            ])
         XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
     }
 
@@ -38,7 +43,9 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("-1#", values: digitMarbles, error: DebugFailure.boom)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
-        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event error(boom)", "xs -> isDisposed"])
+        XCTAssertEqual(
+            lines.withoutTimestamps(),
+            ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event error(boom)", "xs -> isDisposed"])
     }
 
     func testDebugLogsTheErrorOfAThrowingOperatorBelowIt() {
@@ -52,7 +59,9 @@ final class DebugTests: LeakCheckingTestCase {
             }.debug("mapped")
         }
         XCTAssertMarbles(res, "-1#", values: digitMarbles, error: DebugFailure.boom)
-        XCTAssertEqual(lines.withoutTimestamps(), ["mapped -> subscribed", "mapped -> Event next(1)", "mapped -> Event error(boom)", "mapped -> isDisposed"])
+        XCTAssertEqual(
+            lines.withoutTimestamps(),
+            ["mapped -> subscribed", "mapped -> Event next(1)", "mapped -> Event error(boom)", "mapped -> isDisposed"])
     }
 
     func testDebugLogsDisposalMidStreamOnce() {
@@ -85,7 +94,9 @@ final class DebugTests: LeakCheckingTestCase {
         _ = Observable.just(long).debug("long", trimOutput: true).subscribe()
         let event = "next(\(long))"
         let trimmed = String(event.prefix(20)) + "..." + String(event.suffix(20))
-        XCTAssertEqual(lines.withoutTimestamps(), ["long -> subscribed", "long -> Event \(trimmed)", "long -> Event completed", "long -> isDisposed"])
+        XCTAssertEqual(
+            lines.withoutTimestamps(),
+            ["long -> subscribed", "long -> Event \(trimmed)", "long -> Event completed", "long -> isDisposed"])
     }
 
     func testDebugWithoutAnIdentifierNamesTheFileLineAndFunction() {
@@ -101,6 +112,8 @@ final class DebugTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable("--1--|", values: digitMarbles)
         let res = scheduler.start { xs.debug("xs") }
         XCTAssertMarbles(res, "--1--|", values: digitMarbles)
-        XCTAssertEqual(lines.withoutTimestamps(), ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
+        XCTAssertEqual(
+            lines.withoutTimestamps(),
+            ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
     }
 }

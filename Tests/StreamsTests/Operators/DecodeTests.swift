@@ -12,7 +12,9 @@ private func json(_ text: String) -> Data { Data(text.utf8) }
 final class DecodeTests: LeakCheckingTestCase {
     func testDecodeDecodesEachDataElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, json(#"{"id":1}"#)), .next(220, json(#"{"id":2}"#)), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(210, json(#"{"id":1}"#)), .next(220, json(#"{"id":2}"#)), .completed(250),
+        ])
         let result = scheduler.start { xs.decode(type: Item.self, decoder: JSONDecoder()) }
         XCTAssertEqual(result.events, [.next(210, Item(id: 1)), .next(220, Item(id: 2)), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -20,7 +22,9 @@ final class DecodeTests: LeakCheckingTestCase {
 
     func testDecodeForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, json(#"{"id":1}"#)), .error(250, TransformingTestError.upstream)])
+        let xs = scheduler.createHotObservable([
+            .next(210, json(#"{"id":1}"#)), .error(250, TransformingTestError.upstream),
+        ])
         let result = scheduler.start { xs.decode(type: Item.self, decoder: JSONDecoder()) }
         XCTAssertEqual(result.events, [.next(210, Item(id: 1)), .error(250, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -28,12 +32,16 @@ final class DecodeTests: LeakCheckingTestCase {
 
     func testDecodeErrorEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, json(#"{"id":1}"#)), .next(220, json(#"{"name":"x"}"#)), .next(230, json(#"{"id":3}"#))])
+        let xs = scheduler.createHotObservable([
+            .next(210, json(#"{"id":1}"#)), .next(220, json(#"{"name":"x"}"#)), .next(230, json(#"{"id":3}"#)),
+        ])
         let result = scheduler.start { xs.decode(type: Item.self, decoder: JSONDecoder()) }
         XCTAssertEqual(result.events.count, 2)
         XCTAssertEqual(result.events.first, .next(210, Item(id: 1)))
         XCTAssertEqual(result.events.last?.time, 220)
-        XCTAssertTrue(result.events.last?.value.error is DecodingError, "expected a DecodingError, got \(String(describing: result.events.last))")
+        XCTAssertTrue(
+            result.events.last?.value.error is DecodingError,
+            "expected a DecodingError, got \(String(describing: result.events.last))")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 

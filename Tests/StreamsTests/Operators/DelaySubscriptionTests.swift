@@ -15,7 +15,9 @@ final class DelaySubscriptionTests: LeakCheckingTestCase {
 
     func testDelaySubscriptionPassesAnUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, DelaySubscriptionFailure.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(50, 42), .next(60, 43), .error(70, DelaySubscriptionFailure.boom),
+        ])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(280, 42), .next(290, 43), .error(300, DelaySubscriptionFailure.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
@@ -23,7 +25,9 @@ final class DelaySubscriptionTests: LeakCheckingTestCase {
 
     func testDelaySubscriptionDisposedMidStream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, DelaySubscriptionFailure.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(50, 42), .next(60, 43), .error(70, DelaySubscriptionFailure.boom),
+        ])
         let res = scheduler.start(disposed: 291) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(280, 42), .next(290, 43)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 291)])

@@ -8,7 +8,9 @@ private enum DelayFailure: Error { case boom }
 final class DelayTests: LeakCheckingTestCase {
     func testDelayShiftsElementsAndCompletionKeepingTheirSpacing() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
@@ -16,7 +18,9 @@ final class DelayTests: LeakCheckingTestCase {
 
     func testDelayLongerThanTheGapsStillKeepsTheSpacing() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(400, 2), .next(500, 3), .next(600, 4), .completed(700)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
@@ -42,7 +46,9 @@ final class DelayTests: LeakCheckingTestCase {
 
     func testDelayErrorDropsTheElementsStillWaiting() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom),
+        ])
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(400, 2), .next(500, 3), .error(550, DelayFailure.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
@@ -50,7 +56,9 @@ final class DelayTests: LeakCheckingTestCase {
 
     func testDelayErrorAfterEveryElementWasDeliveredEndsAtItsOwnTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, DelayFailure.boom),
+        ])
         let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(300, 2), .next(400, 3), .next(500, 4), .error(550, DelayFailure.boom)])
     }
@@ -126,9 +134,12 @@ final class DelayTests: LeakCheckingTestCase {
 
     func testDelayInMillisecondsRoundsTheTimeLeftToWholeMilliseconds() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.3)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(216, 3), .next(233, 4), .next(251, 5), .completed(262)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(216, 3), .next(233, 4), .next(251, 5), .completed(262),
+        ])
         let res = scheduler.start { xs.delay(.milliseconds(1050), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(213, 1), .next(218, 2), .next(220, 3), .next(236, 4), .next(254, 5), .completed(265)])
+        XCTAssertEqual(
+            res.events, [.next(213, 1), .next(218, 2), .next(220, 3), .next(236, 4), .next(254, 5), .completed(265)])
     }
 }
 

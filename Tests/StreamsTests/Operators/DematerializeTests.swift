@@ -5,7 +5,10 @@ import XCTest
 final class DematerializeTests: LeakCheckingTestCase {
     func testDematerializeTurnsElementsBackIntoEvents() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, Event.next(1)), .next(210, .next(2)), .next(220, .next(3)), .next(250, .completed), .next(260, .next(4))])
+        let xs = scheduler.createHotObservable([
+            .next(150, Event.next(1)), .next(210, .next(2)), .next(220, .next(3)), .next(250, .completed),
+            .next(260, .next(4)),
+        ])
         let result = scheduler.start { xs.dematerialize() }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -29,7 +32,9 @@ final class DematerializeTests: LeakCheckingTestCase {
 
     func testDematerializeErrorElementEndsTheSequenceAndDisposesUpstream() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, Event.next(2)), .next(220, .error(TransformingTestError.thrown)), .next(230, .next(3))])
+        let xs = scheduler.createHotObservable([
+            .next(210, Event.next(2)), .next(220, .error(TransformingTestError.thrown)), .next(230, .next(3)),
+        ])
         let result = scheduler.start { xs.dematerialize() }
         XCTAssertEqual(result.events, [.next(210, 2), .error(220, TransformingTestError.thrown)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -59,7 +64,8 @@ final class DematerializeTests: LeakCheckingTestCase {
     func testDematerializeDiagram() {
         // The diagram of `dematerialize`'s doc comment.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable("--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed])
+        let xs = scheduler.createHotObservable(
+            "--A--B--C--", values: ["A": Event<Int>.next(1), "B": .next(2), "C": .completed])
         let result = scheduler.start { xs.dematerialize() }
         XCTAssertMarbles(result, "--1--2--|", values: ["1": 1, "2": 2])
     }

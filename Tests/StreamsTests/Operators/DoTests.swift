@@ -87,7 +87,12 @@ final class DoTests: LeakCheckingTestCase {
                 onDispose: { log.append("onDispose") }
             )
         }
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "onNext", "afterNext", "onCompleted", "afterCompleted", "source disposed", "onDispose"])
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "source subscribed", "onSubscribed", "onNext", "afterNext", "onCompleted",
+                "afterCompleted", "source disposed", "onDispose",
+            ])
     }
 
     func testDoRunsHandlersInRxSwiftOrderForASynchronousSource() {
@@ -106,7 +111,12 @@ final class DoTests: LeakCheckingTestCase {
             onDispose: { log.append("onDispose") }
         )
         .subscribe(onError: { _ in log.append("subscriber error") })
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onNext", "onError", "subscriber error", "source disposed", "onSubscribed", "onDispose"])
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "source subscribed", "onNext", "onError", "subscriber error", "source disposed",
+                "onSubscribed", "onDispose",
+            ])
     }
 
     func testDoDisposedMidStreamRunsOnDisposeOnce() {
@@ -151,7 +161,12 @@ final class DoTests: LeakCheckingTestCase {
         let res = scheduler.start { log.tap("a", xs).map { $0 } }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose", "a.afterCompleted"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.dispose",
+                "a.afterCompleted",
+            ])
     }
 
     func testAnOperatorBelowDisposesTheFailedSourceBeforeTheAfterHandlerRuns() {
@@ -161,7 +176,12 @@ final class DoTests: LeakCheckingTestCase {
         let res = scheduler.start { log.tap("a", xs).filter { _ in true } }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, DoFailure.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.error(boom)", "a.dispose", "a.afterError(boom)"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.error(boom)", "a.dispose",
+                "a.afterError(boom)",
+            ])
     }
 
     func testAloneDoRunsTheAfterHandlerBeforeDisposingTheSource() {
@@ -170,7 +190,12 @@ final class DoTests: LeakCheckingTestCase {
         let log = SideEffectLog()
         let res = scheduler.start { log.tap("a", xs) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(log.entries, ["a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted", "a.dispose"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted",
+                "a.dispose",
+            ])
     }
 
     func testNestedDoDisposesTheInnerTapsSourceWhenTheOuterTapIsDone() {
@@ -178,11 +203,13 @@ final class DoTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let log = SideEffectLog()
         _ = scheduler.start { log.tap("b", log.tap("a", xs)) }
-        XCTAssertEqual(log.entries, [
-            "b.subscribe", "a.subscribe", "a.subscribed", "b.subscribed",
-            "a.next(1)", "b.next(1)", "b.afterNext(1)", "a.afterNext(1)",
-            "a.completed", "b.completed", "b.afterCompleted", "a.dispose", "b.dispose", "a.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "b.subscribe", "a.subscribe", "a.subscribed", "b.subscribed",
+                "a.next(1)", "b.next(1)", "b.afterNext(1)", "a.afterNext(1)",
+                "a.completed", "b.completed", "b.afterCompleted", "a.dispose", "b.dispose", "a.afterCompleted",
+            ])
     }
 
     func testTakeDisposesTheSourceBeforeTheAfterNextHandlerRuns() {
@@ -204,11 +231,13 @@ final class DoTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
-        XCTAssertEqual(log.entries, [
-            "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)",
-            "a.completed", "a.dispose", "b.subscribe", "b.subscribed", "a.afterCompleted",
-            "b.next(2)", "b.afterNext(2)", "b.completed", "b.dispose", "b.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(1)", "a.afterNext(1)",
+                "a.completed", "a.dispose", "b.subscribe", "b.subscribed", "a.afterCompleted",
+                "b.next(2)", "b.afterNext(2)", "b.completed", "b.dispose", "b.afterCompleted",
+            ])
     }
 
     /// RxSwift sends the error after the completion when the subscriber did not dispose the
@@ -219,7 +248,11 @@ final class DoTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let log = SideEffectLog()
         let res = scheduler.start {
-            xs.do(afterCompleted: { log.append("afterCompleted"); throw DoFailure.fromHandler }, onDispose: { log.append("dispose") })
+            xs.do(
+                afterCompleted: {
+                    log.append("afterCompleted")
+                    throw DoFailure.fromHandler
+                }, onDispose: { log.append("dispose") })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(log.entries, ["afterCompleted", "dispose"])

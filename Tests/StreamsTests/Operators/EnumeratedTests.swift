@@ -9,7 +9,9 @@ final class EnumeratedTests: LeakCheckingTestCase {
 
     func testEnumeratedPairsElementsWithTheirIndex() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(250),
+        ])
         let result = scheduler.start { self.described(xs.enumerated()) }
         XCTAssertEqual(result.events, [.next(210, "0:a"), .next(220, "1:b"), .next(230, "2:c"), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

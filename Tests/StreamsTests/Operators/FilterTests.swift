@@ -15,7 +15,8 @@ final class FilterTests: LeakCheckingTestCase {
     func testFilterForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10
-        let xs = scheduler.createHotObservable("-23-------#", values: digitMarbles, error: TransformingTestError.upstream)
+        let xs = scheduler.createHotObservable(
+            "-23-------#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.filter { $0 % 2 == 0 } }
         XCTAssertMarbles(result, "-2--------#", values: digitMarbles, error: TransformingTestError.upstream)
         XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])

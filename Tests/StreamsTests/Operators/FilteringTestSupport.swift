@@ -10,7 +10,9 @@ enum FilteringError: Error, Equatable {
 
 /// Subscribes `observable` once at each of `times` and disposes every subscription at
 /// `disposed`; runs the scheduler and returns one recorder per subscription.
-func filteringSubscribeRepeatedly<Element>(_ observable: Observable<Element>, on scheduler: TestScheduler, at times: [TestTime], disposed: TestTime = 1000) -> [TestableObserver<Element>] {
+func filteringSubscribeRepeatedly<Element>(
+    _ observable: Observable<Element>, on scheduler: TestScheduler, at times: [TestTime], disposed: TestTime = 1000
+) -> [TestableObserver<Element>] {
     let observers = times.map { _ in scheduler.createObserver(Element.self) }
     var subscriptions: [Disposable] = []
     for (time, observer) in zip(times, observers) {

@@ -1,6 +1,7 @@
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// `first()` returns `Single<Element?>` in RxSwift 6; these tests cover the observable it wraps.
 final class FirstTests: LeakCheckingTestCase {

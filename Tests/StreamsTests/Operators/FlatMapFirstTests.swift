@@ -4,7 +4,13 @@ import XCTest
 
 final class FlatMapFirstTests: LeakCheckingTestCase {
     /// Outer: A at 210 (runs 210–250), B at 230 (ignored), C at 260 (runs 260–270), end at 300.
-    private func scenario(_ scheduler: TestScheduler, innerA: [Recorded<Event<Int>>]? = nil, outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(300)) -> (TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) {
+    private func scenario(
+        _ scheduler: TestScheduler, innerA: [Recorded<Event<Int>>]? = nil,
+        outerEnd: Recorded<Event<TestableObservable<Int>>> = .completed(300)
+    ) -> (
+        TestableObservable<TestableObservable<Int>>, TestableObservable<Int>, TestableObservable<Int>,
+        TestableObservable<Int>
+    ) {
         let a = scheduler.createColdObservable(innerA ?? [.next(10, 1), .next(30, 2), .completed(40)])
         let b = scheduler.createColdObservable([.next(5, 11), .completed(10)])
         let c = scheduler.createColdObservable([.next(5, 21), .completed(10)])

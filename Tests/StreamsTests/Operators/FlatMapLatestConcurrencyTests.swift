@@ -35,7 +35,11 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
             let recorder = GrammarRecorder<Int>()
             let failed = StressFlag()
             let subscription = source.flatMapLatest { _ in inner }
-                .subscribe(onError: { _ in failed.set(); recorder.on(.completed) }, onCompleted: { recorder.on(.completed) })
+                .subscribe(
+                    onError: { _ in
+                        failed.set()
+                        recorder.on(.completed)
+                    }, onCompleted: { recorder.on(.completed) })
             source.onNext(0)
             stressOnThreads(2) { thread in
                 if thread == 0 { source.onCompleted() } else { inner.onError(StressTestError()) }
@@ -67,9 +71,10 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 let recorder = GrammarRecorder<(switchNumber: Int, value: Int)>()
                 // A `SingleAssignmentDisposable` (Sendable) carries the subscription to the threads.
                 let subscription = SingleAssignmentDisposable()
-                subscription.setDisposable(source
-                    .flatMapLatest { switchNumber in inners[switchNumber % feeders].map { (switchNumber, $0) } }
-                    .subscribe { recorder.on($0) })
+                subscription.setDisposable(
+                    source
+                        .flatMapLatest { switchNumber in inners[switchNumber % feeders].map { (switchNumber, $0) } }
+                        .subscribe { recorder.on($0) })
                 let switched = StressFlag()
                 let latestDelivered = StressFlag()
                 /// The last element each feeder sends, just before it completes its inner.
@@ -87,7 +92,9 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                         source.onNext(switchNumber)
                         sched_yield()
                     }
-                    if spin(within: 5, until: { recorder.received.last?.switchNumber == switches - 1 }) { latestDelivered.set() }
+                    if spin(within: 5, until: { recorder.received.last?.switchNumber == switches - 1 }) {
+                        latestDelivered.set()
+                    }
                     switch ending {
                     case "complete": source.onCompleted()
                     case "fail": source.onError(StressTestError())
@@ -104,17 +111,24 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 XCTAssertTrue(latestDelivered.isSet, "\(label): no element of the latest inner arrived within 5 s")
                 let wentBack = zip(received, received.dropFirst()).filter { $0.switchNumber > $1.switchNumber }
                 XCTAssertEqual(wentBack.count, 0, "\(label): an element of a replaced inner after its successor's")
-                let outOfOrder = zip(received, received.dropFirst()).filter { $0.switchNumber == $1.switchNumber && $0.value >= $1.value }
+                let outOfOrder = zip(received, received.dropFirst()).filter {
+                    $0.switchNumber == $1.switchNumber && $0.value >= $1.value
+                }
                 XCTAssertEqual(outOfOrder.count, 0, "\(label): an inner's elements out of order")
                 XCTAssertEqual(recorder.stopCount, ending == "dispose" ? 0 : 1, label)
                 if ending == "complete" {
                     // The latest inner's last element, sent after the source completed.
                     let lastOfLatest = lastValues.withLock { $0[(switches - 1) % feeders] }
-                    XCTAssertEqual(received.last?.switchNumber, switches - 1, "\(label): completed before the latest inner")
-                    XCTAssertEqual(received.last?.value, lastOfLatest, "\(label): completed before the latest inner's last element")
+                    XCTAssertEqual(
+                        received.last?.switchNumber, switches - 1, "\(label): completed before the latest inner")
+                    XCTAssertEqual(
+                        received.last?.value, lastOfLatest, "\(label): completed before the latest inner's last element"
+                    )
                 }
                 subscription.dispose()
-                XCTAssertTrue(spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } }, "\(label): still subscribed")
+                XCTAssertTrue(
+                    spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } },
+                    "\(label): still subscribed")
             }
         }
     }
@@ -126,7 +140,10 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         for round in 0..<1_000 {
             let (source, inner, recorder, subscription) = latestInnerScenario()
             stressOnThreads(2) { thread in
-                if thread == 0 { source.onCompleted(); return }
+                if thread == 0 {
+                    source.onCompleted()
+                    return
+                }
                 for value in 0..<8 { inner.onNext(value) }
                 inner.onCompleted()
             }
@@ -149,7 +166,8 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
             let source = PublishSubject<Int>()
             let switched = StressCounter()
             let recorder = GrammarRecorder<(switchNumber: Int, value: Int)>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { switchNumber in inners.value[switchNumber].map { (switchNumber, $0) } }
                 .subscribe { recorder.on($0) }
             stressOnThreads(threads) { thread in
@@ -165,7 +183,10 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                 var value = 0
                 while switched.value < switches {
                     let latest = switched.value - 1
-                    if latest >= 0 { inners.value[latest].onNext(value); value += 1 }
+                    if latest >= 0 {
+                        inners.value[latest].onNext(value)
+                        value += 1
+                    }
                 }
                 guard thread == 1 else { return }
                 // The final run is negative: the values sent before it only grow from 0.
@@ -218,7 +239,12 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
             let recorder = GrammarRecorder<Int>()
             let failed = StressFlag()
             let subscription = source.flatMapLatest { $0 == 0 ? old.asObservable() : new.asObservable() }
-                .subscribe(onNext: { recorder.on(.next($0)) }, onError: { _ in failed.set(); recorder.on(.completed) }, onCompleted: { recorder.on(.completed) })
+                .subscribe(
+                    onNext: { recorder.on(.next($0)) },
+                    onError: { _ in
+                        failed.set()
+                        recorder.on(.completed)
+                    }, onCompleted: { recorder.on(.completed) })
             source.onNext(0)
             old.onNext(-1)
             stressOnThreads(2) { thread in
@@ -250,15 +276,16 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         let source = PublishSubject<Int>()
         let old = PublishSubject<Int>()
         let observer = BlockingLog()
-        let subscription = observer.subscribe(to: source.flatMapLatest { number -> Observable<Int> in
-            if number == 0 { return old.asObservable() }
-            return Observable.create { observer in
-                observer.onNext(10)
-                observer.onNext(11)
-                observer.onCompleted()
-                return Disposables.create()
-            }
-        })
+        let subscription = observer.subscribe(
+            to: source.flatMapLatest { number -> Observable<Int> in
+                if number == 0 { return old.asObservable() }
+                return Observable.create { observer in
+                    observer.onNext(10)
+                    observer.onNext(11)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            })
         source.onNext(0)
         sendOneTwoAndCompletion(to: old)
         observer.waitUntilBlocked()
@@ -301,7 +328,8 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         let source = PublishSubject<Int>()
         let old = PublishSubject<Int>()
         let log = SharedLog<String>()
-        let subscription = source
+        let subscription =
+            source
             .flatMapLatest { number -> Observable<Int> in
                 if number == 0 { return old.asObservable() }
                 return Observable.create { observer in
@@ -311,22 +339,25 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
                     return Disposables.create()
                 }
             }
-            .subscribe(onNext: { value in
-                log.append("\(value)")
-                if value == 1 {
-                    source.onNext(1)
-                    log.append("switched")
-                    source.onCompleted()
-                    log.append("source completed")
-                }
-            }, onCompleted: { log.append("completed") })
+            .subscribe(
+                onNext: { value in
+                    log.append("\(value)")
+                    if value == 1 {
+                        source.onNext(1)
+                        log.append("switched")
+                        source.onCompleted()
+                        log.append("source completed")
+                    }
+                }, onCompleted: { log.append("completed") })
         let reports = collectingAnomalies {
             source.onNext(0)
             old.onNext(1)
             old.onNext(2)
         }
         XCTAssertEqual(log.all, ["1", "switched", "source completed", "10", "11", "completed"])
-        XCTAssertEqual(reports, MisuseReport.inDebugBuilds(Array(repeating: MisuseReport.reentrantInput("flatMapLatest"), count: 3)))
+        XCTAssertEqual(
+            reports,
+            MisuseReport.inDebugBuilds(Array(repeating: MisuseReport.reentrantInput("flatMapLatest"), count: 3)))
         XCTAssertFalse(old.hasObservers)
         XCTAssertFalse(source.hasObservers)
         subscription.dispose()
@@ -340,14 +371,15 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         let inner = PublishSubject<Int>()
         let log = SharedLog<String>()
         let subscription = source.flatMapLatest { _ in inner }
-            .subscribe(onNext: { value in
-                log.append("\(value)")
-                if value == 1 {
-                    inner.onNext(2)
-                    inner.onCompleted()
-                    log.append("sent")
-                }
-            }, onCompleted: { log.append("completed") })
+            .subscribe(
+                onNext: { value in
+                    log.append("\(value)")
+                    if value == 1 {
+                        inner.onNext(2)
+                        inner.onCompleted()
+                        log.append("sent")
+                    }
+                }, onCompleted: { log.append("completed") })
         source.onNext(0)
         source.onCompleted()
         inner.onNext(1)
@@ -363,10 +395,11 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
         let log = SharedLog<Int>()
         let box = StressBox<Disposable?>(nil)
         let subscription = source.flatMapLatest { _ in inner }
-            .subscribe(onNext: { value in
-                log.append(value)
-                if value == 1 { box.withLock { $0 }?.dispose() }
-            }, onCompleted: { log.append(-1) })
+            .subscribe(
+                onNext: { value in
+                    log.append(value)
+                    if value == 1 { box.withLock { $0 }?.dispose() }
+                }, onCompleted: { log.append(-1) })
         box.withLock { $0 = subscription }
         source.onNext(0)
         inner.onNext(1)
@@ -388,7 +421,8 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
             let source = PublishSubject<Int>()
             let upstream = StressDisposable()
             let recorder = GrammarRecorder<Int>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { _ in
                     Observable<Int>.create { observer in
                         let shared = StressShared(observer)
@@ -413,7 +447,6 @@ final class FlatMapLatestConcurrencyTests: LeakCheckingTestCase {
     }
 }
 
-
 // MARK: Recycled inner subscriptions (review of the spare)
 
 extension FlatMapLatestConcurrencyTests {
@@ -427,7 +460,8 @@ extension FlatMapLatestConcurrencyTests {
             let source = PublishSubject<Int>()
             let threads = StressBox<[Thread]>([])
             let recorder = GrammarRecorder<Int>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { tag -> Observable<Int> in
                     if tag % 2 == 1 { return Observable.just(tag) }
                     return Observable.create { observer in
@@ -454,7 +488,9 @@ extension FlatMapLatestConcurrencyTests {
             threads.withLock { $0 = [] }
             let received = recorder.received
             XCTAssertEqual(recorder.violations, [], label)
-            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(label): an element of a replaced inner after its successor's")
+            XCTAssertEqual(
+                zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0,
+                "\(label): an element of a replaced inner after its successor's")
             XCTAssertEqual(received.filter { $0 == 200 }.count, 8, "\(label): the last inner not delivered in full")
             subscription.dispose()
         }
@@ -470,7 +506,8 @@ extension FlatMapLatestConcurrencyTests {
             let source = PublishSubject<Int>()
             let switched = StressCounter()
             let recorder = GrammarRecorder<Int>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { tag -> Observable<Int> in
                     tag % 3 == 2 ? Observable.just(tag) : inners.value[tag].asObservable()
                 }
@@ -497,7 +534,9 @@ extension FlatMapLatestConcurrencyTests {
             let label = "\(threads) threads"
             XCTAssertEqual(recorder.violations, [], label)
             XCTAssertEqual(recorder.stopCount, 0, label)
-            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(label): an element of a replaced inner after its successor's")
+            XCTAssertEqual(
+                zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0,
+                "\(label): an element of a replaced inner after its successor's")
             inners.value[switches - 1].onNext(-1)
             XCTAssertEqual(recorder.received.last, (switches - 1) % 3 == 2 ? switches - 1 : -1, label)
             subscription.dispose()
@@ -517,7 +556,8 @@ extension FlatMapLatestConcurrencyTests {
             let source = PublishSubject<Int>()
             let completed = StressFlag()
             let received = SharedLog<Int>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { value -> Observable<Int> in
                     if value == 1 { return Observable.just(value) }
                     if value == 2 { return Observable<Int>.never().startWith(value) }
@@ -559,14 +599,22 @@ extension FlatMapLatestConcurrencyTests {
             ("concat", { $0.concat(Observable.just(-1)).filter { $0 >= 0 } }),
             ("retry", { $0.retry(2) }),
             ("catch", { $0.catch { _ in Observable.empty() } }),
-            ("timer", { tags in tags.take(1).flatMap { tag in Observable<Int>.interval(.microseconds(50), scheduler: concurrent).map { _ in tag }.take(6) } }),
+            (
+                "timer",
+                { tags in
+                    tags.take(1).flatMap { tag in
+                        Observable<Int>.interval(.microseconds(50), scheduler: concurrent).map { _ in tag }.take(6)
+                    }
+                }
+            ),
         ]
         for (name, wrap) in wrappers {
             let feeders = 3
             let inners = (0..<feeders).map { _ in PublishSubject<Int>() }
             let source = PublishSubject<Int>()
             let recorder = GrammarRecorder<Int>()
-            let subscription = source
+            let subscription =
+                source
                 .flatMapLatest { tag -> Observable<Int> in
                     if tag % 2 == 1 { return Observable.just(tag) }
                     return wrap(inners[(tag / 2) % feeders].map { _ in tag })
@@ -586,9 +634,12 @@ extension FlatMapLatestConcurrencyTests {
             }
             let received = recorder.received
             XCTAssertEqual(recorder.violations, [], name)
-            XCTAssertEqual(zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0, "\(name): an element of a replaced inner after its successor's")
+            XCTAssertEqual(
+                zip(received, received.dropFirst()).filter { $0 > $1 }.count, 0,
+                "\(name): an element of a replaced inner after its successor's")
             subscription.dispose()
-            XCTAssertTrue(spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } }, "\(name): still subscribed")
+            XCTAssertTrue(
+                spin { !source.hasObservers && inners.allSatisfy { !$0.hasObservers } }, "\(name): still subscribed")
         }
     }
 }
@@ -604,13 +655,14 @@ private final class BlockingLog: @unchecked Sendable {
     private let resumed = DispatchSemaphore(value: 0)
 
     func subscribe(to observable: Observable<Int>) -> Disposable {
-        observable.subscribe(onNext: { [self] value in
-            log.append("\(value)")
-            if value == 1 {
-                entered.signal()
-                resumed.wait()
-            }
-        }, onCompleted: { [self] in log.append("completed") })
+        observable.subscribe(
+            onNext: { [self] value in
+                log.append("\(value)")
+                if value == 1 {
+                    entered.signal()
+                    resumed.wait()
+                }
+            }, onCompleted: { [self] in log.append("completed") })
     }
 
     func waitUntilBlocked() { entered.wait() }
@@ -629,7 +681,10 @@ private func sendOneTwoAndCompletion(to subject: PublishSubject<Int>) {
 
 /// `flatMapLatest { _ in inner }` over a source subject, subscribed by a recorder, after the
 /// source's first element: `inner` is the latest inner sequence.
-private func latestInnerScenario() -> (source: PublishSubject<Int>, inner: PublishSubject<Int>, recorder: GrammarRecorder<Int>, subscription: SingleAssignmentDisposable) {
+private func latestInnerScenario() -> (
+    source: PublishSubject<Int>, inner: PublishSubject<Int>, recorder: GrammarRecorder<Int>,
+    subscription: SingleAssignmentDisposable
+) {
     let source = PublishSubject<Int>()
     let inner = PublishSubject<Int>()
     let recorder = GrammarRecorder<Int>()

@@ -12,7 +12,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         let inner = PublishSubject<Int>()
         var subscription: Disposable?
         var received: [Int] = []
-        subscription = subject
+        subscription =
+            subject
             .flatMapLatest { _ -> Observable<Int> in
                 subscription?.dispose()
                 return inner.asObservable()
@@ -35,7 +36,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         let lasting = PublishSubject<Int>()
         var received: [Int] = []
         var completions = 0
-        let subscription = source
+        let subscription =
+            source
             .flatMapLatest { value -> Observable<Int> in
                 switch value % 3 {
                 case 0: return Observable.just(value)
@@ -80,7 +82,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             source.onNext(1)
             source.onNext(2)
         })
-        let subscription = source
+        let subscription =
+            source
             .flatMapLatest { value in value == 0 ? ticker.asObservable() : Observable.just(value * 10) }
             .subscribe(onNext: { received.append($0) })
         source.onNext(0)
@@ -98,7 +101,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         let source = PublishSubject<Int>()
         var kept: [AnyObserver<Int>] = []
         var received: [Int] = []
-        let subscription = source
+        let subscription =
+            source
             .flatMapLatest { value -> Observable<Int> in
                 guard value == 0 else { return Observable.just(value) }
                 return Observable.create { observer in
@@ -150,7 +154,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
 
     func testFlatMapLatestInnerErrorTerminates() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = flatteningScenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
+        let (xs, a, b) = flatteningScenario(
+            scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMapLatest { $0 } }
         XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .error(245, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
@@ -178,13 +183,15 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             XCTAssertEqual(result.events, [.next(220, 5), .error(230, TransformingTestError.upstream)], name)
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], name)
             XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)], name)
-            XCTAssertEqual(log.entries, [
-                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
-                "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
-                "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
-                "inner.error(upstream)", "inner.dispose", "out.error(upstream)", "out.afterError(upstream)",
-                "outer.dispose", "out.dispose", "inner.afterError(upstream)",
-            ], name)
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                    "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
+                    "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
+                    "inner.error(upstream)", "inner.dispose", "out.error(upstream)", "out.afterError(upstream)",
+                    "outer.dispose", "out.dispose", "inner.afterError(upstream)",
+                ], name)
         }
     }
 
@@ -194,15 +201,22 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
             let log = SideEffectLog()
             let result = scheduler.start {
-                log.tap("out", switching(log.tap("outer", xs), log.tap("inner", Observable<Int>.error(TransformingTestError.upstream))))
+                log.tap(
+                    "out",
+                    switching(
+                        log.tap("outer", xs), log.tap("inner", Observable<Int>.error(TransformingTestError.upstream))))
             }
             XCTAssertEqual(result.events, [.error(210, TransformingTestError.upstream)], name)
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)], name)
-            XCTAssertEqual(log.entries, [
-                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
-                "outer.next(1)", "inner.subscribe", "inner.error(upstream)", "out.error(upstream)", "out.afterError(upstream)",
-                "outer.dispose", "out.dispose", "inner.afterError(upstream)", "inner.subscribed", "inner.dispose", "outer.afterNext(1)",
-            ], name)
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                    "outer.next(1)", "inner.subscribe", "inner.error(upstream)", "out.error(upstream)",
+                    "out.afterError(upstream)",
+                    "outer.dispose", "out.dispose", "inner.afterError(upstream)", "inner.subscribed", "inner.dispose",
+                    "outer.afterNext(1)",
+                ], name)
         }
     }
 
@@ -216,13 +230,16 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             XCTAssertEqual(result.events, [.next(220, 5), .completed(250)], name)
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], name)
             XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)], name)
-            XCTAssertEqual(log.entries, [
-                "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
-                "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
-                "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
-                "inner.completed", "inner.dispose", "inner.afterCompleted",
-                "outer.completed", "outer.dispose", "out.completed", "out.afterCompleted", "out.dispose", "outer.afterCompleted",
-            ], name)
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "out.subscribe", "outer.subscribe", "outer.subscribed", "out.subscribed",
+                    "outer.next(1)", "inner.subscribe", "inner.subscribed", "outer.afterNext(1)",
+                    "inner.next(5)", "out.next(5)", "out.afterNext(5)", "inner.afterNext(5)",
+                    "inner.completed", "inner.dispose", "inner.afterCompleted",
+                    "outer.completed", "outer.dispose", "out.completed", "out.afterCompleted", "out.dispose",
+                    "outer.afterCompleted",
+                ], name)
         }
     }
 
@@ -292,11 +309,13 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (xs, _, b) = flatteningScenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
         let outerFailure = scheduler.start { xs.switchLatest() }
-        XCTAssertEqual(outerFailure.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
+        XCTAssertEqual(
+            outerFailure.events, [.next(220, 1), .next(235, 11), .error(260, TransformingTestError.upstream)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
 
         let innerScheduler = TestScheduler(initialClock: 0)
-        let (ys, _, _) = flatteningScenario(innerScheduler, innerB: [.error(15, TransformingTestError.thrown)], outerEnd: .completed(250))
+        let (ys, _, _) = flatteningScenario(
+            innerScheduler, innerB: [.error(15, TransformingTestError.thrown)], outerEnd: .completed(250))
         let innerFailure = innerScheduler.start { ys.switchLatest() }
         XCTAssertEqual(innerFailure.events, [.next(220, 1), .error(245, TransformingTestError.thrown)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
@@ -356,7 +375,8 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
         let latestDelivered = AtomicCell<Int>(-1)
         let received = Locked<[Int]>([])
         var threads: [Thread] = []
-        let subscription = outer
+        let subscription =
+            outer
             .flatMapLatest { number -> Observable<Int> in
                 Observable.create { observer in
                     let handed = HandedToThread(value: observer)
@@ -371,7 +391,9 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
                 }
             }
             .subscribe(onNext: { number in
-                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                    overlaps.wrappingAdd(1, ordering: .relaxed)
+                }
                 received.withLock { $0.append(number) }
                 latestDelivered.store(number, ordering: .releasing)
                 inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
@@ -387,14 +409,17 @@ final class FlatMapLatestTests: LeakCheckingTestCase {
             XCTAssertTrue(spin(until: { threads.allSatisfy(\.isFinished) }), "sending threads still running after 10 s")
         }
         subscription.dispose()
-        let possible = threadsPerInner == 1 ? [] : MisuseReport.inDebugBuilds([MisuseReport.eventsFromTwoThreads("create")])
+        let possible =
+            threadsPerInner == 1 ? [] : MisuseReport.inDebugBuilds([MisuseReport.eventsFromTwoThreads("create")])
         XCTAssertEqual(Set(reports).subtracting(possible), [], "reported besides the inners' overlapping sends")
         threads = []  // a finished thread still holds its block, and so its inner's observer
         let values = received.withLock { $0 }
         XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
         XCTAssertEqual(values, values.sorted(), "an element of a replaced inner arrived after a newer inner's")
         XCTAssertEqual(Set(values), Set(0..<inners), "every inner delivered while it was the latest")
-        XCTAssertEqual(values.filter { $0 == inners - 1 }.count, threadsPerInner * perThread, "the last inner is delivered in full")
+        XCTAssertEqual(
+            values.filter { $0 == inners - 1 }.count, threadsPerInner * perThread, "the last inner is delivered in full"
+        )
     }
 
     // MARK: Nesting depth
@@ -444,7 +469,9 @@ extension FlatMapLatestTests {
             for seed in 0..<6_000 { runFuzzProgram(seed: UInt64(seed)) }
         }
         // The programs send re-entrantly on purpose: into the nesting source, and so into flatMapLatest.
-        let possible = MisuseReport.inDebugBuilds([MisuseReport.reentrantEvents("create"), MisuseReport.reentrantInput("flatMapLatest")])
+        let possible = MisuseReport.inDebugBuilds([
+            MisuseReport.reentrantEvents("create"), MisuseReport.reentrantInput("flatMapLatest"),
+        ])
         XCTAssertEqual(Set(reports).subtracting(possible), [], "reported besides the programs' re-entrant sends")
     }
 
@@ -454,7 +481,8 @@ extension FlatMapLatestTests {
         var src: AnyObserver<Int>?
         // Even seeds: a source that nests re-entrant events; odd seeds: a subject, which queues them.
         let subject = PublishSubject<Int>()
-        let source = seed % 2 == 0
+        let source =
+            seed % 2 == 0
             ? Observable<Int>.create { observer in
                 src = observer
                 return Disposables.create { log.append("src-disposed") }
@@ -469,7 +497,9 @@ extension FlatMapLatestTests {
         var subscription: Disposable?
         func fresh() -> Int {
             defer { nextValue += 1 }
-            let kinds = [0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 6, 6, 7, 7, 8, 8, 8, 0, 1, 2, 3, 4, 5, 9]
+            let kinds = [
+                0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 6, 6, 7, 7, 8, 8, 8, 0, 1, 2, 3, 4, 5, 9,
+            ]
             return nextValue * 10 + kinds[random.below(kinds.count)]
         }
         func reenter() {
@@ -479,12 +509,17 @@ extension FlatMapLatestTests {
             case 0, 1, 2: src?.onNext(fresh())
             case 3: pool[random.below(3)].onNext(-fresh())
             case 4: if !kept.isEmpty { kept[random.below(kept.count)].onNext(-fresh()) }
-            case 5: if random.below(6) == 0 { subscription?.dispose(); log.append("disposed") }
+            case 5:
+                if random.below(6) == 0 {
+                    subscription?.dispose()
+                    log.append("disposed")
+                }
             case 6: if !kept.isEmpty { kept[random.below(kept.count)].onCompleted() }
             default: break
             }
         }
-        subscription = source
+        subscription =
+            source
             .flatMapLatest { value -> Observable<Int> in
                 log.append("select \(value)")
                 if random.below(6) == 0 { reenter() }
@@ -505,19 +540,22 @@ extension FlatMapLatestTests {
                 default: throw FuzzError(code: value)
                 }
             }
-            .subscribe(onNext: { element in
-                if stopped { log.append("AFTER-STOP") }
-                log.append("\(element)")
-                if random.below(3) == 0 { reenter() }
-            }, onError: { error in
-                if stopped { log.append("AFTER-STOP") }
-                stopped = true
-                log.append("error \(error)")
-            }, onCompleted: {
-                if stopped { log.append("AFTER-STOP") }
-                stopped = true
-                log.append("completed")
-            })
+            .subscribe(
+                onNext: { element in
+                    if stopped { log.append("AFTER-STOP") }
+                    log.append("\(element)")
+                    if random.below(3) == 0 { reenter() }
+                },
+                onError: { error in
+                    if stopped { log.append("AFTER-STOP") }
+                    stopped = true
+                    log.append("error \(error)")
+                },
+                onCompleted: {
+                    if stopped { log.append("AFTER-STOP") }
+                    stopped = true
+                    log.append("completed")
+                })
         for _ in 0..<60 {
             switch random.below(20) {
             case 0..<9: src?.onNext(fresh())
@@ -527,7 +565,11 @@ extension FlatMapLatestTests {
             case 15: if !kept.isEmpty { kept[random.below(kept.count)].onCompleted() }
             case 16: if random.below(8) == 0 { src?.onCompleted() }
             case 17: if random.below(10) == 0 { src?.onError(FuzzError(code: 0)) }
-            case 18: if random.below(10) == 0 { subscription?.dispose(); log.append("disposed") }
+            case 18:
+                if random.below(10) == 0 {
+                    subscription?.dispose()
+                    log.append("disposed")
+                }
             default: budget = 40
             }
         }

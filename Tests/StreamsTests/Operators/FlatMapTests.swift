@@ -28,7 +28,8 @@ final class FlatMapTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (xs, a, b) = flatteningScenario(scheduler, outerEnd: .error(260, TransformingTestError.upstream))
         let result = scheduler.start { xs.flatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(260, TransformingTestError.upstream)])
+        XCTAssertEqual(
+            result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(260, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 260)])
@@ -36,9 +37,11 @@ final class FlatMapTests: LeakCheckingTestCase {
 
     func testFlatMapInnerErrorEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
-        let (xs, a, b) = flatteningScenario(scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
+        let (xs, a, b) = flatteningScenario(
+            scheduler, innerB: [.next(5, 11), .error(15, TransformingTestError.upstream)], outerEnd: .completed(250))
         let result = scheduler.start { xs.flatMap { $0 } }
-        XCTAssertEqual(result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(245, TransformingTestError.upstream)])
+        XCTAssertEqual(
+            result.events, [.next(220, 1), .next(235, 11), .next(240, 2), .error(245, TransformingTestError.upstream)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 245)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 245)])
@@ -127,14 +130,18 @@ final class FlatMapTests: LeakCheckingTestCase {
                     return Disposables.create()
                 }
             }
-            .subscribe(onNext: { value in
-                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
-                received.withLock { $0.append(value) }
-                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            }, onCompleted: {
-                completions.wrappingAdd(1, ordering: .relaxed)
-                done.signal()
-            })
+            .subscribe(
+                onNext: { value in
+                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                        overlaps.wrappingAdd(1, ordering: .relaxed)
+                    }
+                    received.withLock { $0.append(value) }
+                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                },
+                onCompleted: {
+                    completions.wrappingAdd(1, ordering: .relaxed)
+                    done.signal()
+                })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         subscription.dispose()
         XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")

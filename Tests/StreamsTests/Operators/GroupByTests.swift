@@ -3,7 +3,9 @@ import StreamsTest
 import XCTest
 
 final class GroupByTests: LeakCheckingTestCase {
-    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(250)) -> TestableObservable<Int> {
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(250)) -> TestableObservable<
+        Int
+    > {
         scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), end])
     }
 
@@ -16,7 +18,9 @@ final class GroupByTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start { self.labelled(xs.groupBy { $0 % 2 }) }
-        XCTAssertEqual(result.events, [.next(210, "1:1"), .next(220, "0:2"), .next(230, "1:3"), .next(240, "0:4"), .completed(250)])
+        XCTAssertEqual(
+            result.events,
+            [.next(210, "1:1"), .next(220, "0:2"), .next(230, "1:3"), .next(240, "0:4"), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -31,7 +35,9 @@ final class GroupByTests: LeakCheckingTestCase {
     func testGroupByCompletesEveryGroupWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let result = scheduler.start { xs.groupBy { $0 % 2 }.flatMap { group in group.toArrayByReduce().map { "\(group.key):\($0)" } } }
+        let result = scheduler.start {
+            xs.groupBy { $0 % 2 }.flatMap { group in group.toArrayByReduce().map { "\(group.key):\($0)" } }
+        }
         XCTAssertEqual(result.events, [.next(250, "1:[1, 3]"), .next(250, "0:[2, 4]"), .completed(250)])
     }
 
@@ -43,14 +49,17 @@ final class GroupByTests: LeakCheckingTestCase {
         let groupEvents = scheduler.createObserver(String.self)
         let groups = xs.groupBy { $0 % 2 }
         scheduler.scheduleAt(200) {
-            _ = groups.subscribe(onNext: { group in
-                keys.onNext(group.key)
-                _ = group.materialize().map { "\(group.key) \($0)" }.subscribe(groupEvents)
-            }, onError: { keys.onError($0) })
+            _ = groups.subscribe(
+                onNext: { group in
+                    keys.onNext(group.key)
+                    _ = group.materialize().map { "\(group.key) \($0)" }.subscribe(groupEvents)
+                }, onError: { keys.onError($0) })
         }
         scheduler.start()
         XCTAssertMarbles(keys, "--1-0----#", values: digitMarbles, error: TransformingTestError.upstream)
-        XCTAssertEqual(groupEvents.events.filter { $0.time == 245 }.compactMap(\.value.element), ["1 error(upstream)", "0 error(upstream)"])
+        XCTAssertEqual(
+            groupEvents.events.filter { $0.time == 245 }.compactMap(\.value.element),
+            ["1 error(upstream)", "0 error(upstream)"])
         XCTAssertEqual(xs.subscriptionMarbles, ["^--------!"])
     }
 
@@ -58,12 +67,14 @@ final class GroupByTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start {
-            self.labelled(xs.groupBy { value -> Int in
-                if value == 3 { throw TransformingTestError.thrown }
-                return value % 2
-            })
+            self.labelled(
+                xs.groupBy { value -> Int in
+                    if value == 3 { throw TransformingTestError.thrown }
+                    return value % 2
+                })
         }
-        XCTAssertEqual(result.events, [.next(210, "1:1"), .next(220, "0:2"), .error(230, TransformingTestError.thrown)])
+        XCTAssertEqual(
+            result.events, [.next(210, "1:1"), .next(220, "0:2"), .error(230, TransformingTestError.thrown)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
@@ -138,8 +149,8 @@ final class GroupByTests: LeakCheckingTestCase {
     }
 }
 
-private extension ObservableType {
-    func toArrayByReduce() -> Observable<[Element]> {
+extension ObservableType {
+    fileprivate func toArrayByReduce() -> Observable<[Element]> {
         reduce([Element]()) { $0 + [$1] }
     }
 }

@@ -101,7 +101,8 @@ final class IfEmptyTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.completed(10, Int.self)])
         let other = scheduler.createColdObservable([.next(10, 7), .completed(20)])
-        let observers = filteringSubscribeRepeatedly(xs.ifEmpty(switchTo: other.asObservable()), on: scheduler, at: [200, 400])
+        let observers = filteringSubscribeRepeatedly(
+            xs.ifEmpty(switchTo: other.asObservable()), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(220, 7), .completed(230)])
         XCTAssertEqual(observers[1].events, [.next(420, 7), .completed(430)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 230), Subscription(410, 430)])

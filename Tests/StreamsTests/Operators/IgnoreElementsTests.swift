@@ -4,7 +4,9 @@ import XCTest
 
 final class IgnoreElementsTests: LeakCheckingTestCase {
     /// `Observable<Never>` has no elements to compare: record the events as descriptions.
-    private func record(_ scheduler: TestScheduler, disposed: TestTime = 1000, _ create: @escaping () -> Observable<Never>) -> [String] {
+    private func record(
+        _ scheduler: TestScheduler, disposed: TestTime = 1000, _ create: @escaping () -> Observable<Never>
+    ) -> [String] {
         let result = scheduler.start(disposed: disposed) { create().map { _ -> Int in } }
         return result.events.map { "\($0.time) \($0.value)" }
     }
@@ -49,7 +51,8 @@ final class IgnoreElementsTests: LeakCheckingTestCase {
     func testIgnoreElementsResubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let observers = filteringSubscribeRepeatedly(xs.ignoreElements().map { _ -> Int in }, on: scheduler, at: [200, 300])
+        let observers = filteringSubscribeRepeatedly(
+            xs.ignoreElements().map { _ -> Int in }, on: scheduler, at: [200, 300])
         XCTAssertEqual(observers[0].events, [.completed(220)])
         XCTAssertEqual(observers[1].events, [.completed(320)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])

@@ -15,7 +15,8 @@ final class MapTests: LeakCheckingTestCase {
     func testMapForwardsUpstreamError() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10
-        let xs = scheduler.createHotObservable("^2--------#", values: digitMarbles, error: TransformingTestError.upstream)
+        let xs = scheduler.createHotObservable(
+            "^2--------#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.map { $0 * 10 } }
         XCTAssertMarbles(result, "-a--------#", values: ["a": 20], error: TransformingTestError.upstream)
         XCTAssertEqual(xs.subscriptionMarbles, ["^---------!"])

@@ -7,7 +7,8 @@ final class MaterializeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
         let result = scheduler.start { xs.materialize() }
-        XCTAssertEqual(result.events, [.next(210, .next(2)), .next(220, .next(3)), .next(250, .completed), .completed(250)])
+        XCTAssertEqual(
+            result.events, [.next(210, .next(2)), .next(220, .next(3)), .next(250, .completed), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -15,7 +16,8 @@ final class MaterializeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TransformingTestError.upstream)])
         let result = scheduler.start { xs.materialize() }
-        XCTAssertEqual(result.events, [.next(210, .next(2)), .next(250, .error(TransformingTestError.upstream)), .completed(250)])
+        XCTAssertEqual(
+            result.events, [.next(210, .next(2)), .next(250, .error(TransformingTestError.upstream)), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -29,7 +31,8 @@ final class MaterializeTests: LeakCheckingTestCase {
             }
             .materialize()
         }
-        XCTAssertEqual(result.events, [.next(210, .next(2)), .next(220, .error(TransformingTestError.thrown)), .completed(220)])
+        XCTAssertEqual(
+            result.events, [.next(210, .next(2)), .next(220, .error(TransformingTestError.thrown)), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
@@ -48,8 +51,10 @@ final class MaterializeTests: LeakCheckingTestCase {
         let first = scheduler.recordSubscription(to: materialized, at: 200)
         let second = scheduler.recordSubscription(to: materialized, at: 300)
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, .next(1)), .next(220, .error(TransformingTestError.upstream)), .completed(220)])
-        XCTAssertEqual(second.events, [.next(310, .next(1)), .next(320, .error(TransformingTestError.upstream)), .completed(320)])
+        XCTAssertEqual(
+            first.events, [.next(210, .next(1)), .next(220, .error(TransformingTestError.upstream)), .completed(220)])
+        XCTAssertEqual(
+            second.events, [.next(310, .next(1)), .next(320, .error(TransformingTestError.upstream)), .completed(320)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
     }
 
@@ -58,6 +63,7 @@ final class MaterializeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--1--2--#", values: digitMarbles, error: TransformingTestError.upstream)
         let result = scheduler.start { xs.materialize() }
-        XCTAssertMarbles(result, "--A--B--(E|)", values: ["A": .next(1), "B": .next(2), "E": .error(TransformingTestError.upstream)])
+        XCTAssertMarbles(
+            result, "--A--B--(E|)", values: ["A": .next(1), "B": .next(2), "E": .error(TransformingTestError.upstream)])
     }
 }

@@ -23,7 +23,9 @@ final class MergeTests: LeakCheckingTestCase {
         var fromArray: [Int] = []
         var fromCollection: [Int] = []
         _ = Observable.merge([Observable.of(1, 2), Observable.of(3)]).subscribe(onNext: { fromArray.append($0) })
-        _ = Observable.merge(ArraySlice([Observable.just(4), Observable.just(5)])).subscribe(onNext: { fromCollection.append($0) })
+        _ = Observable.merge(ArraySlice([Observable.just(4), Observable.just(5)])).subscribe(onNext: {
+            fromCollection.append($0)
+        })
         XCTAssertEqual(fromArray, [1, 3, 2])
         XCTAssertEqual(fromCollection, [4, 5])
     }
@@ -174,12 +176,16 @@ final class MergeTests: LeakCheckingTestCase {
 
     // MARK: merge(maxConcurrent:)
 
-    private func makeMaxConcurrentScenario(_ scheduler: TestScheduler) -> (TestableObservable<TestableObservable<Int>>, [TestableObservable<Int>]) {
+    private func makeMaxConcurrentScenario(_ scheduler: TestScheduler) -> (
+        TestableObservable<TestableObservable<Int>>, [TestableObservable<Int>]
+    ) {
         let inner1 = scheduler.createColdObservable([.next(50, 1), .next(100, 2), .next(120, 3), .completed(140)])
         let inner2 = scheduler.createColdObservable([.next(20, 4), .next(70, 5), .completed(200)])
         let inner3 = scheduler.createColdObservable([.next(10, 6), .next(90, 7), .next(110, 8), .completed(130)])
         let inner4 = scheduler.createColdObservable([.next(210, 9), .next(240, 10), .completed(300)])
-        let outer = scheduler.createHotObservable([.next(210, inner1), .next(260, inner2), .next(270, inner3), .next(320, inner4), .completed(400)])
+        let outer = scheduler.createHotObservable([
+            .next(210, inner1), .next(260, inner2), .next(270, inner3), .next(320, inner4), .completed(400),
+        ])
         return (outer, [inner1, inner2, inner3, inner4])
     }
 
@@ -187,10 +193,12 @@ final class MergeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, inners) = makeMaxConcurrentScenario(scheduler)
         let result = scheduler.start { outer.merge(maxConcurrent: 2) }
-        XCTAssertEqual(result.events, [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
-            .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
+                .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
+            ])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 350)])
         XCTAssertEqual(inners[1].subscriptions, [Subscription(260, 460)])
@@ -202,7 +210,9 @@ final class MergeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, inners) = makeMaxConcurrentScenario(scheduler)
         let result = scheduler.start(disposed: 450) { outer.merge(maxConcurrent: 2) }
-        XCTAssertEqual(result.events, [.next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7)])
+        XCTAssertEqual(
+            result.events,
+            [.next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7)])
         XCTAssertEqual(inners[1].subscriptions, [Subscription(260, 450)])
         XCTAssertEqual(inners[2].subscriptions, [Subscription(350, 450)])
         XCTAssertEqual(inners[3].subscriptions, [])
@@ -212,9 +222,11 @@ final class MergeTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let (outer, inners) = makeMaxConcurrentScenario(scheduler)
         let result = scheduler.start(disposed: 2000) { outer.merge(maxConcurrent: 1) }
-        XCTAssertEqual(inners.map(\.subscriptions), [
-            [Subscription(210, 350)], [Subscription(350, 550)], [Subscription(550, 680)], [Subscription(680, 980)],
-        ])
+        XCTAssertEqual(
+            inners.map(\.subscriptions),
+            [
+                [Subscription(210, 350)], [Subscription(350, 550)], [Subscription(550, 680)], [Subscription(680, 980)],
+            ])
         XCTAssertEqual(result.events.last, .completed(980))
         XCTAssertEqual(result.events.compactMap { $0.value.element }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     }
@@ -225,7 +237,8 @@ final class MergeTests: LeakCheckingTestCase {
     func testMergeMaxConcurrentSubscribesTheNextInnerOnceTheTrampolineWorkOfTheLastReturns() {
         let log = SideEffectLog()
         let (a, b) = innersCompletingOnTheTrampoline(log)
-        _ = Observable.of(a, b).merge(maxConcurrent: 1).subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        _ = Observable.of(a, b).merge(maxConcurrent: 1).subscribe(
+            onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log.entries, rxSwiftLogOfInnersCompletingOnTheTrampoline)
     }
 
@@ -236,13 +249,19 @@ final class MergeTests: LeakCheckingTestCase {
         let log = SideEffectLog()
         let stop = PublishSubject<Void>()
         let (a, b) = innersCompletingOnTheTrampoline(log)
-        let first = a.do(afterCompleted: { log.append("stop"); stop.onNext(()) })
+        let first = a.do(afterCompleted: {
+            log.append("stop")
+            stop.onNext(())
+        })
         _ = Observable.of(first, b).merge(maxConcurrent: 1).take(until: stop)
             .subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
-        XCTAssertEqual(log.entries, [
-            "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)", "a.afterNext(1)",
-            "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.subscribed", "a.next(0)", "next(0)", "a.afterNext(0)", "a.next(1)", "next(1)",
+                "a.afterNext(1)",
+                "a.completed", "a.dispose", "stop", "completed", "a.afterCompleted",
+            ])
     }
 
     // MARK: Stack depth and threads
@@ -282,11 +301,14 @@ final class MergeTests: LeakCheckingTestCase {
                 let overlaps = AtomicCell<Int>(0)
                 var received: [Int] = []
                 var completions = 0
-                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { value in
-                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
-                    received.append(value)
-                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-                }, onCompleted: { completions += 1 })
+                let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(
+                    onNext: { value in
+                        if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                            overlaps.wrappingAdd(1, ordering: .relaxed)
+                        }
+                        received.append(value)
+                        inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                    }, onCompleted: { completions += 1 })
                 let group = DispatchGroup()
                 for (index, subject) in subjects.enumerated() {
                     group.enter()

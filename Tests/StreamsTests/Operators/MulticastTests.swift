@@ -74,7 +74,9 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.start()
         XCTAssertEqual(res.events, [.next(430, 2), .completed(435), .next(450, 9), .next(520, 11)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621)])
     }
 
     func testMulticastWithOneSubjectReplaysItsStopEventToLateSubscribers() {
@@ -148,7 +150,10 @@ final class MulticastTests: LeakCheckingTestCase {
 
     func testReplayReplaysTheLastElementsToALateSubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 9), .next(30, 11), .next(40, 20), .next(50, 22), .next(60, 23), .next(70, 24), .next(80, 25), .error(130, MulticastFailure.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 5), .next(20, 9), .next(30, 11), .next(40, 20), .next(50, 22), .next(60, 23), .next(70, 24),
+            .next(80, 25), .error(130, MulticastFailure.boom),
+        ])
         var ys: ConnectableObservable<Int>!
         var subscription: Disposable!
         var connection: Disposable!
@@ -161,13 +166,20 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.scheduleAt(700) { connection.dispose() }
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.start()
-        XCTAssertEqual(res.events, [.next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24), .next(480, 25)])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
+                .next(480, 25),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
     func testReplayAllReplaysEveryElementAndTheError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 5), .next(20, 9), .next(30, 11), .error(40, MulticastFailure.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 5), .next(20, 9), .next(30, 11), .error(40, MulticastFailure.boom),
+        ])
         let ys = xs.replayAll()
         let early = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
@@ -175,7 +187,8 @@ final class MulticastTests: LeakCheckingTestCase {
         scheduler.scheduleAt(425) { _ = ys.subscribe(early) }
         scheduler.scheduleAt(500) { _ = ys.subscribe(late) }
         scheduler.start()
-        XCTAssertEqual(early.events, [.next(425, 5), .next(425, 9), .next(430, 11), .error(440, MulticastFailure.boom)])
+        XCTAssertEqual(
+            early.events, [.next(425, 5), .next(425, 9), .next(430, 11), .error(440, MulticastFailure.boom)])
         // The connection ended with the error, so the late subscriber gets a fresh subject,
         // which is silent until connected again.
         XCTAssertEqual(late.events, [])
@@ -189,8 +202,14 @@ final class MulticastTests: LeakCheckingTestCase {
         let ys = xs.publish()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = ys.subscribe(first); _ = ys.connect() }
-        scheduler.scheduleAt(300) { _ = ys.subscribe(second); _ = ys.connect() }
+        scheduler.scheduleAt(200) {
+            _ = ys.subscribe(first)
+            _ = ys.connect()
+        }
+        scheduler.scheduleAt(300) {
+            _ = ys.subscribe(second)
+            _ = ys.connect()
+        }
         scheduler.start()
         XCTAssertMarbles(first, "-1|", values: digitMarbles)
         XCTAssertMarbles(second, "-----------1|", values: digitMarbles)
@@ -261,7 +280,10 @@ final class MulticastTests: LeakCheckingTestCase {
         let ys = xs.publish()
         let subscriber = scheduler.createObserver(Int.self)
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(203) { _ = ys.subscribe(subscriber); _ = ys.connect() }
+        scheduler.scheduleAt(203) {
+            _ = ys.subscribe(subscriber)
+            _ = ys.connect()
+        }
         scheduler.scheduleAt(209) { _ = ys.subscribe(late) }
         scheduler.start()
         XCTAssertMarbles(subscriber, "-----2--3--4--|", values: digitMarbles)
@@ -299,9 +321,21 @@ private final class ConnectCounter: @unchecked Sendable {
     private var subscribes = 0
     private var disposes = 0
 
-    func subscribed() { lock.lock(); subscribes += 1; lock.unlock() }
-    func disposed() { lock.lock(); disposes += 1; lock.unlock() }
-    var counts: (subscribed: Int, disposed: Int) { lock.lock(); defer { lock.unlock() }; return (subscribes, disposes) }
+    func subscribed() {
+        lock.lock()
+        subscribes += 1
+        lock.unlock()
+    }
+    func disposed() {
+        lock.lock()
+        disposes += 1
+        lock.unlock()
+    }
+    var counts: (subscribed: Int, disposed: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (subscribes, disposes)
+    }
 }
 
 private final class ConnectionList: @unchecked Sendable {
@@ -309,8 +343,16 @@ private final class ConnectionList: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Disposable] = []
 
-    func append(_ item: Disposable) { lock.lock(); items.append(item); lock.unlock() }
-    var first: Disposable? { lock.lock(); defer { lock.unlock() }; return items.first }
+    func append(_ item: Disposable) {
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
+    var first: Disposable? {
+        lock.lock()
+        defer { lock.unlock() }
+        return items.first
+    }
 
     func disposeAll() {
         lock.lock()

@@ -67,9 +67,10 @@ final class ObserveOnTests: LeakCheckingTestCase {
         let count = 1_000
         let subscription = Observable.range(start: 0, count: count)
             .observe(on: scheduler)
-            .subscribe(onNext: { element in
-                log.record(element, onCallingThread: Thread.current == callingThread)
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { element in
+                    log.record(element, onCallingThread: Thread.current == callingThread)
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
         subscription.dispose()
         XCTAssertEqual(log.elements, Array(0..<count))
@@ -84,9 +85,10 @@ final class ObserveOnTests: LeakCheckingTestCase {
         let count = 500
         let subscription = Observable.range(start: 0, count: count)
             .observe(on: scheduler)
-            .subscribe(onNext: { element in
-                log.record(element, onCallingThread: Thread.current == callingThread)
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { element in
+                    log.record(element, onCallingThread: Thread.current == callingThread)
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
         subscription.dispose()
         XCTAssertEqual(log.elements, Array(0..<count))
@@ -100,7 +102,8 @@ final class ObserveOnTests: LeakCheckingTestCase {
             let subject = PublishSubject<Int>()
             let log = ObserveOnLog()
             let done = expectation(description: "completed with \(threads) threads")
-            let subscription = subject.observe(on: scheduler).subscribe(onNext: { log.record($0, onCallingThread: false) }, onCompleted: { done.fulfill() })
+            let subscription = subject.observe(on: scheduler).subscribe(
+                onNext: { log.record($0, onCallingThread: false) }, onCompleted: { done.fulfill() })
             let perThread = 200
             let group = DispatchGroup()
             for thread in 0..<threads {
@@ -130,10 +133,16 @@ final class ObserveOnTests: LeakCheckingTestCase {
             .subscribe(onNext: { value in log.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
         // Hold the queue so that everything below is queued before anything runs.
         let release = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in release.wait(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            release.wait()
+            return Disposables.create()
+        }
         for round in 0..<50 {
             subject.onNext("event \(round)")
-            _ = scheduler.schedule(()) { _ in log.withLock { $0.append("work \(round)") }; return Disposables.create() }
+            _ = scheduler.schedule(()) { _ in
+                log.withLock { $0.append("work \(round)") }
+                return Disposables.create()
+            }
         }
         subject.onCompleted()
         release.signal()
@@ -157,13 +166,19 @@ final class ObserveOnTests: LeakCheckingTestCase {
             let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
                 withExtendedLifetime(token) { received.withLock { $0.append(value) } }
             })
-            _ = scheduler.schedule(()) { _ in release.wait(); return Disposables.create() }
+            _ = scheduler.schedule(()) { _ in
+                release.wait()
+                return Disposables.create()
+            }
             for value in 0..<3 { subject.onNext(value) }
             subscription.dispose()
         }
         XCTAssertNotNil(weakToken, "the queued blocks keep the sink until they have run")
         release.signal()
-        _ = scheduler.schedule(()) { _ in drained.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            drained.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(drained.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(received.withLock { $0 }, [])
         XCTAssertNil(weakToken)
@@ -193,7 +208,19 @@ private final class ObserveOnLog: @unchecked Sendable {
         lock.unlock()
     }
 
-    var elements: [Int] { lock.lock(); defer { lock.unlock() }; return received }
-    var deliveriesOnCallingThread: Int { lock.lock(); defer { lock.unlock() }; return onCaller }
-    var maximumOverlap: Int { lock.lock(); defer { lock.unlock() }; return overlap }
+    var elements: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+    var deliveriesOnCallingThread: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return onCaller
+    }
+    var maximumOverlap: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return overlap
+    }
 }

@@ -5,7 +5,9 @@ import XCTest
 final class ReduceTests: LeakCheckingTestCase {
     func testReduceEmitsTheFinalAccumulationOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+        ])
         let result = scheduler.start { xs.reduce(10, accumulator: +) }
         XCTAssertEqual(result.events, [.next(250, 19), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -46,7 +46,8 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
         let third = SynchronousSource([20])
         var log: [String] = []
         let slot = DisposableSlot()
-        slot.disposable = outer
+        slot.disposable =
+            outer
             .concatMap { index -> Observable<Int> in
                 switch index {
                 case 0: return first.asObservable()
@@ -54,10 +55,11 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
                 default: return third.observable
                 }
             }
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                if element == 10 { slot.dispose() }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    if element == 10 { slot.dispose() }
+                }, onCompleted: { log.append("|") })
         outer.onNext(0)
         outer.onNext(1)
         outer.onNext(2)
@@ -79,10 +81,11 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
         var log: [String] = []
         let slot = DisposableSlot()
         slot.disposable = outer.merge(maxConcurrent: 1)
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                if element == 10 { slot.dispose() }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    if element == 10 { slot.dispose() }
+                }, onCompleted: { log.append("|") })
         outer.onNext(first.asObservable())
         outer.onNext(second.observable)
         outer.onNext(third.observable)
@@ -102,10 +105,11 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
         var log: [String] = []
         let slot = DisposableSlot()
         slot.disposable = Observable.concat([first.asObservable(), second.observable, third.observable])
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                if element == 10 { slot.dispose() }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    if element == 10 { slot.dispose() }
+                }, onCompleted: { log.append("|") })
         first.onCompleted()
         XCTAssertEqual(log, ["10"])
         XCTAssertEqual(second.subscriptionCount, 1)
@@ -163,10 +167,11 @@ final class ReentrancyHigherOrderTests: LeakCheckingTestCase {
         let second = BehaviorSubject(value: 100)
         var log: [String] = []
         let subscription = outer.flatMapLatest { $0 }
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                if element == 1 { outer.onNext(second.asObservable()) }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    if element == 1 { outer.onNext(second.asObservable()) }
+                }, onCompleted: { log.append("|") })
         let reports = collectingAnomalies {
             outer.onNext(first.asObservable())
             first.onNext(1)

@@ -46,10 +46,11 @@ final class ReentrancyTests: LeakCheckingTestCase {
     func testTakeOneWhoseObserverSendsIntoTheSubjectFromInsideTheElement() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.take(1).subscribe(onNext: { element in
-            log.append("\(element)")
-            subject.onNext(element + 1)
-        }, onCompleted: { log.append("|") })
+        _ = subject.take(1).subscribe(
+            onNext: { element in
+                log.append("\(element)")
+                subject.onNext(element + 1)
+            }, onCompleted: { log.append("|") })
         subject.onNext(1)
         subject.onNext(5)
         XCTAssertEqual(log, ["1", "|"])
@@ -188,11 +189,12 @@ final class ReentrancyTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         var first: [String] = []
         var second: [String] = []
-        _ = subject.subscribe(onNext: { element in
-            first.append("\(element)")
-            subject.onCompleted()
-            subject.onNext(9)
-        }, onCompleted: { first.append("|") })
+        _ = subject.subscribe(
+            onNext: { element in
+                first.append("\(element)")
+                subject.onCompleted()
+                subject.onNext(9)
+            }, onCompleted: { first.append("|") })
         _ = subject.subscribe(onNext: { second.append("\($0)") }, onCompleted: { second.append("|") })
         subject.onNext(1)
         subject.onNext(2)
@@ -214,10 +216,11 @@ final class ReentrancyTests: LeakCheckingTestCase {
         for variant in variants {
             let source = PublishSubject<Int>()
             var subscriptions = 0
-            let shared = variant.make(Observable<Int>.deferred {
-                subscriptions += 1
-                return source.asObservable()
-            })
+            let shared = variant.make(
+                Observable<Int>.deferred {
+                    subscriptions += 1
+                    return source.asObservable()
+                })
             var log: [String] = []
             var second: Disposable?
             let slot = DisposableSlot()
@@ -263,10 +266,13 @@ final class ReentrancyTests: LeakCheckingTestCase {
         }.publish().refCount()
         var early: [String] = []
         var late: [String] = []
-        _ = shared.subscribe(onNext: { element in
-            early.append("\(element)")
-            if element == 1 { _ = shared.subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("|") }) }
-        }, onCompleted: { early.append("|") })
+        _ = shared.subscribe(
+            onNext: { element in
+                early.append("\(element)")
+                if element == 1 {
+                    _ = shared.subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("|") })
+                }
+            }, onCompleted: { early.append("|") })
         XCTAssertEqual(early, ["1", "2", "3", "|"])
         XCTAssertEqual(late, ["2", "3", "|"])
     }
@@ -280,13 +286,14 @@ final class ReentrancyTests: LeakCheckingTestCase {
         let second = PublishSubject<Int>()
         var log: [String] = []
         let subscription = Observable.zip(first, second) { "\($0)-\($1)" }
-            .subscribe(onNext: { pair in
-                log.append(pair)
-                if pair == "1-10" {
-                    first.onNext(2)
-                    second.onNext(20)
-                }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { pair in
+                    log.append(pair)
+                    if pair == "1-10" {
+                        first.onNext(2)
+                        second.onNext(20)
+                    }
+                }, onCompleted: { log.append("|") })
         first.onNext(1)
         second.onNext(10)
         first.onCompleted()
@@ -368,11 +375,12 @@ final class ReentrancyTests: LeakCheckingTestCase {
         let trigger = PublishSubject<Void>()
         var log: [String] = []
         _ = source.take(until: trigger)
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                trigger.onNext(())
-                source.onNext(element + 1)
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    trigger.onNext(())
+                    source.onNext(element + 1)
+                }, onCompleted: { log.append("|") })
         let reports = collectingAnomalies {
             source.onNext(1)
             source.onNext(5)
@@ -396,10 +404,11 @@ final class ReentrancyTests: LeakCheckingTestCase {
             return subject.asObservable()
         }
         .retry(3)
-        .subscribe(onNext: { element in
-            log.append("\(element)")
-            subject.onError(CoreTestError(1))
-        }, onError: { log.append("error \($0)") }, onCompleted: { log.append("|") })
+        .subscribe(
+            onNext: { element in
+                log.append("\(element)")
+                subject.onError(CoreTestError(1))
+            }, onError: { log.append("error \($0)") }, onCompleted: { log.append("|") })
         subject.onNext(1)
         XCTAssertEqual(log, ["1", "error CoreTestError(1)"])
         XCTAssertEqual(attempts, 3)
@@ -436,10 +445,11 @@ final class ReentrancyTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         _ = subject.catch { _ in Observable.just(9) }
-            .subscribe(onNext: { element in
-                log.append("\(element)")
-                if element == 1 { subject.onError(CoreTestError(3)) }
-            }, onCompleted: { log.append("|") })
+            .subscribe(
+                onNext: { element in
+                    log.append("\(element)")
+                    if element == 1 { subject.onError(CoreTestError(3)) }
+                }, onCompleted: { log.append("|") })
         subject.onNext(1)
         XCTAssertEqual(log, ["1", "9", "|"])
         XCTAssertFalse(subject.hasObservers)

@@ -61,7 +61,10 @@ final class RefCountTests: LeakCheckingTestCase {
 
     func testRefCountWithSubscribersComingAndGoing() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7), .next(280, 8), .next(290, 9), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7),
+            .next(280, 8), .next(290, 9), .completed(300),
+        ])
         let shared = xs.publish().refCount()
         let observers = (0..<4).map { _ in scheduler.createObserver(Int.self) }
         var subscriptions: [Int: Disposable] = [:]
@@ -71,7 +74,8 @@ final class RefCountTests: LeakCheckingTestCase {
         }
         scheduler.start()
         XCTAssertEqual(observers[0].events, [.next(220, 2), .next(230, 3)])
-        XCTAssertEqual(observers[1].events, [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
+        XCTAssertEqual(
+            observers[1].events, [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
         XCTAssertEqual(observers[2].events, [.next(260, 6)])
         XCTAssertEqual(observers[3].events, [.next(290, 9), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(215, 275), Subscription(285, 300)])
@@ -118,8 +122,12 @@ final class RefCountTests: LeakCheckingTestCase {
         scheduler.scheduleAt(220) { _ = shared.subscribe(resubscribingOnError(second)) }
         scheduler.scheduleAt(400) { _ = shared.subscribe(third) }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(225, 1), .error(235, RefCountFailure.boom), .next(245, 2), .error(265, RefCountFailure.second)])
-        XCTAssertEqual(second.events, [.next(225, 1), .error(235, RefCountFailure.boom), .next(245, 2), .error(265, RefCountFailure.second)])
+        XCTAssertEqual(
+            first.events,
+            [.next(225, 1), .error(235, RefCountFailure.boom), .next(245, 2), .error(265, RefCountFailure.second)])
+        XCTAssertEqual(
+            second.events,
+            [.next(225, 1), .error(235, RefCountFailure.boom), .next(245, 2), .error(265, RefCountFailure.second)])
         XCTAssertEqual(third.events, [.next(410, 3), .error(440, RefCountFailure.third)])
         XCTAssertEqual(attempts[0].subscriptions, [Subscription(215, 235)])
         XCTAssertEqual(attempts[1].subscriptions, [Subscription(235, 265)])

@@ -62,15 +62,21 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryForeverResubscribesUntilDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, Failure.upstream)])
-        let result = scheduler.start(disposed: 1100) { source.retry() }
-        XCTAssertEqual(result.events, [
-            .next(300, 1), .next(350, 2), .next(400, 3),
-            .next(550, 1), .next(600, 2), .next(650, 3),
-            .next(800, 1), .next(850, 2), .next(900, 3),
-            .next(1050, 1),
+        let source = scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .error(250, Failure.upstream),
         ])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
+        let result = scheduler.start(disposed: 1100) { source.retry() }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(300, 1), .next(350, 2), .next(400, 3),
+                .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3),
+                .next(1050, 1),
+            ])
+        XCTAssertEqual(
+            source.subscriptions,
+            [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
     }
 
     func testRetryOfASourceThatFailsOnceThenSucceedsSynchronously() {
@@ -150,7 +156,8 @@ final class RetryTests: LeakCheckingTestCase {
         var log: [String] = []
         let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
         let retried = flaky(failures: 1, value: 1) { log.append($0) }.retry(2)
-        _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+        _ = Observable.merge(retried, other).subscribe(
+            onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["attempt 1", "attempt 2", "1", "other subscribed", "3", "completed"])
     }
 
@@ -158,7 +165,8 @@ final class RetryTests: LeakCheckingTestCase {
         var log: [String] = []
         let other = Observable.just(3).do(onSubscribe: { log.append("other subscribed") })
         let retried = flaky(failures: 5, value: 1) { log.append($0) }.retry(3)
-        _ = Observable.merge(retried, other).subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
+        _ = Observable.merge(retried, other).subscribe(
+            onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
         // RxSwift's merge still subscribes the sources after a failed one, and disposes them at once.
         XCTAssertEqual(log, ["attempt 1", "attempt 2", "attempt 3", "error", "other subscribed"])
     }
@@ -254,7 +262,9 @@ final class RetryTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .error(20, Failure.upstream)])
         let trigger = scheduler.createHotObservable([.next(240, 0), .next(280, 0)] as [Recorded<Event<Int>>])
-        let result = scheduler.start(disposed: 250) { source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() } }
+        let result = scheduler.start(disposed: 250) {
+            source.retry { (_: Observable<Swift.Error>) in trigger.asObservable() }
+        }
         XCTAssertEqual(result.events, [.next(210, 1)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(240, 250)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
@@ -284,7 +294,12 @@ final class RetryTests: LeakCheckingTestCase {
             var attempts = 0
             let source = Observable<Int>.create { observer in
                 attempts += 1
-                if attempts < wanted { observer.onError(Failure.upstream) } else { observer.onNext(attempts); observer.onCompleted() }
+                if attempts < wanted {
+                    observer.onError(Failure.upstream)
+                } else {
+                    observer.onNext(attempts)
+                    observer.onCompleted()
+                }
                 return Disposables.create()
             }
             var events: [Event<Int>] = []
@@ -302,13 +317,20 @@ final class RetryTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let log = SideEffectLog()
         let res = scheduler.start {
-            log.tap("out", log.tap("a", Observable<Int>.error(Failure.upstream)).retry(when: { (errors: Observable<Failure>) in errors.take(1) }))
+            log.tap(
+                "out",
+                log.tap("a", Observable<Int>.error(Failure.upstream)).retry(when: { (errors: Observable<Failure>) in
+                    errors.take(1)
+                }))
         }
         XCTAssertEqual(res.events, [.completed(200)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "a.subscribe", "a.error(upstream)", "out.completed", "out.afterCompleted", "a.afterError(upstream)",
-            "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "a.subscribe", "a.error(upstream)", "out.completed", "out.afterCompleted",
+                "a.afterError(upstream)",
+                "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
+            ])
     }
 
     func testRetryWhenSourceEndingWhileSubscribedIsDisposedBeforeTheTrigger() {
@@ -316,15 +338,21 @@ final class RetryTests: LeakCheckingTestCase {
         let trigger = scheduler.createHotObservable([.next(210, 1), .completed(400)])
         let log = SideEffectLog()
         let res = scheduler.start {
-            log.tap("out", log.tap("a", Observable.just(7)).retry(when: { (_: Observable<Failure>) in log.tap("b", trigger) }))
+            log.tap(
+                "out",
+                log.tap("a", Observable.just(7)).retry(when: { (_: Observable<Failure>) in log.tap("b", trigger) }))
         }
         XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 200)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.next(7)", "out.next(7)", "out.afterNext(7)", "a.afterNext(7)",
-            "a.completed", "out.completed", "out.afterCompleted", "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose",
-            "out.subscribed", "out.dispose",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.next(7)", "out.next(7)",
+                "out.afterNext(7)", "a.afterNext(7)",
+                "a.completed", "out.completed", "out.afterCompleted", "a.afterCompleted", "a.subscribed", "a.dispose",
+                "b.dispose",
+                "out.subscribed", "out.dispose",
+            ])
     }
 
     func testRetryWhenHandsTheHandlerAnErrorRaisedDuringItsDeliveryAfterThatDelivery() {
@@ -353,18 +381,23 @@ final class RetryTests: LeakCheckingTestCase {
         let messages = collectingAnomalies {
             res = scheduler.start {
                 source.retry(when: { (errors: Observable<Failure>) in
-                    errors.do(onNext: { _ in errorsSeen += 1; log.append("handler sees error \(errorsSeen)") }).take(3)
+                    errors.do(onNext: { _ in
+                        errorsSeen += 1
+                        log.append("handler sees error \(errorsSeen)")
+                    }).take(3)
                 })
             }
         }
         XCTAssertEqual(res.events, [.completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(log.entries, [
-            "attempt 1", "attempt disposed", "handler sees error 1",
-            "attempt 2", "attempt disposed", "handler sees error 2",
-            "attempt 3", "attempt disposed", "handler sees error 3",
-            "attempt 4", "attempt disposed",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "attempt 1", "attempt disposed", "handler sees error 1",
+                "attempt 2", "attempt disposed", "handler sees error 2",
+                "attempt 3", "attempt disposed", "handler sees error 3",
+                "attempt 4", "attempt disposed",
+            ])
         XCTAssertEqual(messages, [])
     }
 

@@ -5,11 +5,17 @@ import XCTest
 
 final class SampleTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, completedAt: TestTime = 400) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .completed(completedAt)])
+        scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6),
+            .completed(completedAt),
+        ])
     }
 
     private func sampler(_ scheduler: TestScheduler, completedAt: TestTime = 500) -> TestableObservable<String> {
-        scheduler.createHotObservable([.next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(completedAt)])
+        scheduler.createHotObservable([
+            .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"),
+            .completed(completedAt),
+        ])
     }
 
     func testSampleDocDiagram() {
@@ -42,7 +48,8 @@ final class SampleTests: LeakCheckingTestCase {
         let xs = source(scheduler)
         let ys = sampler(scheduler)
         let result = scheduler.start { xs.sample(ys, defaultValue: 0) }
-        XCTAssertEqual(result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
+        XCTAssertEqual(
+            result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
     }
@@ -132,11 +139,14 @@ final class SampleTests: LeakCheckingTestCase {
             let overlaps = AtomicCell<Int>(0)
             // The append is under a mutex, so a separate in-flight count is what detects two
             // deliveries at once.
-            let subscription = source.sample(ticks).subscribe(AnyObserver { event in
-                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
-                received.withLock { $0.append(event) }
-                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            })
+            let subscription = source.sample(ticks).subscribe(
+                AnyObserver { event in
+                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                        overlaps.wrappingAdd(1, ordering: .relaxed)
+                    }
+                    received.withLock { $0.append(event) }
+                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                })
             let group = DispatchGroup()
             group.enter()
             Thread {

@@ -6,10 +6,14 @@ import XCTest
 private enum ShareFailure: Error { case boom }
 
 final class ShareTests: LeakCheckingTestCase {
-    private let elements: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)]
+    private let elements: [Recorded<Event<Int>>] = [
+        .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),
+    ]
 
     /// Subscribers at 200–350 and 300–400, then a third at 500–600.
-    private func runThreeSubscribers(_ scope: SubjectLifetimeScope, replay: Int, stop: Recorded<Event<Int>>?) -> (xs: TestableObservable<Int>, results: [TestableObserver<Int>], resubscribed: [TestableObserver<Int>]) {
+    private func runThreeSubscribers(_ scope: SubjectLifetimeScope, replay: Int, stop: Recorded<Event<Int>>?) -> (
+        xs: TestableObservable<Int>, results: [TestableObserver<Int>], resubscribed: [TestableObserver<Int>]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         var events = elements
         if let stop { events += [stop, .next(340, -1)] }
@@ -23,10 +27,11 @@ final class ShareTests: LeakCheckingTestCase {
         for (index, time) in [200, 300].enumerated() {
             scheduler.scheduleAt(time) {
                 // Subscribe again from the stop handler, as a `retry` would.
-                subscriptions[index] = ys.subscribe(AnyObserver { event in
-                    results[index].on(event)
-                    if event.isStopEvent { subscriptions[index] = ys.subscribe(resubscribed[index]) }
-                })
+                subscriptions[index] = ys.subscribe(
+                    AnyObserver { event in
+                        results[index].on(event)
+                        if event.isStopEvent { subscriptions[index] = ys.subscribe(resubscribed[index]) }
+                    })
             }
         }
         scheduler.scheduleAt(350) { subscriptions[0]?.dispose() }
@@ -55,7 +60,8 @@ final class ShareTests: LeakCheckingTestCase {
         scheduler.scheduleAt(500) { subscriptions.append(ys.subscribe(third)) }
         scheduler.scheduleAt(600) { subscriptions[2].dispose() }
         scheduler.start()
-        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        XCTAssertEqual(
+            first.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
         XCTAssertEqual(second.events, [.next(320, 6)])
         XCTAssertEqual(third.events, [.next(550, 7)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
@@ -64,7 +70,10 @@ final class ShareTests: LeakCheckingTestCase {
     func testShareWhileConnectedForgetsItsBufferWhenTheLastSubscriberLeaves() {
         for replay in 0..<5 {
             let (xs, results, _) = runThreeSubscribers(.whileConnected, replay: replay, stop: nil)
-            XCTAssertEqual(results[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)], "replay \(replay)")
+            XCTAssertEqual(
+                results[0].events,
+                [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)],
+                "replay \(replay)")
             let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
             XCTAssertEqual(results[1].events, replayed + [.next(320, 6)], "replay \(replay)")
             XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
@@ -78,21 +87,30 @@ final class ShareTests: LeakCheckingTestCase {
             let replayedAt300 = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
             let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
             XCTAssertEqual(results[1].events, replayedAt300 + [.next(320, 6)], "replay \(replay)")
-            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(
+                results[2].events, buffer.map { Recorded.next(500, $0) } + [.next(550, 7)], "replay \(replay)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)], "replay \(replay)")
         }
     }
 
     func testShareWhileConnectedResubscribesTheSourceAfterItCompleted() {
         for replay in 0..<5 {
-            let (xs, results, resubscribed) = runThreeSubscribers(.whileConnected, replay: replay, stop: .completed(330))
-            XCTAssertEqual(results[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6), .completed(330)], "replay \(replay)")
+            let (xs, results, resubscribed) = runThreeSubscribers(
+                .whileConnected, replay: replay, stop: .completed(330))
+            XCTAssertEqual(
+                results[0].events,
+                [
+                    .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6),
+                    .completed(330),
+                ], "replay \(replay)")
             let replayed = (0..<replay).map { Recorded.next(300, 6 - replay + $0) }
             XCTAssertEqual(results[1].events, replayed + [.next(320, 6), .completed(330)], "replay \(replay)")
             XCTAssertEqual(resubscribed[0].events, [.next(340, -1)], "replay \(replay)")
             XCTAssertEqual(resubscribed[1].events, [.next(340, -1)], "replay \(replay)")
             XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)], "replay \(replay)")
+            XCTAssertEqual(
+                xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)],
+                "replay \(replay)")
         }
     }
 
@@ -115,31 +133,42 @@ final class ShareTests: LeakCheckingTestCase {
         for replay in 0..<5 {
             let (xs, results, resubscribed) = runThreeSubscribers(.forever, replay: replay, stop: .completed(330))
             let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
-            XCTAssertEqual(resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
-            XCTAssertEqual(resubscribed[1].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
-            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.completed(500)], "replay \(replay)")
+            XCTAssertEqual(
+                resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
+            XCTAssertEqual(
+                resubscribed[1].events, buffer.map { Recorded.next(330, $0) } + [.completed(330)], "replay \(replay)")
+            XCTAssertEqual(
+                results[2].events, buffer.map { Recorded.next(500, $0) } + [.completed(500)], "replay \(replay)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 330)], "replay \(replay)")
         }
     }
 
     func testShareForeverReplaysAnUpstreamError() {
         for replay in 0..<5 {
-            let (xs, results, resubscribed) = runThreeSubscribers(.forever, replay: replay, stop: .error(330, ShareFailure.boom))
+            let (xs, results, resubscribed) = runThreeSubscribers(
+                .forever, replay: replay, stop: .error(330, ShareFailure.boom))
             let buffer = [1, 2, 3, 4, 5, 6].suffix(replay)
             XCTAssertEqual(results[0].events.last, .error(330, ShareFailure.boom), "replay \(replay)")
-            XCTAssertEqual(resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.error(330, ShareFailure.boom)], "replay \(replay)")
-            XCTAssertEqual(results[2].events, buffer.map { Recorded.next(500, $0) } + [.error(500, ShareFailure.boom)], "replay \(replay)")
+            XCTAssertEqual(
+                resubscribed[0].events, buffer.map { Recorded.next(330, $0) } + [.error(330, ShareFailure.boom)],
+                "replay \(replay)")
+            XCTAssertEqual(
+                results[2].events, buffer.map { Recorded.next(500, $0) } + [.error(500, ShareFailure.boom)],
+                "replay \(replay)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 330)], "replay \(replay)")
         }
     }
 
     func testShareWhileConnectedAfterAnUpstreamErrorSubscribesAgain() {
         for replay in 0..<5 {
-            let (xs, results, resubscribed) = runThreeSubscribers(.whileConnected, replay: replay, stop: .error(330, ShareFailure.boom))
+            let (xs, results, resubscribed) = runThreeSubscribers(
+                .whileConnected, replay: replay, stop: .error(330, ShareFailure.boom))
             XCTAssertEqual(results[1].events.last, .error(330, ShareFailure.boom), "replay \(replay)")
             XCTAssertEqual(resubscribed[0].events, [.next(340, -1)], "replay \(replay)")
             XCTAssertEqual(results[2].events, [.next(550, 7)], "replay \(replay)")
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)], "replay \(replay)")
+            XCTAssertEqual(
+                xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)],
+                "replay \(replay)")
         }
     }
 
@@ -174,7 +203,9 @@ final class ShareTests: LeakCheckingTestCase {
     /// leaves the source to end its own subscription once the stop event has been delivered;
     /// its `multicast`-based scopes (`.forever`, more elements) dispose the source first.
     func testWhenTheSourceStopsItsSubscriptionEndsAsInRxSwift() {
-        let disposedAfterDelivery = ["out.completed", "out.afterCompleted", "out.dispose", "a.afterCompleted", "a.dispose"]
+        let disposedAfterDelivery = [
+            "out.completed", "out.afterCompleted", "out.dispose", "a.afterCompleted", "a.dispose",
+        ]
         let disposedFirst = ["a.dispose", "out.completed", "out.afterCompleted", "out.dispose", "a.afterCompleted"]
         let variants: [(String, (Observable<Int>) -> Observable<Int>, [String])] = [
             ("share()", { $0.share() }, disposedAfterDelivery),
@@ -190,7 +221,10 @@ final class ShareTests: LeakCheckingTestCase {
             let res = scheduler.start { log.tap("out", share(log.tap("a", xs))) }
             XCTAssertEqual(res.events, [.next(210, 1), .completed(250)], name)
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], name)
-            let start = ["out.subscribe", "a.subscribe", "a.subscribed", "out.subscribed", "a.next(1)", "out.next(1)", "out.afterNext(1)", "a.afterNext(1)", "a.completed"]
+            let start = [
+                "out.subscribe", "a.subscribe", "a.subscribed", "out.subscribed", "a.next(1)", "out.next(1)",
+                "out.afterNext(1)", "a.afterNext(1)", "a.completed",
+            ]
             XCTAssertEqual(log.entries, start + expectedEnd, name)
         }
     }
@@ -243,12 +277,17 @@ extension ShareTests {
     /// `share` in both scopes and the sharing operators built on `multicast` + `refCount`.
     /// `elementsPerSubscriber`: what one subscriber may receive — 1 live or replayed, or with
     /// `.forever` also the stale element the subject kept from the previous connection.
-    private var sharingVariants: [(name: String, elementsPerSubscriber: Int, make: (Observable<Int>) -> Observable<Int>)] {
+    private var sharingVariants:
+        [(name: String, elementsPerSubscriber: Int, make: (Observable<Int>) -> Observable<Int>)]
+    {
         [
             ("share(replay: 1)", 1, { $0.share(replay: 1) }),
             ("share(replay: 1, scope: .forever)", 2, { $0.share(replay: 1, scope: .forever) }),
             ("replay(1).refCount()", 1, { $0.replay(1).refCount() }),
-            ("multicast(makeSubject:).refCount()", 1, { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }),
+            (
+                "multicast(makeSubject:).refCount()", 1,
+                { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }
+            ),
         ]
     }
 
@@ -295,7 +334,9 @@ extension ShareTests {
                         let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
                         subscription.dispose()
-                        if log.all.count > allowed || log.all.contains(where: { $0 != 1 }) { duplicates.append(log.all.count) }
+                        if log.all.count > allowed || log.all.contains(where: { $0 != 1 }) {
+                            duplicates.append(log.all.count)
+                        }
                     }
                 }
                 let label = "\(variant.name), \(threads) threads"
@@ -344,7 +385,8 @@ extension ShareTests {
             let third = shared.subscribe(onNext: { received.append($0) })
             release.signal()
             XCTAssertEqual(disposed.wait(timeout: .now() + 10), .success)
-            XCTAssertEqual(subscriptions.value, 2, "\(scope): the source was subscribed for a connection nobody was left on")
+            XCTAssertEqual(
+                subscriptions.value, 2, "\(scope): the source was subscribed for a connection nobody was left on")
             XCTAssertEqual(received.all, scope == .forever ? [1, 2] : [2], "\(scope)")
             third.dispose()
             XCTAssertEqual(disposals.value, 2, "\(scope)")
@@ -356,10 +398,11 @@ extension ShareTests {
     /// subscriber waits until a fresh element of the source reaches it, pinging the source
     /// meanwhile; one left without a connection would never get one (10 s deadline).
     func testEverySubscriberReachesALiveConnectionWhileOthersComeAndGo() {
-        let variants = sharingVariants + [
-            ("share()", 1, { $0.share() }),
-            ("publish().refCount()", 1, { $0.publish().refCount() }),
-        ]
+        let variants =
+            sharingVariants + [
+                ("share()", 1, { $0.share() }),
+                ("publish().refCount()", 1, { $0.publish().refCount() }),
+            ]
         for threads in [2, 4, 8] {
             for variant in variants {
                 let ticker = PublishSubject<Int>()
@@ -370,14 +413,19 @@ extension ShareTests {
                     for _ in 0..<200 {
                         let log = SharedLog<Int>()
                         let subscription = shared.subscribe(onNext: { log.append($0) })
-                        let reached = spin { ticker.onNext(2); return log.all.contains(2) }
+                        let reached = spin {
+                            ticker.onNext(2)
+                            return log.all.contains(2)
+                        }
                         subscription.dispose()
                         // One is enough to fail; waiting out the deadline again would only slow CI.
                         if !reached { return stranded.append(thread) }
                     }
                 }
-                XCTAssertEqual(stranded.all, [], "\(variant.name), \(threads) threads: subscribers left without a connection")
-                XCTAssertFalse(ticker.hasObservers, "\(variant.name), \(threads) threads: the source is still subscribed")
+                XCTAssertEqual(
+                    stranded.all, [], "\(variant.name), \(threads) threads: subscribers left without a connection")
+                XCTAssertFalse(
+                    ticker.hasObservers, "\(variant.name), \(threads) threads: the source is still subscribed")
             }
         }
     }

@@ -3,8 +3,13 @@ import StreamsTest
 import XCTest
 
 final class SingleAsyncTests: LeakCheckingTestCase {
-    private func assertError(_ events: [Recorded<Event<Int>>], _ expected: RxError, at time: TestTime, file: StaticString = #filePath, line: UInt = #line) {
-        guard let last = events.last, last.time == time, case .error(let error as RxError) = last.value, "\(error)" == "\(expected)" else {
+    private func assertError(
+        _ events: [Recorded<Event<Int>>], _ expected: RxError, at time: TestTime, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        guard let last = events.last, last.time == time, case .error(let error as RxError) = last.value,
+            "\(error)" == "\(expected)"
+        else {
             return XCTFail("expected \(expected) at \(time), got \(events)", file: file, line: line)
         }
     }

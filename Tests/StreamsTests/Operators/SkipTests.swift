@@ -92,7 +92,8 @@ final class SkipTests: LeakCheckingTestCase {
     func testSkipForResubscriptionStartsANewTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
-        let observers = filteringSubscribeRepeatedly(xs.skip(for: .seconds(20), scheduler: scheduler), on: scheduler, at: [200, 400])
+        let observers = filteringSubscribeRepeatedly(
+            xs.skip(for: .seconds(20), scheduler: scheduler), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(230, 2), .completed(240)])
         XCTAssertEqual(observers[1].events, [.next(430, 2), .completed(440)])
     }

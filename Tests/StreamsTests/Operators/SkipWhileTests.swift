@@ -43,7 +43,12 @@ final class SkipWhileTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         var calls = 0
-        let result = scheduler.start { xs.skip(while: { calls += 1; return $0 < 3 }) }
+        let result = scheduler.start {
+            xs.skip(while: {
+                calls += 1
+                return $0 < 3
+            })
+        }
         XCTAssertMarbles(result, "--------3--1--|", values: digitMarbles)
         XCTAssertEqual(calls, 3)
     }

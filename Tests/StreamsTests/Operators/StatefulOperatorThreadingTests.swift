@@ -22,7 +22,9 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
         let done = DispatchSemaphore(value: 0)
 
         func on(_ event: Event<Element>) {
-            if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
+            if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                overlaps.wrappingAdd(1, ordering: .relaxed)
+            }
             lock.lock()
             if !stops.isEmpty { afterStop.wrappingAdd(1, ordering: .relaxed) }
             switch event {
@@ -49,19 +51,24 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
 
     /// Subscribes to `source`, runs `feed` (which starts threads and returns when they are done),
     /// waits for the stop event (unless `waitsForStop` is false) and returns the recorder.
-    private func run<Element>(_ source: Observable<Element>, waitsForStop: Bool = true, file: StaticString = #filePath, line: UInt = #line, feed: () -> Void) -> Recorder<Element> {
+    private func run<Element>(
+        _ source: Observable<Element>, waitsForStop: Bool = true, file: StaticString = #filePath, line: UInt = #line,
+        feed: () -> Void
+    ) -> Recorder<Element> {
         let recorder = Recorder<Element>()
         let anomalies = AnomalyCounter.counting {
             let subscription = source.subscribe { recorder.on($0) }
             feed()
             if waitsForStop {
-                XCTAssertEqual(recorder.done.wait(timeout: .now() + 10), .success, "no stop event", file: file, line: line)
+                XCTAssertEqual(
+                    recorder.done.wait(timeout: .now() + 10), .success, "no stop event", file: file, line: line)
             }
             subscription.dispose()
         }
         XCTAssertEqual(anomalies, 0, "an operator reported overlapping or re-entrant input", file: file, line: line)
         XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "overlapping deliveries", file: file, line: line)
-        XCTAssertEqual(recorder.afterStop.load(ordering: .relaxed), 0, "events after the stop event", file: file, line: line)
+        XCTAssertEqual(
+            recorder.afterStop.load(ordering: .relaxed), 0, "events after the stop event", file: file, line: line)
         return recorder
     }
 
@@ -87,12 +94,16 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
             let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
             let recorder = run(Observable.zip(subjects)) {
                 let perThread = self.perThread
-                onThreads(subjects.map { subject in {
-                    for value in 0..<perThread { subject.onNext(value) }
-                    subject.onCompleted()
-                } })
+                onThreads(
+                    subjects.map { subject in
+                        {
+                            for value in 0..<perThread { subject.onNext(value) }
+                            subject.onCompleted()
+                        }
+                    })
             }
-            XCTAssertEqual(recorder.received, (0..<perThread).map { Array(repeating: $0, count: threads) }, "\(threads) threads")
+            XCTAssertEqual(
+                recorder.received, (0..<perThread).map { Array(repeating: $0, count: threads) }, "\(threads) threads")
             XCTAssertEqual(recorder.stopEvents.count, 1, "\(threads) threads")
             XCTAssertTrue(recorder.stopEvents.first?.isCompleted ?? false, "\(threads) threads")
         }
@@ -103,14 +114,19 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
             let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
             let recorder = run(Observable.amb(subjects.map { $0.asObservable() })) {
                 let perThread = self.perThread
-                onThreads(subjects.enumerated().map { index, subject in {
-                    for value in 0..<perThread { subject.onNext(index * 10_000 + value) }
-                    subject.onCompleted()
-                } })
+                onThreads(
+                    subjects.enumerated().map { index, subject in
+                        {
+                            for value in 0..<perThread { subject.onNext(index * 10_000 + value) }
+                            subject.onCompleted()
+                        }
+                    })
             }
             let received = recorder.received
             let winner = (received.first ?? 0) / 10_000
-            XCTAssertEqual(received, (0..<perThread).map { winner * 10_000 + $0 }, "\(threads) threads: elements of one source only, all of them")
+            XCTAssertEqual(
+                received, (0..<perThread).map { winner * 10_000 + $0 },
+                "\(threads) threads: elements of one source only, all of them")
             XCTAssertEqual(recorder.stopEvents.count, 1, "\(threads) threads")
         }
     }
@@ -158,14 +174,16 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
             }
         }
         let recorder = run(source) {
-            onThreads([{
-                for value in 0..<200 {
-                    outer.onNext(value)
-                    if value % 20 == 0 { Thread.sleep(forTimeInterval: 0.001) }
+            onThreads([
+                {
+                    for value in 0..<200 {
+                        outer.onNext(value)
+                        if value % 20 == 0 { Thread.sleep(forTimeInterval: 0.001) }
+                    }
+                    // The result still waits for the running inner to complete.
+                    outer.onCompleted()
                 }
-                // The result still waits for the running inner to complete.
-                outer.onCompleted()
-            }])
+            ])
         }
         let received = recorder.received
         XCTAssertFalse(received.isEmpty)
@@ -192,7 +210,10 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
         let concat = run(Observable.concat((0..<inners).map { threadInner($0 * 10..<$0 * 10 + 10, failing: false) })) {}
         XCTAssertEqual(concat.received, Array(0..<inners * 10))
         XCTAssertTrue(concat.stopEvents.first?.isCompleted ?? false)
-        let caught = run(Observable.catch(sequence: (0..<inners).map { threadInner($0 * 10..<$0 * 10 + 10, failing: $0 < inners - 1) })) {}
+        let caught = run(
+            Observable.catch(
+                sequence: (0..<inners).map { threadInner($0 * 10..<$0 * 10 + 10, failing: $0 < inners - 1) })
+        ) {}
         XCTAssertEqual(caught.received, Array(0..<inners * 10))
         XCTAssertTrue(caught.stopEvents.first?.isCompleted ?? false)
     }
@@ -234,13 +255,15 @@ final class StatefulOperatorThreadingTests: LeakCheckingTestCase {
             let source = PublishSubject<Int>()
             let fallback = Observable.just(-1)
             let recorder = run(source.timeout(.microseconds(200), other: fallback, scheduler: scheduler)) {
-                onThreads([{
-                    for value in 0..<500 {
-                        source.onNext(value)
-                        if value % 100 == 0 { Thread.sleep(forTimeInterval: 0.0005) }
+                onThreads([
+                    {
+                        for value in 0..<500 {
+                            source.onNext(value)
+                            if value % 100 == 0 { Thread.sleep(forTimeInterval: 0.0005) }
+                        }
+                        source.onCompleted()
                     }
-                    source.onCompleted()
-                }])
+                ])
             }
             var received = recorder.received
             // Either the source finished in time, or a prefix of it then the fallback.

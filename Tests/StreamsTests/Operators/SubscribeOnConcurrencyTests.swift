@@ -58,7 +58,9 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
                     }
                 }
                 let label = "\(name), \(threads) threads"
-                XCTAssertTrue(spin { probe.activeCount == 0 }, "\(label): \(probe.activeCount) source subscription(s) never disposed")
+                XCTAssertTrue(
+                    spin { probe.activeCount == 0 },
+                    "\(label): \(probe.activeCount) source subscription(s) never disposed")
                 pinging.set()
                 XCTAssertEqual(unreached.value, 0, "\(label): a subscription never reached the source")
                 XCTAssertEqual(probe.disposeCount, probe.subscribeCount, label)
@@ -87,14 +89,17 @@ final class SubscribeOnConcurrencyTests: LeakCheckingTestCase {
                         var next = thread / 2
                         while next < total {
                             // Take every (threads / 2)-th subscription, as soon as it exists.
-                            guard spin(until: { handedOver.count > next }), let subscription = handedOver.at(next) else { return }
+                            guard spin(until: { handedOver.count > next }), let subscription = handedOver.at(next)
+                            else { return }
                             subscription.value.dispose()
                             next += threads / 2
                         }
                     }
                 }
                 let label = "\(name), \(threads) threads"
-                XCTAssertTrue(spin { probe.activeCount == 0 }, "\(label): \(probe.activeCount) source subscription(s) never disposed")
+                XCTAssertTrue(
+                    spin { probe.activeCount == 0 },
+                    "\(label): \(probe.activeCount) source subscription(s) never disposed")
                 XCTAssertEqual(probe.disposeCount, probe.subscribeCount, label)
                 XCTAssertEqual(probe.offSchedulerCount, 0, label)
             }

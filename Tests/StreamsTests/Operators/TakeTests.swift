@@ -104,7 +104,8 @@ final class TakeTests: LeakCheckingTestCase {
     func testTakeForResubscriptionStartsANewTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(30, 2)])
-        let observers = filteringSubscribeRepeatedly(xs.take(for: .seconds(20), scheduler: scheduler), on: scheduler, at: [200, 400])
+        let observers = filteringSubscribeRepeatedly(
+            xs.take(for: .seconds(20), scheduler: scheduler), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(observers[1].events, [.next(410, 1), .completed(420)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(400, 420)])

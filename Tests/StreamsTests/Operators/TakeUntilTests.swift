@@ -123,10 +123,11 @@ final class TakeUntilTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start {
-            xs.take(until: { element in
-                if element == 2 { throw FilteringError.thrown }
-                return false
-            }, behavior: .inclusive)
+            xs.take(
+                until: { element in
+                    if element == 2 { throw FilteringError.thrown }
+                    return false
+                }, behavior: .inclusive)
         }
         XCTAssertMarbles(result, "--1--#", values: digitMarbles, error: FilteringError.thrown)
         XCTAssertEqual(xs.subscriptionMarbles, ["^----!"])
@@ -160,11 +161,14 @@ final class TakeUntilTests: LeakCheckingTestCase {
             let received = Locked<[Event<Int>]>([])
             let inFlight = AtomicCell<Int>(0)
             let overlapped = AtomicCell<Bool>(false)
-            let subscription = source.take(until: other).subscribe(AnyObserver { event in
-                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue > 1 { overlapped.store(true, ordering: .relaxed) }
-                received.withLock { $0.append(event) }
-                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            })
+            let subscription = source.take(until: other).subscribe(
+                AnyObserver { event in
+                    if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue > 1 {
+                        overlapped.store(true, ordering: .relaxed)
+                    }
+                    received.withLock { $0.append(event) }
+                    inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                })
             let group = DispatchGroup()
             let count = 2_000
             group.enter()

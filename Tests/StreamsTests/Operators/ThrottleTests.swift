@@ -4,8 +4,12 @@ import StreamsTest
 import XCTest
 
 final class ThrottleTests: LeakCheckingTestCase {
-    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>? = .completed(500)) -> TestableObservable<Int> {
-        var events: [Recorded<Event<Int>>] = [.next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7)]
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>? = .completed(500)) -> TestableObservable<
+        Int
+    > {
+        var events: [Recorded<Event<Int>>] = [
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7),
+        ]
         if let end { events.append(end) }
         return scheduler.createHotObservable(events)
     }
@@ -67,7 +71,10 @@ final class ThrottleTests: LeakCheckingTestCase {
     func testThrottlePassesUpstreamErrorAndDropsThePendingElement() {
         for latest in [true, false] {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .error(410, FilteringError.upstream), .next(450, 7), .completed(500)])
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+                .error(410, FilteringError.upstream), .next(450, 7), .completed(500),
+            ])
             let result = scheduler.start { xs.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
             XCTAssertEqual(result.events, [.next(210, 2), .error(410, FilteringError.upstream)], "latest: \(latest)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)], "latest: \(latest)")
@@ -86,7 +93,8 @@ final class ThrottleTests: LeakCheckingTestCase {
     func testThrottleResubscriptionStartsWithAnOpenWindow() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(100)])
-        let observers = filteringSubscribeRepeatedly(xs.throttle(.seconds(50), scheduler: scheduler), on: scheduler, at: [200, 400])
+        let observers = filteringSubscribeRepeatedly(
+            xs.throttle(.seconds(50), scheduler: scheduler), on: scheduler, at: [200, 400])
         XCTAssertEqual(observers[0].events, [.next(210, 1), .next(260, 2), .completed(300)])
         XCTAssertEqual(observers[1].events, [.next(410, 1), .next(460, 2), .completed(500)])
     }

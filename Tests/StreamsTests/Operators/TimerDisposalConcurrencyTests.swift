@@ -16,7 +16,10 @@ final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
     /// that timers of a few hundred microseconds both lose and win); each other thread, `rounds`
     /// times, subscribes `apply(source, scheduler)`, lets it run until its first event (or 2 ms),
     /// and disposes it while the timers may be firing.
-    private func raceDisposalWithTimers(rounds: Int = 40, file: StaticString = #filePath, line: UInt = #line, _ apply: @escaping @Sendable (Observable<Int>, SchedulerType) -> Observable<Int>) {
+    private func raceDisposalWithTimers(
+        rounds: Int = 40, file: StaticString = #filePath, line: UInt = #line,
+        _ apply: @escaping @Sendable (Observable<Int>, SchedulerType) -> Observable<Int>
+    ) {
         for (name, scheduler) in stressDispatchSchedulers(label: "stress.timers.serial") {
             for threads in stressThreadCounts {
                 let probe = SourceProbe()
@@ -49,10 +52,16 @@ final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
                 let label = "\(name), \(threads) threads"
                 XCTAssertEqual(recorders.all.flatMap(\.violations), [], label, file: file, line: line)
                 let delivered = recorders.all.reduce(0) { $0 + $1.received.count + $1.stopCount }
-                XCTAssertGreaterThan(delivered, 0, "\(label): nothing was delivered, so nothing raced", file: file, line: line)
-                XCTAssertTrue(spin { probe.activeCount == 0 }, "\(label): the source is still subscribed", file: file, line: line)
-                XCTAssertEqual(probe.subscribeCount, probe.disposeCount, "\(label): subscriptions and disposals of the source", file: file, line: line)
-                XCTAssertFalse(probe.ticker.hasObservers, "\(label): the source's subject still has observers", file: file, line: line)
+                XCTAssertGreaterThan(
+                    delivered, 0, "\(label): nothing was delivered, so nothing raced", file: file, line: line)
+                XCTAssertTrue(
+                    spin { probe.activeCount == 0 }, "\(label): the source is still subscribed", file: file, line: line)
+                XCTAssertEqual(
+                    probe.subscribeCount, probe.disposeCount, "\(label): subscriptions and disposals of the source",
+                    file: file, line: line)
+                XCTAssertFalse(
+                    probe.ticker.hasObservers, "\(label): the source's subject still has observers", file: file,
+                    line: line)
             }
         }
     }
@@ -66,16 +75,23 @@ final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testThrottleLatestDisposedWhileTheWindowEnds() {
-        raceDisposalWithTimers { source, scheduler in source.throttle(.microseconds(300), latest: true, scheduler: scheduler) }
+        raceDisposalWithTimers { source, scheduler in
+            source.throttle(.microseconds(300), latest: true, scheduler: scheduler)
+        }
     }
 
     func testThrottleNotLatestDisposedWhileTheWindowEnds() {
-        raceDisposalWithTimers { source, scheduler in source.throttle(.microseconds(300), latest: false, scheduler: scheduler) }
+        raceDisposalWithTimers { source, scheduler in
+            source.throttle(.microseconds(300), latest: false, scheduler: scheduler)
+        }
     }
 
     func testTimeoutDisposedWhileItsTimerSwitchesToTheOther() {
         raceDisposalWithTimers { source, scheduler in
-            source.timeout(.microseconds(300), other: Observable<Int>.interval(.microseconds(200), scheduler: scheduler).map { -1 - $0 }, scheduler: scheduler)
+            source.timeout(
+                .microseconds(300),
+                other: Observable<Int>.interval(.microseconds(200), scheduler: scheduler).map { -1 - $0 },
+                scheduler: scheduler)
         }
     }
 
@@ -84,7 +100,9 @@ final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testSampleByIntervalDisposedWhileTheSamplerTicks() {
-        raceDisposalWithTimers { source, scheduler in source.sample(Observable<Int>.interval(.microseconds(200), scheduler: scheduler)) }
+        raceDisposalWithTimers { source, scheduler in
+            source.sample(Observable<Int>.interval(.microseconds(200), scheduler: scheduler))
+        }
     }
 
     func testIntervalDisposedWhileItTicks() {
@@ -96,7 +114,8 @@ final class TimerDisposalConcurrencyTests: LeakCheckingTestCase {
     }
 
     func testDelaySubscriptionDisposedWhileItSubscribes() {
-        raceDisposalWithTimers { source, scheduler in source.delaySubscription(.microseconds(200), scheduler: scheduler) }
+        raceDisposalWithTimers { source, scheduler in source.delaySubscription(.microseconds(200), scheduler: scheduler)
+        }
     }
 
     func testTakeForDurationDisposedWhileTheDurationEnds() {

@@ -44,7 +44,9 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
                 }
                 let label = "\(name), \(threads) threads"
                 XCTAssertEqual(runs.value, threads * 150, "\(label): actions that never ran")
-                XCTAssertEqual(disposedEarly.value, 0, "\(label): the action's disposable was disposed before the scheduled work (of \(runs.value) runs)")
+                XCTAssertEqual(
+                    disposedEarly.value, 0,
+                    "\(label): the action's disposable was disposed before the scheduled work (of \(runs.value) runs)")
                 XCTAssertEqual(disposedTwice.value, 0, "\(label): the action's disposable was disposed twice")
             }
         }
@@ -69,7 +71,8 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
                     for _ in 0..<100 {
                         let probe = SourceProbe()
                         let recorder = GrammarRecorder<Int>()
-                        let subscription = probe.source.delaySubscription(.nanoseconds(0), scheduler: scheduler).subscribe { recorder.on($0) }
+                        let subscription = probe.source.delaySubscription(.nanoseconds(0), scheduler: scheduler)
+                            .subscribe { recorder.on($0) }
                         // The early disposal, if any, happened before `subscribe` returned.
                         guard spin(until: { probe.ticker.hasObservers || probe.disposeCount > 0 }) else { return }
                         rounds.increment()
@@ -77,16 +80,22 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
                             lost.increment()
                         } else {
                             probe.ticker.onNext(7)
-                            if recorder.received != [7] { violations.append("element not received: \(recorder.received)") }
+                            if recorder.received != [7] {
+                                violations.append("element not received: \(recorder.received)")
+                            }
                         }
                         subscription.dispose()
                         recorder.markDisposed()
-                        if !spin(until: { probe.activeCount == 0 }) { violations.append("source still subscribed after dispose()") }
+                        if !spin(until: { probe.activeCount == 0 }) {
+                            violations.append("source still subscribed after dispose()")
+                        }
                         violations.append(contentsOf: recorder.violations)
                     }
                 }
                 let label = "\(name), \(threads) threads"
-                XCTAssertEqual(lost.value, 0, "\(label): the source was disposed right after being subscribed (of \(rounds.value) subscriptions)")
+                XCTAssertEqual(
+                    lost.value, 0,
+                    "\(label): the source was disposed right after being subscribed (of \(rounds.value) subscriptions)")
                 XCTAssertEqual(violations.all, [], label)
             }
         }
@@ -126,8 +135,9 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
         subscription.dispose()
         let all = sent.all
         let tooClose = zip(all, all.dropFirst()).filter { $1.time - $0.time < 10 }
-        XCTAssertEqual(tooClose.map { "\($0.element)@\($0.time) then \($1.element)@\($1.time)" }, [],
-                       "elements sent less than the 10 s window apart; sent: \(all.map { "\($0.element)@\($0.time)" })")
+        XCTAssertEqual(
+            tooClose.map { "\($0.element)@\($0.time) then \($1.element)@\($1.time)" }, [],
+            "elements sent less than the 10 s window apart; sent: \(all.map { "\($0.element)@\($0.time)" })")
     }
 
     // MARK: - delay
@@ -147,12 +157,17 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
         // Not a subject: a subject would hold `2` back until its delivery of `1` has returned.
         nonisolated(unsafe) var source: AnyObserver<Int>?
         let received = SharedLog<Int>()
-        let subscription = Observable<Int>.create { source = $0; return Disposables.create() }
-            .delay(.seconds(1), scheduler: scheduler)
-            .subscribe(onNext: { received.append($0) })
+        let subscription = Observable<Int>.create {
+            source = $0
+            return Disposables.create()
+        }
+        .delay(.seconds(1), scheduler: scheduler)
+        .subscribe(onNext: { received.append($0) })
         scheduler.afterFirstTimerRan = { source?.onNext(2) }
         let reports = collectingAnomalies { source?.onNext(1) }
-        XCTAssertEqual(reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantEvents("create")]), "2 arrived while 1 was delivered")
+        XCTAssertEqual(
+            reports, MisuseReport.inDebugBuilds([MisuseReport.reentrantEvents("create")]),
+            "2 arrived while 1 was delivered")
         XCTAssertEqual(received.all, [1], "the first drain delivered 1 at once")
         scheduler.runPendingTimers()
         XCTAssertEqual(received.all, [1, 2], "the drain scheduled for 2 was cancelled")
@@ -176,7 +191,9 @@ private final class RunsFirstTimerAtOnceScheduler: SchedulerType, @unchecked Sen
         action(state)
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = BooleanDisposable()
         if !hasRunFirst {
             hasRunFirst = true
@@ -194,7 +211,6 @@ private final class RunsFirstTimerAtOnceScheduler: SchedulerType, @unchecked Sen
         for timer in due where !timer.cancel.isDisposed { timer.run() }
     }
 }
-
 
 /// A scheduler whose clock the test sets and whose timers it runs: `takeDueTimers()` hands out
 /// the due timers not disposed by then, as a dispatch timer's handler passes its disposed check;
@@ -223,7 +239,9 @@ private final class DrivenScheduler: SchedulerType, @unchecked Sendable {
         action(state)
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = BooleanDisposable()
         let delay: TimeInterval
         switch dueTime {

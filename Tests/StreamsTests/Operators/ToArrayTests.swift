@@ -1,13 +1,16 @@
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// `toArrayObservable()` is the observable form of RxSwift 6's `toArray()` (which returns a
 /// `Single`); the `Single` trait wraps it.
 final class ToArrayTests: LeakCheckingTestCase {
     func testToArrayEmitsAllElementsOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+        ])
         let result = scheduler.start { xs.toArrayObservable() }
         XCTAssertEqual(result.events, [.next(250, [2, 3, 4]), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

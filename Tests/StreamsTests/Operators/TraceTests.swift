@@ -40,10 +40,12 @@ final class TraceTests: LeakCheckingTestCase {
         let res = scheduler.start { xs.trace("source", into: trace) }
         XCTAssertMarbles(res, "-1-#", values: digitMarbles, error: TraceFailure.boom)
         XCTAssertEqual(xs.subscriptionMarbles, ["^--!"])
-        XCTAssertEqual(lines(trace), [
-            "source  main  " + beforeSubscription + "^1-#",
-            "              ‹ # = boom at 230000.0 ms ›",
-        ])
+        XCTAssertEqual(
+            lines(trace),
+            [
+                "source  main  " + beforeSubscription + "^1-#",
+                "              ‹ # = boom at 230000.0 ms ›",
+            ])
     }
 
     func testAnErrorThrownBelowTheTapIsADisposalAtTheTap() {
@@ -59,11 +61,13 @@ final class TraceTests: LeakCheckingTestCase {
         }
         XCTAssertMarbles(res, "-1#", values: digitMarbles, error: TraceFailure.fromOperatorBelow)
         XCTAssertEqual(xs.subscriptionMarbles, ["^-!"])
-        XCTAssertEqual(lines(trace), [
-            "source  main  " + beforeSubscription + "^1(2!)",
-            "mapped  main  " + beforeSubscription + "^1#",
-            "              ‹ # = from the operator below at 220000.0 ms ›",
-        ])
+        XCTAssertEqual(
+            lines(trace),
+            [
+                "source  main  " + beforeSubscription + "^1(2!)",
+                "mapped  main  " + beforeSubscription + "^1#",
+                "              ‹ # = from the operator below at 220000.0 ms ›",
+            ])
     }
 
     func testDisposingTheSubscriptionIsRecordedAtItsTime() {
@@ -84,10 +88,12 @@ final class TraceTests: LeakCheckingTestCase {
         }
         XCTAssertMarbles(res, "-1-1|", values: digitMarbles)
         XCTAssertEqual(xs.subscriptionMarbles, ["^-!", "--^-!"])
-        XCTAssertEqual(lines(trace), [
-            "cold #1  main  " + beforeSubscription + "^1|",
-            "cold #2  main  " + beforeSubscription + "--^1|",
-        ])
+        XCTAssertEqual(
+            lines(trace),
+            [
+                "cold #1  main  " + beforeSubscription + "^1|",
+                "cold #2  main  " + beforeSubscription + "--^1|",
+            ])
     }
     func testATracedDriverKeepsItsSharingAndEachSubscriberIsItsOwnLine() {
         let (scheduler, trace) = makeScheduler()
@@ -108,9 +114,11 @@ final class TraceTests: LeakCheckingTestCase {
         XCTAssertEqual(second.events, [.next(230, 1), .next(271, 2), .completed(311)])
         // One subscription to the source, shared by both subscribers.
         XCTAssertEqual(xs.subscriptions.count, 1)
-        XCTAssertEqual(lines(trace), [
-            "driver #1  main  " + beforeSubscription + "^1-----2---|",
-            "driver #2  main  " + beforeSubscription + "---(^1)2---|",
-        ])
+        XCTAssertEqual(
+            lines(trace),
+            [
+                "driver #1  main  " + beforeSubscription + "^1-----2---|",
+                "driver #2  main  " + beforeSubscription + "---(^1)2---|",
+            ])
     }
 }

@@ -10,7 +10,9 @@ enum TransformingTestError: Error, Equatable {
 
 extension TestScheduler {
     /// Subscribes a fresh observer to `source` at `subscribe` and disposes it at `dispose`.
-    func recordSubscription<T>(to source: Observable<T>, at subscribe: TestTime, disposeAt dispose: TestTime = 1000) -> TestableObserver<T> {
+    func recordSubscription<T>(to source: Observable<T>, at subscribe: TestTime, disposeAt dispose: TestTime = 1000)
+        -> TestableObserver<T>
+    {
         let observer = createObserver(T.self)
         var subscription: Disposable?
         scheduleAt(subscribe) { subscription = source.subscribe(observer) }
@@ -37,7 +39,11 @@ func flatteningScenario(
 /// frame 3): the error ends the sequence and disposes the source and the running inner A; B is
 /// never subscribed. `flatten` applies the operator under test with the given selector.
 func assertSelectorErrorEndsTheSequence(
-    _ flatten: @escaping (TestableObservable<TestableObservable<Int>>, @escaping (TestableObservable<Int>) throws -> TestableObservable<Int>) -> Observable<Int>,
+    _ flatten:
+        @escaping (
+            TestableObservable<TestableObservable<Int>>,
+            @escaping (TestableObservable<Int>) throws -> TestableObservable<Int>
+        ) -> Observable<Int>,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
@@ -79,7 +85,9 @@ func assertCombiningDisposalOrder(
 ) {
     let scheduler = TestScheduler(initialClock: 0)
     let a = scheduler.createHotObservable([.next(210, 1), .completed(fails ? 400 : 240)])
-    let b = scheduler.createHotObservable([.next(215, 2), fails ? .error(230, TransformingTestError.upstream) : .completed(230)])
+    let b = scheduler.createHotObservable([
+        .next(215, 2), fails ? .error(230, TransformingTestError.upstream) : .completed(230),
+    ])
     let c = scheduler.createHotObservable([.next(220, 3), .completed(fails ? 400 : 250)])
     let log = SideEffectLog()
     let result = scheduler.start { log.tap("out", combine([log.tap("a", a), log.tap("b", b), log.tap("c", c)])) }
@@ -89,21 +97,33 @@ func assertCombiningDisposalOrder(
     XCTAssertEqual(b.subscriptions, [Subscription(200, 230)], name, file: file, line: line)
     XCTAssertEqual(c.subscriptions, [Subscription(200, fails ? 230 : 250)], name, file: file, line: line)
     let start = [
-        "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "c.subscribe", "c.subscribed", "out.subscribed",
-        "a.next(1)", "a.afterNext(1)", "b.next(2)", "b.afterNext(2)", "c.next(3)", "out.next(6)", "out.afterNext(6)", "c.afterNext(3)",
+        "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "c.subscribe", "c.subscribed",
+        "out.subscribed",
+        "a.next(1)", "a.afterNext(1)", "b.next(2)", "b.afterNext(2)", "c.next(3)", "out.next(6)", "out.afterNext(6)",
+        "c.afterNext(3)",
     ]
     let end: [String]
     switch (fails, isArityForm) {
     case (true, true):
-        end = ["b.error(upstream)", "b.dispose", "out.error(upstream)", "out.afterError(upstream)", "a.dispose", "c.dispose", "out.dispose", "b.afterError(upstream)"]
+        end = [
+            "b.error(upstream)", "b.dispose", "out.error(upstream)", "out.afterError(upstream)", "a.dispose",
+            "c.dispose", "out.dispose", "b.afterError(upstream)",
+        ]
     case (true, false):
-        end = ["b.error(upstream)", "out.error(upstream)", "out.afterError(upstream)", "a.dispose", "b.dispose", "c.dispose", "out.dispose", "b.afterError(upstream)"]
+        end = [
+            "b.error(upstream)", "out.error(upstream)", "out.afterError(upstream)", "a.dispose", "b.dispose",
+            "c.dispose", "out.dispose", "b.afterError(upstream)",
+        ]
     case (false, true):
-        end = ["b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
-               "c.completed", "c.dispose", "out.completed", "out.afterCompleted", "out.dispose", "c.afterCompleted"]
+        end = [
+            "b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
+            "c.completed", "c.dispose", "out.completed", "out.afterCompleted", "out.dispose", "c.afterCompleted",
+        ]
     case (false, false):
-        end = ["b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
-               "c.completed", "out.completed", "out.afterCompleted", "c.dispose", "out.dispose", "c.afterCompleted"]
+        end = [
+            "b.completed", "b.dispose", "b.afterCompleted", "a.completed", "a.dispose", "a.afterCompleted",
+            "c.completed", "out.completed", "out.afterCompleted", "c.dispose", "out.dispose", "c.afterCompleted",
+        ]
     }
     XCTAssertEqual(log.entries, start + end, name, file: file, line: line)
 }

@@ -21,21 +21,27 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
 
     /// Subscribes, waits for the stop event, and returns what arrived and how many deliveries
     /// overlapped.
-    private func collect<Element>(_ source: Observable<Element>) -> (elements: [Element], overlaps: Int, completed: Bool) {
+    private func collect<Element>(_ source: Observable<Element>) -> (
+        elements: [Element], overlaps: Int, completed: Bool
+    ) {
         let inFlight = AtomicCell<Int>(0)
         let overlaps = AtomicCell<Int>(0)
         let received = Locked<[Element]>([])
         let completed = AtomicCell<Bool>(false)
         let done = DispatchSemaphore(value: 0)
-        let subscription = source.subscribe(onNext: { element in
-            if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.wrappingAdd(1, ordering: .relaxed) }
-            let handed = HandedToThread(value: element)
-            received.withLock { $0.append(handed.value) }
-            inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-        }, onError: { _ in done.signal() }, onCompleted: {
-            completed.store(true, ordering: .releasing)
-            done.signal()
-        })
+        let subscription = source.subscribe(
+            onNext: { element in
+                if inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue != 1 {
+                    overlaps.wrappingAdd(1, ordering: .relaxed)
+                }
+                let handed = HandedToThread(value: element)
+                received.withLock { $0.append(handed.value) }
+                inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            }, onError: { _ in done.signal() },
+            onCompleted: {
+                completed.store(true, ordering: .releasing)
+                done.signal()
+            })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         subscription.dispose()
         let elements = received.withLock { list in list.map { HandedToThread(value: $0) } }.map(\.value)
@@ -44,7 +50,8 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
 
     func testBufferWithATimerOnAnotherThreadKeepsEveryElementOnceAndInOrder() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let (buffers, overlaps, completed) = collect(threadSource(count: 20_000).buffer(timeSpan: .microseconds(200), count: 7, scheduler: scheduler))
+        let (buffers, overlaps, completed) = collect(
+            threadSource(count: 20_000).buffer(timeSpan: .microseconds(200), count: 7, scheduler: scheduler))
         XCTAssertTrue(completed)
         XCTAssertEqual(overlaps, 0)
         XCTAssertTrue(buffers.allSatisfy { $0.count <= 7 })
@@ -53,7 +60,10 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
 
     func testWindowWithATimerOnAnotherThreadKeepsEveryElementOnceAndInOrder() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let (elements, overlaps, completed) = collect(threadSource(count: 20_000).window(timeSpan: .microseconds(200), count: 7, scheduler: scheduler).concatMap { $0 })
+        let (elements, overlaps, completed) = collect(
+            threadSource(count: 20_000).window(timeSpan: .microseconds(200), count: 7, scheduler: scheduler).concatMap {
+                $0
+            })
         XCTAssertTrue(completed)
         XCTAssertEqual(overlaps, 0)
         XCTAssertEqual(elements, Array(0..<20_000))
@@ -62,9 +72,10 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
     func testConcatMapOfInnersOnSeparateThreadsKeepsTheirOrder() {
         let inners = 8
         let perInner = 1_000
-        let (elements, overlaps, completed) = collect(Observable.from(0..<inners).concatMap { index in
-            self.threadSource(count: perInner).map { index * perInner + $0 }
-        })
+        let (elements, overlaps, completed) = collect(
+            Observable.from(0..<inners).concatMap { index in
+                self.threadSource(count: perInner).map { index * perInner + $0 }
+            })
         XCTAssertTrue(completed)
         XCTAssertEqual(overlaps, 0)
         XCTAssertEqual(elements, Array(0..<(inners * perInner)))
@@ -72,9 +83,10 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
 
     func testFlatMapLatestOfInnersOnSeparateThreadsEndsWithTheLastInner() {
         let perInner = 1_000
-        let (elements, overlaps, completed) = collect(Observable.from(0..<8).flatMapLatest { index in
-            self.threadSource(count: perInner).map { index * perInner + $0 }
-        })
+        let (elements, overlaps, completed) = collect(
+            Observable.from(0..<8).flatMapLatest { index in
+                self.threadSource(count: perInner).map { index * perInner + $0 }
+            })
         XCTAssertTrue(completed)
         XCTAssertEqual(overlaps, 0)
         // Earlier inners may be cut off at any point; the last one is never switched away from.

@@ -31,19 +31,23 @@ private final class LoggingResource: Disposable, @unchecked Sendable {
 }
 
 final class UsingTests: LeakCheckingTestCase {
-    private func usingCold(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>], disposed: Int = 1000) -> (TestableObserver<Int>, TestResource?, TestableObservable<Int>?) {
+    private func usingCold(_ scheduler: TestScheduler, _ events: [Recorded<Event<Int>>], disposed: Int = 1000) -> (
+        TestableObserver<Int>, TestResource?, TestableObservable<Int>?
+    ) {
         var resource: TestResource?
         var xs: TestableObservable<Int>?
         let res = scheduler.start(disposed: disposed) {
-            Observable<Int>.using({ () -> TestResource in
-                let created = TestResource(scheduler: scheduler)
-                resource = created
-                return created
-            }, observableFactory: { _ in
-                let cold = scheduler.createColdObservable(events)
-                xs = cold
-                return cold.asObservable()
-            })
+            Observable<Int>.using(
+                { () -> TestResource in
+                    let created = TestResource(scheduler: scheduler)
+                    resource = created
+                    return created
+                },
+                observableFactory: { _ in
+                    let cold = scheduler.createColdObservable(events)
+                    xs = cold
+                    return cold.asObservable()
+                })
         }
         return (res, resource, xs)
     }
@@ -77,10 +81,12 @@ final class UsingTests: LeakCheckingTestCase {
         scheduler.ticksPerFrame = 10
         var factoryCalls = 0
         let res = scheduler.start {
-            Observable<Int>.using({ () -> TestResource in throw UsingFailure.boom }, observableFactory: { _ in
-                factoryCalls += 1
-                return Observable.never()
-            })
+            Observable<Int>.using(
+                { () -> TestResource in throw UsingFailure.boom },
+                observableFactory: { _ in
+                    factoryCalls += 1
+                    return Observable.never()
+                })
         }
         XCTAssertMarbles(res, "#", error: UsingFailure.boom)
         XCTAssertEqual(factoryCalls, 0)
@@ -91,11 +97,12 @@ final class UsingTests: LeakCheckingTestCase {
         scheduler.ticksPerFrame = 10
         var resource: TestResource?
         let res = scheduler.start {
-            Observable<Int>.using({ () -> TestResource in
-                let created = TestResource(scheduler: scheduler)
-                resource = created
-                return created
-            }, observableFactory: { _ in throw UsingFailure.boom })
+            Observable<Int>.using(
+                { () -> TestResource in
+                    let created = TestResource(scheduler: scheduler)
+                    resource = created
+                    return created
+                }, observableFactory: { _ in throw UsingFailure.boom })
         }
         XCTAssertMarbles(res, "#", error: UsingFailure.boom)
         XCTAssertEqual(resource?.ticks, [200, 200])
@@ -106,11 +113,12 @@ final class UsingTests: LeakCheckingTestCase {
         scheduler.ticksPerFrame = 10
         var resources: [TestResource] = []
         let xs = scheduler.createColdObservable("-1|", values: digitMarbles)
-        let used = Observable<Int>.using({ () -> TestResource in
-            let created = TestResource(scheduler: scheduler)
-            resources.append(created)
-            return created
-        }, observableFactory: { _ in xs.asObservable() })
+        let used = Observable<Int>.using(
+            { () -> TestResource in
+                let created = TestResource(scheduler: scheduler)
+                resources.append(created)
+                return created
+            }, observableFactory: { _ in xs.asObservable() })
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = used.subscribe(first) }
@@ -134,9 +142,16 @@ final class UsingTests: LeakCheckingTestCase {
     func testASourceEndingWhileSubscribedIsDisposedBeforeTheResource() {
         let log = SideEffectLog()
         var events: [Event<Int>] = []
-        _ = Observable.using({ LoggingResource(log: log) }, observableFactory: { _ in log.tap("a", Observable.just(1)) })
-            .subscribe { events.append($0) }
+        _ = Observable.using(
+            { LoggingResource(log: log) }, observableFactory: { _ in log.tap("a", Observable.just(1)) }
+        )
+        .subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(1), .completed])
-        XCTAssertEqual(log.entries, ["a.subscribe", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted", "a.subscribed", "a.dispose", "resource.dispose"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "a.subscribe", "a.next(1)", "a.afterNext(1)", "a.completed", "a.afterCompleted", "a.subscribed",
+                "a.dispose", "resource.dispose",
+            ])
     }
 }

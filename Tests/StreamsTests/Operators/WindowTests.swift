@@ -4,8 +4,13 @@ import XCTest
 
 final class WindowTests: LeakCheckingTestCase {
     /// 1, 2, 3 fill a window at 225; 4's window closes on the timer (275); 5, 6, 7 fill one at 320.
-    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(430)) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(225, 3), .next(260, 4), .next(300, 5), .next(310, 6), .next(320, 7), end])
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(430)) -> TestableObservable<
+        Int
+    > {
+        scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(225, 3), .next(260, 4), .next(300, 5), .next(310, 6),
+            .next(320, 7), end,
+        ])
     }
 
     /// Each window's elements, emitted when that window completes.
@@ -21,38 +26,55 @@ final class WindowTests: LeakCheckingTestCase {
     func testWindowOpensANewWindowOnCountOrTimeSpan() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let result = scheduler.start { self.labelled(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler)) }
-        XCTAssertEqual(result.events, [
-            .next(210, "0 1"), .next(220, "0 2"), .next(225, "0 3"), .next(260, "1 4"), .next(300, "2 5"), .next(310, "2 6"), .next(320, "2 7"), .completed(430),
-        ])
+        let result = scheduler.start {
+            self.labelled(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
+        }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, "0 1"), .next(220, "0 2"), .next(225, "0 3"), .next(260, "1 4"), .next(300, "2 5"),
+                .next(310, "2 6"), .next(320, "2 7"), .completed(430),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 430)])
     }
 
     func testWindowCompletesEachWindowWhenTheNextOpens() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let result = scheduler.start { self.contents(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler)) }
+        let result = scheduler.start {
+            self.contents(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
+        }
         // The same ticks as `buffer(timeSpan:count:scheduler:)` on the same source.
-        XCTAssertEqual(result.events, [
-            .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []), .next(430, []), .completed(430),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(225, [1, 2, 3]), .next(275, [4]), .next(320, [5, 6, 7]), .next(370, []), .next(420, []),
+                .next(430, []), .completed(430),
+            ])
     }
 
     func testWindowTimerStartsAtSubscriptionAndTheFirstWindowOpensThen() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.ticksPerFrame = 10
         let xs = scheduler.createHotObservable("------1------|", values: digitMarbles)
-        let opened = scheduler.start { xs.window(timeSpan: .seconds(50), count: 10, scheduler: scheduler).map { _ in "W" } }
+        let opened = scheduler.start {
+            xs.window(timeSpan: .seconds(50), count: 10, scheduler: scheduler).map { _ in "W" }
+        }
         XCTAssertMarbles(opened, "W----W----W--|")
     }
 
     func testWindowUpstreamErrorEndsTheOpenWindowAndTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .error(430, TransformingTestError.upstream))
-        let result = scheduler.start { self.labelled(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler)) }
-        XCTAssertEqual(result.events, [
-            .next(210, "0 1"), .next(220, "0 2"), .next(225, "0 3"), .next(260, "1 4"), .next(300, "2 5"), .next(310, "2 6"), .next(320, "2 7"), .error(430, TransformingTestError.upstream),
-        ])
+        let result = scheduler.start {
+            self.labelled(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
+        }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, "0 1"), .next(220, "0 2"), .next(225, "0 3"), .next(260, "1 4"), .next(300, "2 5"),
+                .next(310, "2 6"), .next(320, "2 7"), .error(430, TransformingTestError.upstream),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 430)])
     }
 
@@ -60,20 +82,24 @@ final class WindowTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let result = scheduler.start {
-            self.contents(xs.map { value -> Int in
-                if value == 5 { throw TransformingTestError.thrown }
-                return value
-            }
-            .window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
+            self.contents(
+                xs.map { value -> Int in
+                    if value == 5 { throw TransformingTestError.thrown }
+                    return value
+                }
+                .window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
         }
-        XCTAssertEqual(result.events, [.next(225, [1, 2, 3]), .next(275, [4]), .error(300, TransformingTestError.thrown)])
+        XCTAssertEqual(
+            result.events, [.next(225, [1, 2, 3]), .next(275, [4]), .error(300, TransformingTestError.thrown)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testWindowDisposalMidStreamDisposesSourceAndTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let result = scheduler.start(disposed: 300) { self.contents(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler)) }
+        let result = scheduler.start(disposed: 300) {
+            self.contents(xs.window(timeSpan: .seconds(50), count: 3, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [.next(225, [1, 2, 3]), .next(275, [4])])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }

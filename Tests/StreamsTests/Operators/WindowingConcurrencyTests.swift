@@ -45,7 +45,9 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                     }
                     var index = thread
                     while !fed.isSet {
-                        guard spin(until: { groups.count > 0 }), let group = groups.at(index % groups.count) else { return }
+                        guard spin(until: { groups.count > 0 }), let group = groups.at(index % groups.count) else {
+                            return
+                        }
                         let recorder = GrammarRecorder<Int>()
                         recorders.append((group.value.key, recorder))
                         let groupSubscription = group.value.subscribe { recorder.on($0) }
@@ -58,7 +60,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 let label = "completes: \(completes), \(threads) threads"
                 XCTAssertEqual(outer.violations, [], label)
                 XCTAssertEqual(recorders.all.flatMap(\.recorder.violations), [], label)
-                let misrouted = recorders.all.filter { entry in entry.recorder.received.contains { $0 % 8 != entry.key } }
+                let misrouted = recorders.all.filter { entry in entry.recorder.received.contains { $0 % 8 != entry.key }
+                }
                 XCTAssertEqual(misrouted.count, 0, "\(label): elements in the wrong group")
                 XCTAssertTrue(spin { !ticker.hasObservers }, "\(label): the source is still subscribed")
             }
@@ -82,7 +85,8 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                     windows.append(recorder)
                     _ = window.subscribe { recorder.on($0) }
                 }
-                let subscription = ticker.window(timeSpan: .milliseconds(1), count: count, scheduler: scheduler).subscribe { outer.on($0) }
+                let subscription = ticker.window(timeSpan: .milliseconds(1), count: count, scheduler: scheduler)
+                    .subscribe { outer.on($0) }
                 let total = 500
                 feedRacingTheTimer(ticker, total: total, count: count)
                 let label = "\(name), count \(count)"
@@ -90,8 +94,10 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 XCTAssertEqual(outer.violations, [], label)
                 let all = windows.all
                 XCTAssertEqual(all.flatMap(\.violations), [], label)
-                XCTAssertEqual(all.flatMap(\.received), Array(0..<total), "\(label): elements lost, repeated or reordered")
-                XCTAssertEqual(all.filter { $0.received.count > count }.count, 0, "\(label): windows over \(count) elements")
+                XCTAssertEqual(
+                    all.flatMap(\.received), Array(0..<total), "\(label): elements lost, repeated or reordered")
+                XCTAssertEqual(
+                    all.filter { $0.received.count > count }.count, 0, "\(label): windows over \(count) elements")
                 XCTAssertEqual(all.filter { $0.stopCount != 1 }.count, 0, "\(label): windows not ended exactly once")
                 subscription.dispose()
             }
@@ -109,7 +115,9 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                 let windows = SharedLog<StressShared<Observable<Int>>>()
                 let outer = GrammarRecorder<Observable<Int>> { windows.append(StressShared($0)) }
                 let subscription = SingleAssignmentDisposable()  // Sendable: disposed from a stress thread
-                subscription.setDisposable(ticker.window(timeSpan: .milliseconds(1), count: 4, scheduler: scheduler).subscribe { outer.on($0) })
+                subscription.setDisposable(
+                    ticker.window(timeSpan: .milliseconds(1), count: 4, scheduler: scheduler).subscribe { outer.on($0) }
+                )
                 let recorders = SharedLog<GrammarRecorder<Int>>()
                 let fed = StressFlag()
                 stressOnThreads(threads) { thread in
@@ -129,7 +137,10 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
                     }
                     var index = thread
                     while !fed.isSet {
-                        guard let window = windows.at(max(0, windows.count - 1 - index % 3)) else { sched_yield(); continue }
+                        guard let window = windows.at(max(0, windows.count - 1 - index % 3)) else {
+                            sched_yield()
+                            continue
+                        }
                         let recorder = GrammarRecorder<Int>()
                         recorders.append(recorder)
                         let windowSubscription = window.value.subscribe { recorder.on($0) }
@@ -158,14 +169,18 @@ final class WindowingConcurrencyTests: LeakCheckingTestCase {
             for count in [2, 3] {
                 let ticker = PublishSubject<Int>()
                 let recorder = GrammarRecorder<[Int]>()
-                let subscription = ticker.buffer(timeSpan: .milliseconds(1), count: count, scheduler: scheduler).subscribe { recorder.on($0) }
+                let subscription = ticker.buffer(timeSpan: .milliseconds(1), count: count, scheduler: scheduler)
+                    .subscribe { recorder.on($0) }
                 let total = 500
                 feedRacingTheTimer(ticker, total: total, count: count)
                 let label = "\(name), count \(count)"
                 XCTAssertTrue(spin { recorder.stopCount == 1 }, "\(label): no completion")
                 XCTAssertEqual(recorder.violations, [], label)
-                XCTAssertEqual(recorder.received.flatMap { $0 }, Array(0..<total), "\(label): elements lost, repeated or reordered")
-                XCTAssertEqual(recorder.received.filter { $0.count > count }.count, 0, "\(label): buffers over \(count) elements")
+                XCTAssertEqual(
+                    recorder.received.flatMap { $0 }, Array(0..<total), "\(label): elements lost, repeated or reordered"
+                )
+                XCTAssertEqual(
+                    recorder.received.filter { $0.count > count }.count, 0, "\(label): buffers over \(count) elements")
                 subscription.dispose()
             }
         }

@@ -24,12 +24,16 @@ final class WithLatestFromTests: LeakCheckingTestCase {
             .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
             .next(410, 7), .next(420, 8), .next(470, 9), .next(550, 10), .completed(590),
         ])
-        let second = scheduler.createHotObservable([.next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400)])
-        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [
-            .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
-            .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+        let second = scheduler.createHotObservable([
+            .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
+        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
+                .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+            ])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 590)])
         XCTAssertEqual(second.subscriptions, [Subscription(200, 400)])
     }
@@ -105,7 +109,8 @@ final class WithLatestFromTests: LeakCheckingTestCase {
 
     func testWithLatestFromSeesASynchronousSecondValueAtOnce() {
         var received: [Int] = []
-        _ = Observable.just(1).withLatestFrom(Observable.just(10)) { $0 + $1 }.subscribe(onNext: { received.append($0) })
+        _ = Observable.just(1).withLatestFrom(Observable.just(10)) { $0 + $1 }.subscribe(onNext: { received.append($0) }
+        )
         XCTAssertEqual(received, [11])
     }
 
@@ -115,8 +120,10 @@ final class WithLatestFromTests: LeakCheckingTestCase {
             let seconds = (0..<threads).map { _ in PublishSubject<Int>() }
             var received: [(first: Int, second: Int)] = []
             var terminal = 0
-            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) { (first: $0, second: $1) }
-                .subscribe(onNext: { received.append($0) }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
+            let subscription = first.withLatestFrom(Observable.merge(seconds.map { $0.asObservable() })) {
+                (first: $0, second: $1)
+            }
+            .subscribe(onNext: { received.append($0) }, onError: { _ in terminal += 1 }, onCompleted: { terminal += 1 })
             seconds[0].onNext(0)
             let group = DispatchGroup()
             for second in seconds {
@@ -152,35 +159,48 @@ final class WithLatestFromTests: LeakCheckingTestCase {
         let res = scheduler.start { log.tap("out", first.withLatestFrom(log.tap("b", b))) }
         XCTAssertEqual(res.events, [.error(200, Failure.first)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "out.error(first)", "out.afterError(first)",
-            "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "out.error(first)",
+                "out.afterError(first)",
+                "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
+            ])
     }
 
     func testAFirstSourceCompletingWhileSubscribedIsDisposedBeforeTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
         let b = scheduler.createHotObservable([.next(150, 1), .completed(400)])
         let log = SideEffectLog()
-        let res = scheduler.start { log.tap("out", log.tap("a", Observable<Int>.empty()).withLatestFrom(log.tap("b", b)) { $0 + $1 }) }
+        let res = scheduler.start {
+            log.tap("out", log.tap("a", Observable<Int>.empty()).withLatestFrom(log.tap("b", b)) { $0 + $1 })
+        }
         XCTAssertEqual(res.events, [.completed(200)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.completed", "out.completed", "out.afterCompleted",
-            "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "b.subscribe", "b.subscribed", "a.subscribe", "a.completed", "out.completed",
+                "out.afterCompleted",
+                "a.afterCompleted", "a.subscribed", "a.dispose", "b.dispose", "out.subscribed", "out.dispose",
+            ])
     }
 
     func testASecondSourceFailingWhileSubscribedStillHasTheFirstSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(400)])
         let log = SideEffectLog()
-        let res = scheduler.start { log.tap("out", log.tap("a", a).withLatestFrom(log.tap("b", Observable<Int>.error(Failure.second)))) }
+        let res = scheduler.start {
+            log.tap("out", log.tap("a", a).withLatestFrom(log.tap("b", Observable<Int>.error(Failure.second))))
+        }
         XCTAssertEqual(res.events, [.error(200, Failure.second)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 200)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "b.subscribe", "b.error(second)", "out.error(second)", "out.afterError(second)",
-            "b.afterError(second)", "b.subscribed", "b.dispose", "a.subscribe", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "b.subscribe", "b.error(second)", "out.error(second)", "out.afterError(second)",
+                "b.afterError(second)", "b.subscribed", "b.dispose", "a.subscribe", "a.subscribed", "a.dispose",
+                "out.subscribed", "out.dispose",
+            ])
     }
 }

@@ -103,7 +103,9 @@ final class ZipTests: LeakCheckingTestCase {
     func testZipOfThreeToEightSourcesWithSelectorAndTuple() {
         let scheduler = TestScheduler(initialClock: 0)
         let s = (1...8).map { index in
-            scheduler.createHotObservable([.next(200 + index, index), .next(300 + index, 10 * index), .completed(400 + index)])
+            scheduler.createHotObservable([
+                .next(200 + index, index), .next(300 + index, 10 * index), .completed(400 + index),
+            ])
         }
         let withSelector: [TestableObserver<Int>] = (3...8).map { _ in scheduler.createObserver(Int.self) }
         let tuples: [TestableObserver<Int>] = (3...8).map { _ in scheduler.createObserver(Int.self) }
@@ -111,21 +113,34 @@ final class ZipTests: LeakCheckingTestCase {
         scheduler.scheduleAt(200) {
             Observable.zip(s[0], s[1], s[2]) { $0 + $1 + $2 }.subscribe(withSelector[0]).disposed(by: bag)
             Observable.zip(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 }.subscribe(withSelector[1]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }.subscribe(withSelector[2]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(withSelector[3]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(withSelector[4]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.subscribe(withSelector[5]).disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }.subscribe(withSelector[2]).disposed(
+                by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(
+                withSelector[3]
+            ).disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(
+                withSelector[4]
+            ).disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+                .subscribe(withSelector[5]).disposed(by: bag)
             Observable.zip(s[0], s[1], s[2]).map { $0 + $1 + $2 }.subscribe(tuples[0]).disposed(by: bag)
             Observable.zip(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 }.subscribe(tuples[1]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 }.subscribe(tuples[2]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(tuples[3]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(tuples[4]).disposed(by: bag)
-            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }.subscribe(tuples[5]).disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 }.subscribe(tuples[2]).disposed(
+                by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { $0 + $1 + $2 + $3 + $4 + $5 }.subscribe(tuples[3])
+                .disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 }.subscribe(
+                tuples[4]
+            ).disposed(by: bag)
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+                .subscribe(tuples[5]).disposed(by: bag)
         }
         scheduler.start()
         for (offset, arity) in (3...8).enumerated() {
             let firstSum = (1...arity).reduce(0, +)
-            let expected: [Recorded<Event<Int>>] = [.next(200 + arity, firstSum), .next(300 + arity, 10 * firstSum), .completed(400 + arity)]
+            let expected: [Recorded<Event<Int>>] = [
+                .next(200 + arity, firstSum), .next(300 + arity, 10 * firstSum), .completed(400 + arity),
+            ]
             XCTAssertEqual(withSelector[offset].events, expected, "arity \(arity) with selector")
             XCTAssertEqual(tuples[offset].events, expected, "arity \(arity) tuple")
         }
@@ -150,8 +165,12 @@ final class ZipTests: LeakCheckingTestCase {
     func testZipOfACollectionCompletesWhenTheLastOpenSourceEmitsAnUnpairableElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
-        let b = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)])
-        let c = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
+        let b = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+        ])
+        let c = scheduler.createHotObservable([
+            .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+        ])
         let result = scheduler.start { Observable.zip([a, b, c]).map { $0.map(String.init).joined(separator: ",") } }
         XCTAssertEqual(result.events, [.next(230, "1,2,3"), .next(260, "4,5,6"), .completed(310)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 270)])
@@ -198,18 +217,26 @@ final class ZipTests: LeakCheckingTestCase {
     // `assertCombiningDisposalOrder`).
 
     func testZipOfSourcesDisposesAFailingSourceBeforePassingItsErrorOn() {
-        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: true) { i in Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: true) { i in
+            Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 }
+        }
     }
 
     func testZipOfSourcesDisposesTheLastSourceToCompleteBeforeCompleting() {
-        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: false) { i in Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 } }
+        assertCombiningDisposalOrder("zip(a, b, c)", isArityForm: true, fails: false) { i in
+            Observable.zip(i[0], i[1], i[2]) { $0 + $1 + $2 }
+        }
     }
 
     func testZipOfACollectionPassesAnErrorOnThenDisposesEverySourceInOrder() {
-        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: true) { i in Observable.zip(i) { $0.reduce(0, +) } }
+        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: true) { i in
+            Observable.zip(i) { $0.reduce(0, +) }
+        }
     }
 
     func testZipOfACollectionCompletesThenDisposesTheLastSource() {
-        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: false) { i in Observable.zip(i) { $0.reduce(0, +) } }
+        assertCombiningDisposalOrder("zip([a, b, c])", isArityForm: false, fails: false) { i in
+            Observable.zip(i) { $0.reduce(0, +) }
+        }
     }
 }

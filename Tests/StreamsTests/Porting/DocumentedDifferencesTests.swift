@@ -13,8 +13,12 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var second: Disposable?
-        let first = subject.subscribe(onNext: { log.append("first \($0)"); second?.dispose() })
-        second = subject.subscribe(onNext: { log.append("second \($0)") }, onDisposed: { log.append("second disposed") })
+        let first = subject.subscribe(onNext: {
+            log.append("first \($0)")
+            second?.dispose()
+        })
+        second = subject.subscribe(
+            onNext: { log.append("second \($0)") }, onDisposed: { log.append("second disposed") })
         subject.onNext(1)
         subject.onNext(2)
         first.dispose()
@@ -31,7 +35,10 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
         var subscription: Disposable?
         scheduler.scheduleAt(200) {
             subscription = source.timeout(.seconds(64), other: fallback, scheduler: scheduler).subscribe(
-                onNext: { log.append("next \($0)"); if $0 == 8 { subscription?.dispose() } },
+                onNext: {
+                    log.append("next \($0)")
+                    if $0 == 8 { subscription?.dispose() }
+                },
                 onCompleted: { log.append("completed") },
                 onDisposed: { log.append("disposed") })
         }
@@ -52,10 +59,11 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
         scheduler.scheduleAt(0) {
             _ = Observable.merge([failing.asObservable(), Observable.just(1), relay.asObservable()])
                 .catchAndReturn(3)
-                .subscribe(onNext: { element in
-                    observer.onNext(element)
-                    if element == 3 { relay.accept(103) }
-                }, onCompleted: { observer.onCompleted() })
+                .subscribe(
+                    onNext: { element in
+                        observer.onNext(element)
+                        if element == 3 { relay.accept(103) }
+                    }, onCompleted: { observer.onCompleted() })
         }
         let reports = collectingAnomalies { scheduler.start() }
         XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 4), .next(13, 3), .completed(13)])
@@ -84,7 +92,10 @@ final class DocumentedDifferencesTests: LeakCheckingTestCase {
             var disposedFirst = false
             let second = shared.subscribe(onNext: { element in
                 log.append("s1 \(element)")
-                if !disposedFirst { disposedFirst = true; first.dispose() }
+                if !disposedFirst {
+                    disposedFirst = true
+                    first.dispose()
+                }
             })
             second.dispose()
             XCTAssertEqual(log, ["source subscribed", "s0 9", "s1 9", "s0 disposed", "source disposed"], name)

@@ -59,7 +59,8 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
         ])
         let result = scheduler.start { source.sample(sampler, defaultValue: 0) }
-        XCTAssertEqual(result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
+        XCTAssertEqual(
+            result.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(sampler.subscriptions, [Subscription(200, 500)])
     }
@@ -67,7 +68,8 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     // Observable+SampleTests: testSample_Sampler_Simple2
     func testPortedSampleSendsTheLastElementWhenTheSamplerCompletes() {
         let source = scheduler.createHotObservable([
-            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .next(360, 7), .completed(400),
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .next(360, 7),
+            .completed(400),
         ])
         let sampler = scheduler.createHotObservable([
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
@@ -119,10 +121,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     func testPortedBufferRestartsItsTimerWhenTheCountFillsABuffer() {
         let source = bufferSource(end: .completed(600))
         let result = scheduler.start { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
-        XCTAssertEqual(result.events, [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-            .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+                .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
     }
 
@@ -130,17 +134,21 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     func testPortedBufferErrorDropsTheOpenBuffer() {
         let source = bufferSource(end: .error(600, failure))
         let result = scheduler.start { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
-        XCTAssertEqual(result.events, [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-            .next(510, [9]), .next(580, []), .error(600, failure),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+                .next(510, [9]), .next(580, []), .error(600, failure),
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
     }
 
     // Observable+BufferTests: testBufferWithTimeOrCount_Disposed
     func testPortedBufferDisposedOnTheTickItsCountFills() {
         let source = bufferSource(end: .completed(600))
-        let result = scheduler.start(disposed: 370) { source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler) }
+        let result = scheduler.start(disposed: 370) {
+            source.buffer(timeSpan: .seconds(70), count: 3, scheduler: self.scheduler)
+        }
         XCTAssertEqual(result.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 370)])
     }
@@ -156,10 +164,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     func testPortedWindowOpensTheNextWindowOnCountOrTimeSpan() {
         let source = bufferSource(end: .completed(600))
         let result = scheduler.start { self.indexedWindows(source) }
-        XCTAssertEqual(result.events, [
-            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
-            .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"), .completed(600),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
+                .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"), .completed(600),
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 600)])
     }
 
@@ -170,10 +180,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
         ])
         let result = scheduler.start(disposed: 370) { self.indexedWindows(source) }
-        XCTAssertEqual(result.events, [
-            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
-            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
+                .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 370)])
     }
 
@@ -185,7 +197,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     // Observable+TimeoutTests: testTimeout_TimeoutOccurs_1
     func testPortedTimeoutBeforeTheFirstElementSwitchesToOther() {
-        let source = scheduler.createHotObservable([.next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500)])
+        let source = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
+        ])
         let other = timeoutFallback()
         let result = scheduler.start { source.timeout(.seconds(100), other: other, scheduler: self.scheduler) }
         XCTAssertEqual(result.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
@@ -200,7 +214,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         ])
         let other = timeoutFallback()
         let result = scheduler.start { source.timeout(.seconds(100), other: other, scheduler: self.scheduler) }
-        XCTAssertEqual(result.events, [.next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730)])
+        XCTAssertEqual(
+            result.events,
+            [.next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 410)])
         XCTAssertEqual(other.subscriptions, [Subscription(410, 730)])
     }
@@ -219,15 +235,20 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     // Observable+TimeoutTests: testTimeout_Duetime_Timeout_Exact
     func testPortedTimeoutElementExactlyAtTheDeadlineWins() {
-        let source = scheduler.createColdObservable([.next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70)])
+        let source = scheduler.createColdObservable([
+            .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
+        ])
         let result = scheduler.start { source.timeout(.seconds(30), scheduler: self.scheduler) }
-        XCTAssertEqual(result.events, [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
+        XCTAssertEqual(
+            result.events, [.next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 270)])
     }
 
     // Observable+TimeoutTests: testTimeout_Duetime_Timeout
     func testPortedTimeoutFailsOneDueTimeAfterTheLastElement() {
-        let source = scheduler.createColdObservable([.next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70)])
+        let source = scheduler.createColdObservable([
+            .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
+        ])
         let result = scheduler.start { source.timeout(.seconds(25), scheduler: self.scheduler) }
         XCTAssertEqual(result.events, [.next(210, 42), .next(220, 43), .error(245, RxError.timeout)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 245)])
@@ -237,7 +258,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     // Observable+DelayTests: testDelay_TimeSpan_Simple1
     func testPortedDelayShiftsElementsAndCompletion() {
-        let source = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
         let result = scheduler.start { source.delay(.seconds(100), scheduler: self.scheduler) }
         XCTAssertEqual(result.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 550)])
@@ -245,7 +268,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     // Observable+DelayTests: testDelay_TimeSpan_Error2
     func testPortedDelayErrorIsNotDelayedAndDropsWaitingElements() {
-        let source = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, failure)])
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, failure),
+        ])
         let result = scheduler.start { source.delay(.seconds(150), scheduler: self.scheduler) }
         XCTAssertEqual(result.events, [.next(400, 2), .next(500, 3), .error(550, failure)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 550)])
@@ -262,7 +287,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     // Observable+DelaySubscriptionTests: testDelaySubscription_TimeSpan_Dispose
     func testPortedDelaySubscriptionDisposedMidStream() {
         let source = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, failure)])
-        let result = scheduler.start(disposed: 291) { source.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        let result = scheduler.start(disposed: 291) {
+            source.delaySubscription(.seconds(30), scheduler: self.scheduler)
+        }
         XCTAssertEqual(result.events, [.next(280, 42), .next(290, 43)])
         XCTAssertEqual(source.subscriptions, [Subscription(230, 291)])
     }
@@ -282,7 +309,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         let source = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .completed(270),
         ])
-        let result = scheduler.start { source.take(for: .seconds(55), scheduler: self.scheduler).take(for: .seconds(35), scheduler: self.scheduler) }
+        let result = scheduler.start {
+            source.take(for: .seconds(55), scheduler: self.scheduler).take(for: .seconds(35), scheduler: self.scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 235)])
     }
@@ -305,18 +334,26 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     // Observable+SwitchTests: testSwitch_Data
     func testPortedSwitchLatestFollowsTheNewestInner() {
         let first = scheduler.createColdObservable([
-            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106), .completed(230),
+            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
+            .completed(230),
         ])
-        let second = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
-        let third = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(150)])
+        let second = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
+        let third = scheduler.createColdObservable([
+            .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(150),
+        ])
         let outer = scheduler.createHotObservable([
-            .next(300, first.asObservable()), .next(400, second.asObservable()), .next(500, third.asObservable()), .completed(600),
+            .next(300, first.asObservable()), .next(400, second.asObservable()), .next(500, third.asObservable()),
+            .completed(600),
         ])
         let result = scheduler.start { outer.switchLatest() }
-        XCTAssertEqual(result.events, [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
-            .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+                .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
+            ])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 600)])
         XCTAssertEqual(first.subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(second.subscriptions, [Subscription(400, 450)])
@@ -326,9 +363,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     // Observable+SwitchTests: testFlatMapLatest_SelectorThrows
     func testPortedFlatMapLatestSelectorErrorEndsTheResultAndDisposesTheInner() {
         let first = scheduler.createColdObservable([
-            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106), .completed(230),
+            .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
+            .completed(230),
         ])
-        let second = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let second = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
         let inners = [first, second]
         let outer = scheduler.createHotObservable([.next(300, 0), .next(400, 1)])
         let result = scheduler.start {
@@ -347,7 +387,8 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     private func groupSource(end: Recorded<Event<String>>) -> TestableObservable<String> {
         scheduler.createHotObservable([
-            .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "), .next(530, "    fOo    "), end,
+            .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "), .next(530, "    fOo    "),
+            end,
         ])
     }
 
@@ -364,7 +405,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         var inner: GroupedObservable<String, String>?
         var innerSubscription: Disposable?
         scheduler.scheduleAt(TestScheduler.Defaults.created) { outer = source.groupBy { self.normalizedKey($0) } }
-        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { outerSubscription = outer!.subscribe(onNext: { inner = $0 }) }
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) {
+            outerSubscription = outer!.subscribe(onNext: { inner = $0 })
+        }
         scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
         scheduler.scheduleAt(TestScheduler.Defaults.disposed) {
             outerSubscription?.dispose()
@@ -382,7 +425,10 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         var outerSubscription: Disposable?
         var inner: GroupedObservable<String, String>?
         var innerSubscription: Disposable?
-        scheduler.scheduleAt(200) { outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(onNext: { inner = $0 }, onError: { _ in }) }
+        scheduler.scheduleAt(200) {
+            outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(
+                onNext: { inner = $0 }, onError: { _ in })
+        }
         scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
         scheduler.scheduleAt(1000) {
             outerSubscription?.dispose()
@@ -400,7 +446,10 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         var outerSubscription: Disposable?
         var inner: GroupedObservable<String, String>?
         var innerSubscription: Disposable?
-        scheduler.scheduleAt(200) { outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(onNext: { inner = $0 }, onError: { _ in }) }
+        scheduler.scheduleAt(200) {
+            outerSubscription = source.groupBy { self.normalizedKey($0) }.subscribe(
+                onNext: { inner = $0 }, onError: { _ in })
+        }
         scheduler.scheduleAt(400) { outerSubscription?.dispose() }
         scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
         scheduler.scheduleAt(1000) { innerSubscription?.dispose() }
@@ -421,10 +470,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             .next(210, first), .next(260, second), .next(270, third), .next(320, fourth), .completed(400),
         ])
         let result = scheduler.start { outer.merge(maxConcurrent: 2) }
-        XCTAssertEqual(result.events, [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
-            .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
+                .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
+            ])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(first.subscriptions, [Subscription(210, 350)])
         XCTAssertEqual(second.subscriptions, [Subscription(260, 460)])
@@ -434,18 +485,24 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
 
     // Observable+MergeTests: testConcatMap_OuterComplete_InnerNotComplete
     func testPortedConcatMapWaitsForeverBehindAnInnerThatNeverCompletes() {
-        let first = scheduler.createColdObservable([.next(10, 102), .next(90, 103), .next(110, 104), .next(190, 105), .next(440, 106), .completed(460)])
+        let first = scheduler.createColdObservable([
+            .next(10, 102), .next(90, 103), .next(110, 104), .next(190, 105), .next(440, 106), .completed(460),
+        ])
         let second = scheduler.createColdObservable([.next(180, 202), .next(190, 203)])
         let third = scheduler.createColdObservable([.next(10, 301), .next(50, 302), .completed(60)])
         let fourth = scheduler.createColdObservable([.completed(40, Int.self)])
         let fifth = scheduler.createColdObservable([.next(80, 401), .next(90, 402), .completed(100)])
         let outer = scheduler.createHotObservable([
-            .next(300, first), .next(400, second), .next(550, third), .next(750, fourth), .next(850, fifth), .completed(900),
+            .next(300, first), .next(400, second), .next(550, third), .next(750, fourth), .next(850, fifth),
+            .completed(900),
         ])
         let result = scheduler.start { outer.concatMap { $0 } }
-        XCTAssertEqual(result.events, [
-            .next(310, 102), .next(390, 103), .next(410, 104), .next(490, 105), .next(740, 106), .next(940, 202), .next(950, 203),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(310, 102), .next(390, 103), .next(410, 104), .next(490, 105), .next(740, 106), .next(940, 202),
+                .next(950, 203),
+            ])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 900)])
         XCTAssertEqual(first.subscriptions, [Subscription(300, 760)])
         XCTAssertEqual(second.subscriptions, [Subscription(760, 1000)])
@@ -463,7 +520,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             let left = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
             let right = scheduler.createHotObservable([.next(150, 1), .error(230, failure)])
             let result = scheduler.start { () -> Observable<Int> in
-                useSelector ? Observable.combineLatest(left, right) { $0 + $1 } : Observable.combineLatest(left, right).map { $0 + $1 }
+                useSelector
+                    ? Observable.combineLatest(left, right) { $0 + $1 }
+                    : Observable.combineLatest(left, right).map { $0 + $1 }
             }
             XCTAssertEqual(result.events, [.error(230, failure)])
             XCTAssertEqual(left.subscriptions, [Subscription(200, 220)])
@@ -478,7 +537,9 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             let left = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
             let right = scheduler.createHotObservable([.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
             let result = scheduler.start { () -> Observable<Int> in
-                useSelector ? Observable.combineLatest(left, right) { $0 + $1 } : Observable.combineLatest(left, right).map { $0 + $1 }
+                useSelector
+                    ? Observable.combineLatest(left, right) { $0 + $1 }
+                    : Observable.combineLatest(left, right).map { $0 + $1 }
             }
             XCTAssertEqual(result.events, [.next(235, 10), .next(240, 11), .completed(250)])
             XCTAssertEqual(left.subscriptions, [Subscription(200, 230)])
@@ -494,12 +555,16 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
             .next(410, 7), .next(420, 8), .next(470, 9), .next(550, 10), .completed(590),
         ])
-        let second = scheduler.createHotObservable([.next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400)])
-        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [
-            .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
-            .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+        let second = scheduler.createHotObservable([
+            .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
+        let result = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"),
+                .next(420, "8qux"), .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+            ])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 590)])
         XCTAssertEqual(second.subscriptions, [Subscription(200, 400)])
     }
@@ -540,10 +605,12 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     func testPortedRetryCountIsTheNumberOfAttempts() {
         let source = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, failure)])
         let result = scheduler.start { source.retry(3) }
-        XCTAssertEqual(result.events, [
-            .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
-            .next(245, 1), .next(250, 2), .next(255, 3), .error(260, failure),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
+                .next(245, 1), .next(250, 2), .next(255, 3), .error(260, failure),
+            ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
@@ -559,11 +626,15 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
     func testPortedRetryForeverResubscribesAtEachError() {
         let source = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, failure)])
         let result = scheduler.start(disposed: 1100) { source.retry() }
-        XCTAssertEqual(result.events, [
-            .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
-            .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
-        ])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
+            ])
+        XCTAssertEqual(
+            source.subscriptions,
+            [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
     }
 
     // Observable+RetryWhenTests: testRetryWhen_Incremental_BackOff
@@ -573,24 +644,35 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
         let result = scheduler.start(disposed: 800) {
             source.retry { (errors: Observable<Swift.Error>) in
                 errors.enumerated().flatMap { attempt, error -> Observable<Int64> in
-                    attempt >= maxAttempts - 1 ? .error(error) : Observable<Int64>.timer(.seconds((attempt + 1) * 50), scheduler: self.scheduler)
+                    attempt >= maxAttempts - 1
+                        ? .error(error)
+                        : Observable<Int64>.timer(.seconds((attempt + 1) * 50), scheduler: self.scheduler)
                 }
             }
         }
-        XCTAssertEqual(result.events, [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, failure)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540)])
+        XCTAssertEqual(
+            result.events, [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, failure)])
+        XCTAssertEqual(
+            source.subscriptions,
+            [Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540)])
     }
 
     // Observable+CatchTests: testCatchSequenceOf_IEofIO
     func testPortedCatchSequenceMovesToTheNextSourceAtEachError() {
         let first = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .error(40, failure)])
         let second = scheduler.createColdObservable([.next(10, 4), .next(20, 5), .error(30, failure)])
-        let third = scheduler.createColdObservable([.next(10, 6), .next(20, 7), .next(30, 8), .next(40, 9), .completed(50)])
-        let result = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()]) }
-        XCTAssertEqual(result.events, [
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5),
-            .next(280, 6), .next(290, 7), .next(300, 8), .next(310, 9), .completed(320),
+        let third = scheduler.createColdObservable([
+            .next(10, 6), .next(20, 7), .next(30, 8), .next(40, 9), .completed(50),
         ])
+        let result = scheduler.start {
+            Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()])
+        }
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5),
+                .next(280, 6), .next(290, 7), .next(300, 8), .next(310, 9), .completed(320),
+            ])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(second.subscriptions, [Subscription(240, 270)])
         XCTAssertEqual(third.subscriptions, [Subscription(270, 320)])
@@ -614,19 +696,27 @@ final class PortedRxSwiftTests: LeakCheckingTestCase {
             .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4),
             .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
         ])
-        let result = scheduler.start { source.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } } }
-        XCTAssertEqual(result.events, [.next(210, 6), .next(240, 8), .next(270, 10), .next(330, 12), .next(340, 14), .completed(390)])
+        let result = scheduler.start {
+            source.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } }
+        }
+        XCTAssertEqual(
+            result.events,
+            [.next(210, 6), .next(240, 8), .next(270, 10), .next(330, 12), .next(340, 14), .completed(390)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 390)])
     }
 
     // Observable+MulticastTests: testMulticast_SubjectSelectorThrows and testMulticast_SelectorThrows
     func testPortedMulticastThrowingSelectorsFailAtSubscriptionWithoutSubscribing() {
         let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-        let subjectThrows = scheduler.start { source.multicast({ () throws -> PublishSubject<Int> in throw failure }) { $0 } }
+        let subjectThrows = scheduler.start {
+            source.multicast({ () throws -> PublishSubject<Int> in throw failure }) { $0 }
+        }
         XCTAssertEqual(subjectThrows.events, [.error(200, failure)])
         let other = TestScheduler(initialClock: 0)
         let otherSource = other.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-        let selectorThrows = other.start { otherSource.multicast({ PublishSubject<Int>() }) { _ -> Observable<Int> in throw failure } }
+        let selectorThrows = other.start {
+            otherSource.multicast({ PublishSubject<Int>() }) { _ -> Observable<Int> in throw failure }
+        }
         XCTAssertEqual(selectorThrows.events, [.error(200, failure)])
         XCTAssertEqual(source.subscriptions, [])
         XCTAssertEqual(otherSource.subscriptions, [])

@@ -37,8 +37,8 @@ private func elements<Source: ObservableConvertibleType>(_ observable: Source) -
 /// an extension of `TestScheduler`: no `TestScheduler` member of that name may shadow it.
 private let resolution: TimeInterval = 0.2
 
-private extension TestScheduler {
-    var exampleTickLength: TimeInterval { resolution }
+extension TestScheduler {
+    fileprivate var exampleTickLength: TimeInterval { resolution }
 }
 
 final class RxSwiftSignatureTests: LeakCheckingTestCase {
@@ -64,14 +64,24 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        created.subscribe(onNext: { log.append("n\($0)") }, onError: { _ in log.append("e") }, onCompleted: { log.append("c") }, onDisposed: { log.append("d") }).dispose()
+        created.subscribe(
+            onNext: { log.append("n\($0)") }, onError: { _ in log.append("e") }, onCompleted: { log.append("c") },
+            onDisposed: { log.append("d") }
+        ).dispose()
         _ = created.subscribe(onNext: { log.append("only\($0)") })
         let owner = Owner()
-        _ = created.subscribe(with: owner, onNext: { _, value in log.append("w\(value)") }, onError: { _, _ in log.append("we") }, onCompleted: { _ in log.append("wc") }, onDisposed: { _ in log.append("wd") })
+        _ = created.subscribe(
+            with: owner, onNext: { _, value in log.append("w\(value)") }, onError: { _, _ in log.append("we") },
+            onCompleted: { _ in log.append("wc") }, onDisposed: { _ in log.append("wd") })
         let anyObserver = AnyObserver<Int> { event in log.append("any:\(event)") }
         _ = Observable.just(5).subscribe(anyObserver)
         _ = Observable<Int>.error(SignatureError()).subscribe(AnyObserver(anyObserver))
-        XCTAssertEqual(log, ["n1", "n2", "c", "d", "only1", "only2", "w1", "w2", "wc", "wd", "any:next(5)", "any:completed", "any:error(SignatureError())"])
+        XCTAssertEqual(
+            log,
+            [
+                "n1", "n2", "c", "d", "only1", "only2", "w1", "w2", "wc", "wd", "any:next(5)", "any:completed",
+                "any:error(SignatureError())",
+            ])
         XCTAssertEqual(elements(created.asObservable()), [1, 2])
     }
 
@@ -93,18 +103,28 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         XCTAssertEqual(elements(Observable.range(start: 1, count: 2, scheduler: scheduler)), [1, 2])
         XCTAssertEqual(elements(Observable.repeatElement(3).take(2)), [3, 3])
         XCTAssertEqual(elements(Observable.repeatElement(3, scheduler: scheduler).take(1)), [3])
-        XCTAssertEqual(elements(Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 })), [0, 1, 2])
-        XCTAssertEqual(elements(Observable.generate(initialState: 0, condition: { $0 < 2 }, scheduler: scheduler, iterate: { $0 + 1 })), [0, 1])
+        XCTAssertEqual(
+            elements(Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 })), [0, 1, 2])
+        XCTAssertEqual(
+            elements(
+                Observable.generate(initialState: 0, condition: { $0 < 2 }, scheduler: scheduler, iterate: { $0 + 1 })),
+            [0, 1])
         let never = Observable<Int>.never().subscribe()
         never.dispose()
 
         let testScheduler = TestScheduler(initialClock: 0)
-        let interval = testScheduler.start(disposed: 235) { Observable<Int>.interval(.seconds(10), scheduler: testScheduler) }
+        let interval = testScheduler.start(disposed: 235) {
+            Observable<Int>.interval(.seconds(10), scheduler: testScheduler)
+        }
         XCTAssertEqual(interval.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
-        let timer = testScheduler.start(created: 300, subscribed: 400, disposed: 1000) { Observable<Int>.timer(.seconds(5), scheduler: testScheduler) }
+        let timer = testScheduler.start(created: 300, subscribed: 400, disposed: 1000) {
+            Observable<Int>.timer(.seconds(5), scheduler: testScheduler)
+        }
         XCTAssertEqual(timer.events, [.next(405, 0), .completed(405)])
         let periodic = TestScheduler(initialClock: 0)
-        let periodicTimer = periodic.start(disposed: 225) { Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: periodic) }
+        let periodicTimer = periodic.start(disposed: 225) {
+            Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: periodic)
+        }
         XCTAssertEqual(periodicTimer.events, [.next(205, 0), .next(215, 1)])
     }
 
@@ -112,8 +132,10 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         var disposed: [String] = []
         let plain = Disposables.create()
         let action = Disposables.create { disposed.append("action") }
-        let pair: Cancelable = Disposables.create(Disposables.create { disposed.append("a") }, Disposables.create { disposed.append("b") })
-        let triple = Disposables.create(Disposables.create(), Disposables.create(), Disposables.create { disposed.append("c") })
+        let pair: Cancelable = Disposables.create(
+            Disposables.create { disposed.append("a") }, Disposables.create { disposed.append("b") })
+        let triple = Disposables.create(
+            Disposables.create(), Disposables.create(), Disposables.create { disposed.append("c") })
         let array = Disposables.create([Disposables.create { disposed.append("d") }])
         let withClosure = Disposables.create(with: { disposed.append("with") })
         for disposable in [plain, action, pair, triple, array, withClosure] as [Disposable] { disposable.dispose() }
@@ -151,7 +173,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         refCount.dispose()
         XCTAssertNotEqual(disposed.last, "refCount", "still retained")
         retained.dispose()
-        let scheduled = ScheduledDisposable(scheduler: CurrentThreadScheduler.instance, disposable: Disposables.create { disposed.append("scheduled") })
+        let scheduled = ScheduledDisposable(
+            scheduler: CurrentThreadScheduler.instance, disposable: Disposables.create { disposed.append("scheduled") })
         scheduled.dispose()
         XCTAssertEqual(Array(disposed.suffix(5)), ["removed", "first", "single", "refCount", "scheduled"])
     }
@@ -164,7 +187,10 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         let async = AsyncSubject<Int>()
         XCTAssertFalse(publish.hasObservers)
         var log: [Int] = []
-        let subscriptions = [publish.asObservable(), behavior.asObservable(), replay.asObservable(), unbounded.asObservable(), async.asObservable()].map { $0.subscribe(onNext: { log.append($0) }) }
+        let subscriptions = [
+            publish.asObservable(), behavior.asObservable(), replay.asObservable(), unbounded.asObservable(),
+            async.asObservable(),
+        ].map { $0.subscribe(onNext: { log.append($0) }) }
         XCTAssertTrue(publish.hasObservers)
         publish.asObserver().onNext(10)
         behavior.onNext(2)
@@ -218,19 +244,22 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
     func testSchedulerSpellings() {
         let immediate: [ImmediateSchedulerType] = [
             MainScheduler.instance, MainScheduler.asyncInstance, CurrentThreadScheduler.instance,
-            SerialDispatchQueueScheduler(qos: .default), SerialDispatchQueueScheduler(internalSerialQueueName: "signature"),
+            SerialDispatchQueueScheduler(qos: .default),
+            SerialDispatchQueueScheduler(internalSerialQueueName: "signature"),
             ConcurrentDispatchQueueScheduler(qos: .utility), ConcurrentMainScheduler.instance,
             OperationQueueScheduler(operationQueue: OperationQueue()),
             HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0)),
             SerialDispatchQueueScheduler(queue: .global(), internalSerialQueueName: "signature.target"),
-            SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "signature.qos", leeway: .milliseconds(1)),
+            SerialDispatchQueueScheduler(
+                qos: .userInitiated, internalSerialQueueName: "signature.qos", leeway: .milliseconds(1)),
             ConcurrentDispatchQueueScheduler(queue: .global()),
             ConcurrentDispatchQueueScheduler(qos: .default, leeway: .nanoseconds(0)),
             OperationQueueScheduler(operationQueue: OperationQueue(), queuePriority: .high),
         ]
         XCTAssertEqual(immediate.count, 14)
         var mapped: [Int] = []
-        let stringObserver: AnyObserver<String> = AnyObserver<Int>(eventHandler: { mapped.append($0.element ?? -1) }).mapObserver { (text: String) in text.count }
+        let stringObserver: AnyObserver<String> = AnyObserver<Int>(eventHandler: { mapped.append($0.element ?? -1) })
+            .mapObserver { (text: String) in text.count }
         stringObserver.onNext("four")
         stringObserver.asObserver().onNext("")
         XCTAssertEqual(mapped, [4, 0])
@@ -244,16 +273,20 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         // RxSwift's setter of `isScheduleRequired` is `private(set)`: there is none to call.
         let base: DisposeBase = DisposeBag()
         XCTAssertTrue(base is DisposeBag)
-        let virtual = VirtualTimeScheduler(initialClock: Date(timeIntervalSince1970: 0), converter: HistoricalSchedulerTimeConverter())
+        let virtual = VirtualTimeScheduler(
+            initialClock: Date(timeIntervalSince1970: 0), converter: HistoricalSchedulerTimeConverter())
         _ = virtual.scheduleRelative((), dueTime: .seconds(20)) { _ in Disposables.create() }
         _ = virtual.scheduleRelative((), dueTime: .seconds(10)) { _ in Disposables.create() }
         let cancelled = virtual.scheduleRelative((), dueTime: .seconds(15)) { _ in Disposables.create() }
         cancelled.dispose()
-        XCTAssertEqual(virtual.debugDescription, "[\(Date(timeIntervalSince1970: 10)), \(Date(timeIntervalSince1970: 20))]")
+        XCTAssertEqual(
+            virtual.debugDescription, "[\(Date(timeIntervalSince1970: 10)), \(Date(timeIntervalSince1970: 20))]")
         virtual.start()
         XCTAssertEqual(virtual.debugDescription, "[]")
         /// `timer` on any primitive sequence type, as RxSwift declares it.
-        func timer<Sequence: PrimitiveSequenceType>(_: Sequence.Type) -> PrimitiveSequence<Sequence.Trait, Sequence.Element> where Sequence.Element == Int {
+        func timer<Sequence: PrimitiveSequenceType>(_: Sequence.Type) -> PrimitiveSequence<
+            Sequence.Trait, Sequence.Element
+        > where Sequence.Element == Int {
             Sequence.timer(.seconds(1), scheduler: virtual)
         }
         var fired: [Int] = []
@@ -261,7 +294,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         virtual.start()
         XCTAssertEqual(fired, [0])
         /// `zip(_:_:resultSelector:)` on any infallible type, as RxSwift declares it.
-        func sums<Sequence: InfallibleType>(_: Sequence.Type) -> Infallible<Sequence.Element> where Sequence.Element == Int {
+        func sums<Sequence: InfallibleType>(_: Sequence.Type) -> Infallible<Sequence.Element>
+        where Sequence.Element == Int {
             Sequence.zip(Infallible.of(1, 2), Infallible.of(10, 20)) { $0 + $1 }
         }
         var zipped: [Int] = []
@@ -282,8 +316,14 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
 
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
-        _ = scheduler.schedule(1) { state in log.append("now\(state)"); return Disposables.create() }
-        _ = scheduler.scheduleRelative(2, dueTime: .seconds(10)) { state in log.append("at\(scheduler.clock):\(state)"); return Disposables.create() }
+        _ = scheduler.schedule(1) { state in
+            log.append("now\(state)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative(2, dueTime: .seconds(10)) { state in
+            log.append("at\(scheduler.clock):\(state)")
+            return Disposables.create()
+        }
         _ = scheduler.scheduleRecursive(0, dueTime: .seconds(20)) { state, recurse in
             log.append("recursive\(state)@\(scheduler.clock)")
             if state < 1 { recurse.schedule(state + 1, dueTime: .seconds(20)) }
@@ -298,7 +338,12 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             if state < 2 { recurse(state + 1) }
         }
         scheduler.start()
-        XCTAssertEqual(log, ["trampoline0", "trampoline1", "trampoline2", "now1", "at10:2", "recursive0@20", "periodic0@30", "recursive1@40", "periodic1@60"])
+        XCTAssertEqual(
+            log,
+            [
+                "trampoline0", "trampoline1", "trampoline2", "now1", "at10:2", "recursive0@20", "periodic0@30",
+                "recursive1@40", "periodic1@60",
+            ])
     }
 
     // MARK: Issue 3: transforming
@@ -321,25 +366,36 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         XCTAssertEqual(elements(xs.reduce(0, accumulator: +, mapResult: { "\($0)" })), ["6"])
         XCTAssertEqual(try xs.toArray().toBlocking().single(), [1, 2, 3])
         XCTAssertEqual(elements(xs.enumerated().map { $0.index * 10 + $0.element }), [1, 12, 23])
-        XCTAssertEqual(events(xs.materialize()), [.next(.next(1)), .next(.next(2)), .next(.next(3)), .next(.completed), .completed])
+        XCTAssertEqual(
+            events(xs.materialize()),
+            [.next(.next(1)), .next(.next(2)), .next(.next(3)), .next(.completed), .completed])
         XCTAssertEqual(elements(xs.materialize().dematerialize()), [1, 2, 3])
         let owner = Owner()
         XCTAssertEqual(elements(xs.withUnretained(owner).map { $0.1 }), [1, 2, 3])
         XCTAssertEqual(elements(xs.withUnretained(owner) { _, value in value + 1 }), [2, 3, 4])
         XCTAssertEqual(elements(xs.withUnretained(owner, resultSelector: { _, value in value })), [1, 2, 3])
         let data = try JSONEncoder().encode(Payload(id: 9))
-        XCTAssertEqual(elements(Observable.just(data).decode(type: Payload.self, decoder: JSONDecoder())), [Payload(id: 9)])
+        XCTAssertEqual(
+            elements(Observable.just(data).decode(type: Payload.self, decoder: JSONDecoder())), [Payload(id: 9)])
         let groups: Observable<GroupedObservable<Bool, Int>> = xs.groupBy(keySelector: { $0 % 2 == 0 })
         XCTAssertEqual(elements(groups.map { $0.key }), [false, true])
-        XCTAssertEqual(elements(groups.flatMap { group in group.map { (group.key, $0) } }.map { "\($0.0):\($0.1)" }), ["false:1", "true:2", "false:3"])
+        XCTAssertEqual(
+            elements(groups.flatMap { group in group.map { (group.key, $0) } }.map { "\($0.0):\($0.1)" }),
+            ["false:1", "true:2", "false:3"])
 
         let scheduler = TestScheduler(initialClock: 0)
         let hot = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         let buffered = scheduler.start { hot.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler) }
         XCTAssertEqual(buffered.events, [.next(220, [1, 2]), .next(240, [3]), .completed(240)])
         let windowScheduler = TestScheduler(initialClock: 0)
-        let windowHot = windowScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
-        let windows = windowScheduler.start { windowHot.window(timeSpan: .seconds(100), count: 2, scheduler: windowScheduler).flatMap { $0.toArray().asObservable() } }
+        let windowHot = windowScheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+        ])
+        let windows = windowScheduler.start {
+            windowHot.window(timeSpan: .seconds(100), count: 2, scheduler: windowScheduler).flatMap {
+                $0.toArray().asObservable()
+            }
+        }
         XCTAssertEqual(windows.events, [.next(220, [1, 2]), .next(240, [3]), .completed(240)])
     }
 
@@ -381,34 +437,53 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         let quiet = withDefault.createHotObservable([.next(210, 1), .completed(400)])
         let quietTicks = withDefault.createHotObservable([.next(220, ()), .next(230, ())])
         // No sampler tick after the source completes, so the result never completes (RxSwift).
-        XCTAssertEqual(withDefault.start { quiet.sample(quietTicks, defaultValue: 0) }.events, [.next(220, 1), .next(230, 0)])
+        XCTAssertEqual(
+            withDefault.start { quiet.sample(quietTicks, defaultValue: 0) }.events, [.next(220, 1), .next(230, 0)])
 
         let timed = TestScheduler(initialClock: 0)
         let bursty = timed.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .completed(260)])
-        XCTAssertEqual(timed.start { bursty.debounce(.seconds(10), scheduler: timed) }.events, [.next(225, 2), .next(250, 3), .completed(260)])
+        XCTAssertEqual(
+            timed.start { bursty.debounce(.seconds(10), scheduler: timed) }.events,
+            [.next(225, 2), .next(250, 3), .completed(260)])
         let throttled = TestScheduler(initialClock: 0)
         let fast = throttled.createHotObservable([.next(210, 1), .next(215, 2), .completed(260)])
-        XCTAssertEqual(throttled.start { fast.throttle(.seconds(20), scheduler: throttled) }.events, [.next(210, 1), .next(230, 2), .completed(260)])
+        XCTAssertEqual(
+            throttled.start { fast.throttle(.seconds(20), scheduler: throttled) }.events,
+            [.next(210, 1), .next(230, 2), .completed(260)])
         let notLatest = TestScheduler(initialClock: 0)
         let fast2 = notLatest.createHotObservable([.next(210, 1), .next(215, 2), .completed(260)])
-        XCTAssertEqual(notLatest.start { fast2.throttle(.seconds(20), latest: false, scheduler: notLatest) }.events, [.next(210, 1), .completed(260)])
+        XCTAssertEqual(
+            notLatest.start { fast2.throttle(.seconds(20), latest: false, scheduler: notLatest) }.events,
+            [.next(210, 1), .completed(260)])
         let forTime = TestScheduler(initialClock: 0)
         let steady = forTime.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
-        XCTAssertEqual(forTime.start { steady.take(for: .seconds(20), scheduler: forTime) }.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(
+            forTime.start { steady.take(for: .seconds(20), scheduler: forTime) }.events,
+            [.next(210, 1), .completed(220)])
         let skipTime = TestScheduler(initialClock: 0)
         let steady2 = skipTime.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
-        XCTAssertEqual(skipTime.start { steady2.skip(for: .seconds(20), scheduler: skipTime) }.events, [.next(230, 2), .completed(260)])
+        XCTAssertEqual(
+            skipTime.start { steady2.skip(for: .seconds(20), scheduler: skipTime) }.events,
+            [.next(230, 2), .completed(260)])
         // RxSwift 6 spells the timed skip without a label (it has no `skip(for:)`).
         let rxSkipTime = TestScheduler(initialClock: 0)
         let steady3 = rxSkipTime.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
-        XCTAssertEqual(rxSkipTime.start { steady3.skip(.seconds(20), scheduler: rxSkipTime) }.events, [.next(230, 2), .completed(260)])
+        XCTAssertEqual(
+            rxSkipTime.start { steady3.skip(.seconds(20), scheduler: rxSkipTime) }.events,
+            [.next(230, 2), .completed(260)])
     }
 
     // MARK: Issue 3: combining
 
     func testCombiningOperatorSpellings() {
-        let a = Observable.just(1), b = Observable.just("b"), c = Observable.just(3.0)
-        let d = Observable.just(4), e = Observable.just(5), f = Observable.just(6), g = Observable.just(7), h = Observable.just(8)
+        let a = Observable.just(1)
+        let b = Observable.just("b")
+        let c = Observable.just(3.0)
+        let d = Observable.just(4)
+        let e = Observable.just(5)
+        let f = Observable.just(6)
+        let g = Observable.just(7)
+        let h = Observable.just(8)
         XCTAssertEqual(elements(Observable.merge(a, d)), [1, 4])
         XCTAssertEqual(elements(Observable.merge([a, d])), [1, 4])
         XCTAssertEqual(elements(Observable.of(a, d).merge()), [1, 4])
@@ -419,15 +494,20 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         XCTAssertEqual(elements(Observable.of(a, d).concat()), [1, 4])
         XCTAssertEqual(elements(a.startWith(-1, 0)), [-1, 0, 1])
         XCTAssertEqual(elements(a.withLatestFrom(b)), ["b"])
-        XCTAssertEqual(elements(Observable.just(1).subscribe(on: CurrentThreadScheduler.instance).withLatestFrom(b) { "\($0)\($1)" }), ["1b"])
+        XCTAssertEqual(
+            elements(
+                Observable.just(1).subscribe(on: CurrentThreadScheduler.instance).withLatestFrom(b) { "\($0)\($1)" }),
+            ["1b"])
 
         let pair: Observable<(Int, String)> = Observable.combineLatest(a, b)
         XCTAssertEqual(elements(pair).map { "\($0.0)\($0.1)" }, ["1b"])
         XCTAssertEqual(elements(Observable.combineLatest(a, b, c)).map { "\($0.0)\($0.1)\($0.2)" }, ["1b3.0"])
         XCTAssertEqual(elements(Observable.combineLatest(a, b) { "\($0)\($1)" }), ["1b"])
-        XCTAssertEqual(elements(Observable.combineLatest(a, b, c, d, resultSelector: { "\($0)\($1)\($2)\($3)" })), ["1b3.04"])
+        XCTAssertEqual(
+            elements(Observable.combineLatest(a, b, c, d, resultSelector: { "\($0)\($1)\($2)\($3)" })), ["1b3.04"])
         XCTAssertEqual(elements(Observable.combineLatest(a, d, e, f, g, h, a, d)).map { $0.7 }, [4])
-        XCTAssertEqual(elements(Observable.combineLatest(a, d, e, f, g, h, a, d) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }), [36])
+        XCTAssertEqual(
+            elements(Observable.combineLatest(a, d, e, f, g, h, a, d) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }), [36])
         XCTAssertEqual(elements(Observable.combineLatest([a, d, e])), [[1, 4, 5]])
         XCTAssertEqual(elements(Observable.combineLatest([a, d]) { $0.reduce(0, +) }), [5])
         XCTAssertEqual(elements(Observable.zip(a, b)).map { "\($0.0)\($0.1)" }, ["1b"])
@@ -457,7 +537,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
         attempts = 0
         XCTAssertEqual(elements(flaky.retry(when: { (errors: Observable<Swift.Error>) in errors })), [3])
         attempts = 0
-        XCTAssertEqual(elements(flaky.retry(when: { (errors: Observable<SignatureError>) in errors.map { _ in () } })), [3])
+        XCTAssertEqual(
+            elements(flaky.retry(when: { (errors: Observable<SignatureError>) in errors.map { _ in () } })), [3])
     }
 
     // MARK: Issue 3: time and threads
@@ -465,19 +546,25 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
     func testTimeAndThreadOperatorSpellings() {
         let scheduler = TestScheduler(initialClock: 0)
         let hot = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        XCTAssertEqual(scheduler.start { hot.delay(.seconds(5), scheduler: scheduler) }.events, [.next(215, 1), .completed(225)])
+        XCTAssertEqual(
+            scheduler.start { hot.delay(.seconds(5), scheduler: scheduler) }.events, [.next(215, 1), .completed(225)])
         let cold = TestScheduler(initialClock: 0)
         let xs = cold.createColdObservable([.next(10, 1), .completed(20)])
-        XCTAssertEqual(cold.start { xs.delaySubscription(.seconds(30), scheduler: cold) }.events, [.next(240, 1), .completed(250)])
+        XCTAssertEqual(
+            cold.start { xs.delaySubscription(.seconds(30), scheduler: cold) }.events, [.next(240, 1), .completed(250)])
         let timeouts = TestScheduler(initialClock: 0)
         let slow = timeouts.createHotObservable([.next(300, 1)])
-        XCTAssertEqual(timeouts.start { slow.timeout(.seconds(50), scheduler: timeouts) }.events, [.error(250, RxError.timeout)])
+        XCTAssertEqual(
+            timeouts.start { slow.timeout(.seconds(50), scheduler: timeouts) }.events, [.error(250, RxError.timeout)])
         let fallback = TestScheduler(initialClock: 0)
         let slow2 = fallback.createHotObservable([.next(300, 1)])
-        XCTAssertEqual(fallback.start { slow2.timeout(.seconds(50), other: Observable.just(9), scheduler: fallback) }.events, [.next(250, 9), .completed(250)])
+        XCTAssertEqual(
+            fallback.start { slow2.timeout(.seconds(50), other: Observable.just(9), scheduler: fallback) }.events,
+            [.next(250, 9), .completed(250)])
         let hops = TestScheduler(initialClock: 0)
         let hopping = hops.createHotObservable([.next(210, 1), .completed(220)])
-        XCTAssertEqual(hops.start { hopping.observe(on: hops).subscribe(on: hops) }.events, [.next(211, 1), .completed(221)])
+        XCTAssertEqual(
+            hops.start { hopping.observe(on: hops).subscribe(on: hops) }.events, [.next(211, 1), .completed(221)])
     }
 
     // MARK: Issue 3: utility and sharing
@@ -485,7 +572,11 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
     func testUtilityAndSharingOperatorSpellings() throws {
         var log: [String] = []
         let xs = Observable.of(1, 2)
-        let tapped = xs.do(onNext: { log.append("n\($0)") }, afterNext: { log.append("an\($0)") }, onError: { _ in log.append("e") }, afterError: { _ in log.append("ae") }, onCompleted: { log.append("c") }, afterCompleted: { log.append("ac") }, onSubscribe: { log.append("s") }, onSubscribed: { log.append("sd") }, onDispose: { log.append("d") })
+        let tapped = xs.do(
+            onNext: { log.append("n\($0)") }, afterNext: { log.append("an\($0)") }, onError: { _ in log.append("e") },
+            afterError: { _ in log.append("ae") }, onCompleted: { log.append("c") },
+            afterCompleted: { log.append("ac") }, onSubscribe: { log.append("s") }, onSubscribed: { log.append("sd") },
+            onDispose: { log.append("d") })
         XCTAssertEqual(elements(tapped), [1, 2])
         // `of` runs on the current-thread trampoline, so onSubscribed comes before the elements.
         XCTAssertEqual(log, ["s", "sd", "n1", "an1", "n2", "an2", "c", "ac", "d"])
@@ -498,10 +589,18 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
             XCTAssertEqual(elements(xs.debug("signature", trimOutput: true)), [1, 2])
         }
         let defaultIdentifier = "RxSwiftSignatureTests.swift:\(debugLine) (testUtilityAndSharingOperatorSpellings())"
-        XCTAssertEqual(debugOutput, [defaultIdentifier, "signature"].flatMap { identifier in
-            ["subscribed", "Event next(1)", "Event next(2)", "Event completed", "isDisposed"].map { "\(identifier) -> \($0)" }
-        })
-        XCTAssertEqual(elements(Observable.using({ CompositeDisposable(Disposables.create { log.append("resource") }, Disposables.create()) }, observableFactory: { _ in xs })), [1, 2])
+        XCTAssertEqual(
+            debugOutput,
+            [defaultIdentifier, "signature"].flatMap { identifier in
+                ["subscribed", "Event next(1)", "Event next(2)", "Event completed", "isDisposed"].map {
+                    "\(identifier) -> \($0)"
+                }
+            })
+        XCTAssertEqual(
+            elements(
+                Observable.using(
+                    { CompositeDisposable(Disposables.create { log.append("resource") }, Disposables.create()) },
+                    observableFactory: { _ in xs })), [1, 2])
         XCTAssertEqual(log.last, "resource")
 
         let subject = PublishSubject<Int>()
@@ -572,7 +671,8 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
 
         let other = TestScheduler(initialClock: 0)
         let ys = other.createHotObservable([.next(150, 1), .next(250, 2), .next(650, 3)])
-        XCTAssertEqual(other.start(created: 100, subscribed: 200, disposed: 600) { ys.map { $0 * 2 } }.events, [.next(250, 4)])
+        XCTAssertEqual(
+            other.start(created: 100, subscribed: 200, disposed: 600) { ys.map { $0 * 2 } }.events, [.next(250, 4)])
         let third = TestScheduler(initialClock: 0)
         third.scheduleAt(500) { third.stop() }
         let stopped = third.start { Observable<Int>.interval(.seconds(100), scheduler: third) }
@@ -612,14 +712,17 @@ final class RxSwiftSignatureTests: LeakCheckingTestCase {
 
     func testDeprecatedRxSwift6SpellingsStillCompile() {
         let runner: DeprecatedSpellingsRunning = DeprecatedSpellings()
-        XCTAssertEqual(runner.run(), [
-            "takeUntil:[1, 2]", "takeUntilPredicate:[1, 2, 3]", "takeWhile:[1, 2]", "skipUntil:[1, 2, 3]",
-            "skipWhile:[3]", "elementAt:[2]", "catchError:[9]", "catchErrorJustReturn:[8]",
-            "catchErrorSequence:[7]", "retryWhen:[1]", "retryWhenTyped:[1]", "takeDuration:[1]",
-            "observeOn:[1, 2, 3]", "subscribeOn:[1, 2, 3]",
-            "single.observeOn:[1]", "single.subscribeOn:[1]", "single.catchError:[2]", "single.catchErrorJustReturn:[3]",
-            "maybe.catchErrorJustReturn:[4]", "single.retryWhen:[5]", "single.retryWhenTyped:[5]",
-        ])
+        XCTAssertEqual(
+            runner.run(),
+            [
+                "takeUntil:[1, 2]", "takeUntilPredicate:[1, 2, 3]", "takeWhile:[1, 2]", "skipUntil:[1, 2, 3]",
+                "skipWhile:[3]", "elementAt:[2]", "catchError:[9]", "catchErrorJustReturn:[8]",
+                "catchErrorSequence:[7]", "retryWhen:[1]", "retryWhenTyped:[1]", "takeDuration:[1]",
+                "observeOn:[1, 2, 3]", "subscribeOn:[1, 2, 3]",
+                "single.observeOn:[1]", "single.subscribeOn:[1]", "single.catchError:[2]",
+                "single.catchErrorJustReturn:[3]",
+                "maybe.catchErrorJustReturn:[4]", "single.retryWhen:[5]", "single.retryWhenTyped:[5]",
+            ])
     }
 }
 

@@ -42,7 +42,9 @@ class UserScheduler: SchedulerType {
         scheduleRelative(state, dueTime: .seconds(0), action: action)
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         // Whole seconds are all this clock needs.
         let delay: TimeInterval = if case .seconds(let seconds) = dueTime { TimeInterval(seconds) } else { 0 }
@@ -71,7 +73,9 @@ class CountingConverter: VirtualTimeConverterType {
     }
 
     func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970) }
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval)
+    }
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval) }
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
     func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
@@ -163,7 +167,9 @@ final class UserConformanceTests: LeakCheckingTestCase {
         let converter = CountingConverter()
         let scheduler = VirtualTimeScheduler(initialClock: 0, converter: converter)
         var fired: [Int] = []
-        _ = Observable<Int>.timer(.seconds(5), scheduler: scheduler).subscribe(onNext: { _ in fired.append(scheduler.clock) })
+        _ = Observable<Int>.timer(.seconds(5), scheduler: scheduler).subscribe(onNext: { _ in
+            fired.append(scheduler.clock)
+        })
         scheduler.start()
         XCTAssertEqual(fired, [5])
         XCTAssertGreaterThan(converter.conversions, 0)
@@ -190,7 +196,8 @@ final class UserConformanceTests: LeakCheckingTestCase {
             sendable(CurrentThreadScheduler.self), sendable(MainScheduler.self), sendable(ConcurrentMainScheduler.self),
             sendable(SerialDispatchQueueScheduler.self), sendable(ConcurrentDispatchQueueScheduler.self),
             sendable(OperationQueueScheduler.self), sendable(HistoricalScheduler.self),
-            sendable(HistoricalSchedulerTimeConverter.self), sendable(VirtualTimeScheduler<HistoricalSchedulerTimeConverter>.self),
+            sendable(HistoricalSchedulerTimeConverter.self),
+            sendable(VirtualTimeScheduler<HistoricalSchedulerTimeConverter>.self),
             sendable(TestScheduler.self), sendable(TestSchedulerVirtualTimeConverter.self),
             sendable(PublishSubject<Int>.self), sendable(BehaviorSubject<Int>.self), sendable(ReplaySubject<Int>.self),
             sendable(AsyncSubject<Int>.self), sendable(PublishRelay<Int>.self), sendable(BehaviorRelay<Int>.self),

@@ -6,9 +6,13 @@ import XCTest
 /// A virtual clock whose unit is ten seconds, to exercise `VirtualTimeConverterType` with a
 /// converter that is not the identity.
 struct TenSecondConverter: VirtualTimeConverterType {
-    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: TimeInterval(virtualTime) * 10) }
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+        Date(timeIntervalSince1970: TimeInterval(virtualTime) * 10)
+    }
     func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970 / 10) }
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval) * 10 }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval) * 10
+    }
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval / 10) }
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
     func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
@@ -23,7 +27,10 @@ final class CustomConverterTests: LeakCheckingTestCase {
 
     /// Schedules at 10 s a step that records the clock and schedules two more: one 20 s later
     /// and one now (a plain virtual scheduler has no processing delay).
-    private func scheduleNestedSteps(on scheduler: VirtualTimeScheduler<TenSecondConverter>, log: @escaping (Int) -> Void, afterScheduling: @escaping (Disposable, Disposable) -> Void = { _, _ in }) {
+    private func scheduleNestedSteps(
+        on scheduler: VirtualTimeScheduler<TenSecondConverter>, log: @escaping (Int) -> Void,
+        afterScheduling: @escaping (Disposable, Disposable) -> Void = { _, _ in }
+    ) {
         _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
             log(scheduler.clock)
             let later = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
@@ -56,10 +63,12 @@ final class CustomConverterTests: LeakCheckingTestCase {
     func testDisposedNestedWorkDoesNotRun() {
         let scheduler = makeScheduler()
         var times: [Int] = []
-        scheduleNestedSteps(on: scheduler, log: { times.append($0) }, afterScheduling: { later, now in
-            later.dispose()
-            now.dispose()
-        })
+        scheduleNestedSteps(
+            on: scheduler, log: { times.append($0) },
+            afterScheduling: { later, now in
+                later.dispose()
+                now.dispose()
+            })
         scheduler.start()
         XCTAssertEqual(times, [1])
     }

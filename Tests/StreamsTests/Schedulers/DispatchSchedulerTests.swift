@@ -116,7 +116,8 @@ final class ConcurrentDispatchQueueSchedulerTests: LeakCheckingTestCase {
     }
 
     func testScheduleRelativeAndPeriodic() {
-        let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "concurrent-test", attributes: .concurrent))
+        let scheduler = ConcurrentDispatchQueueScheduler(
+            queue: DispatchQueue(label: "concurrent-test", attributes: .concurrent))
         let delayed = expectation(description: "delayed")
         _ = scheduler.scheduleRelative(5, dueTime: .milliseconds(10)) { value in
             XCTAssertEqual(value, 5)
@@ -227,7 +228,8 @@ final class MainSchedulerTests: LeakCheckingTestCase {
         let source = Observable.of(1, 2, scheduler: MainScheduler.instance)
         let box = UncheckedBox(source)
         let thread = Thread {
-            _ = box.value.subscribe(onNext: { received.append("\($0) \(Thread.isMainThread)") }, onCompleted: { done.fulfill() })
+            _ = box.value.subscribe(
+                onNext: { received.append("\($0) \(Thread.isMainThread)") }, onCompleted: { done.fulfill() })
         }
         thread.start()
         wait(for: [done], timeout: 5)

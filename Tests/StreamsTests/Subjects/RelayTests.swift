@@ -156,13 +156,14 @@ final class RelayTests: LeakCheckingTestCase {
             return total
         }
         XCTAssertEqual(sum, 6)
-        let scaled = source.bind(to: { (observable: Observable<Int>) -> (Int) -> [Int] in
-            { factor in
-                var values: [Int] = []
-                _ = observable.subscribe(onNext: { values.append($0 * factor) })
-                return values
-            }
-        }, curriedArgument: 10)
+        let scaled = source.bind(
+            to: { (observable: Observable<Int>) -> (Int) -> [Int] in
+                { factor in
+                    var values: [Int] = []
+                    _ = observable.subscribe(onNext: { values.append($0 * factor) })
+                    return values
+                }
+            }, curriedArgument: 10)
         XCTAssertEqual(scaled, [10, 20, 30])
     }
 

@@ -82,12 +82,20 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
         for _ in 0..<writers { XCTAssertEqual(finished.wait(timeout: .now() + 20), .success) }
     }
 
-    private func assertEveryElementOnce(_ recorder: ConcurrentRecorder, writers: Int, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEveryElementOnce(
+        _ recorder: ConcurrentRecorder, writers: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let expected = Dictionary(uniqueKeysWithValues: (0..<writers * elementsPerWriter).map { ($0, 1) })
-        XCTAssertEqual(recorder.receivedCounts.count, expected.count, "distinct elements at \(writers) writers", file: file, line: line)
-        XCTAssertTrue(recorder.receivedCounts == expected, "an element was lost or duplicated at \(writers) writers", file: file, line: line)
+        XCTAssertEqual(
+            recorder.receivedCounts.count, expected.count, "distinct elements at \(writers) writers", file: file,
+            line: line)
+        XCTAssertTrue(
+            recorder.receivedCounts == expected, "an element was lost or duplicated at \(writers) writers", file: file,
+            line: line)
         XCTAssertEqual(recorder.overlapCount, 0, "overlapping deliveries at \(writers) writers", file: file, line: line)
-        XCTAssertEqual(recorder.reorderingCount, 0, "a writer's elements arrived out of order at \(writers) writers", file: file, line: line)
+        XCTAssertEqual(
+            recorder.reorderingCount, 0, "a writer's elements arrived out of order at \(writers) writers", file: file,
+            line: line)
     }
 
     private func checkSubject(_ makeSubject: () -> PublishSubject<Int>) {
@@ -183,7 +191,9 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             let subject = PublishSubject<Int>()
             let received = AtomicCell<Int>(0)
             let completed = AtomicCell<Int>(0)
-            let subscription = subject.subscribe(onNext: { _ in received.wrappingAdd(1, ordering: .relaxed) }, onCompleted: { completed.wrappingAdd(1, ordering: .relaxed) })
+            let subscription = subject.subscribe(
+                onNext: { _ in received.wrappingAdd(1, ordering: .relaxed) },
+                onCompleted: { completed.wrappingAdd(1, ordering: .relaxed) })
             let sendable = UncheckedBox(subject)
             let start = DispatchSemaphore(value: 0)
             let finished = DispatchSemaphore(value: 0)
@@ -238,13 +248,14 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
                 let completed = AtomicCell<Int>(0)
                 let elementsAfterCompletion = AtomicCell<Int>(0)
                 // A bare observer: `subscribe(onNext:)` would itself ignore what follows a stop.
-                let subscription = subject.subscribe(AnyObserver<Int> { event in
-                    if event.isCompleted {
-                        completed.wrappingAdd(1, ordering: .relaxed)
-                    } else if completed.load(ordering: .relaxed) > 0 {
-                        elementsAfterCompletion.wrappingAdd(1, ordering: .relaxed)
-                    }
-                })
+                let subscription = subject.subscribe(
+                    AnyObserver<Int> { event in
+                        if event.isCompleted {
+                            completed.wrappingAdd(1, ordering: .relaxed)
+                        } else if completed.load(ordering: .relaxed) > 0 {
+                            elementsAfterCompletion.wrappingAdd(1, ordering: .relaxed)
+                        }
+                    })
                 let group = DispatchGroup()
                 for _ in 0..<writers {
                     group.enter()
@@ -366,20 +377,25 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             for index in 0..<30 {
                 received.withLock { $0.append([]) }
                 var isFirst = true
-                subscriptions.append(subject.subscribe(onNext: { element in
-                    if isFirst {
-                        isFirst = false
-                        // A slow replay: the writer's elements pile up for this subscriber.
-                        usleep(500)
-                    }
-                    received.withLock { $0[index].append(element) }
-                }, onCompleted: { completions.wrappingAdd(1, ordering: .relaxed) }))
+                subscriptions.append(
+                    subject.subscribe(
+                        onNext: { element in
+                            if isFirst {
+                                isFirst = false
+                                // A slow replay: the writer's elements pile up for this subscriber.
+                                usleep(500)
+                            }
+                            received.withLock { $0[index].append(element) }
+                        }, onCompleted: { completions.wrappingAdd(1, ordering: .relaxed) }))
             }
             allSubscribed.store(true, ordering: .relaxed)
             XCTAssertEqual(writerDone.wait(timeout: .now() + 30), .success)
             let count = sent.load(ordering: .relaxed)
             for (index, elements) in received.withLock({ $0 }).enumerated() {
-                guard let first = elements.first else { XCTFail("\(name): subscriber \(index) received nothing"); continue }
+                guard let first = elements.first else {
+                    XCTFail("\(name): subscriber \(index) received nothing")
+                    continue
+                }
                 XCTAssertEqual(elements, Array(first..<count), "\(name): subscriber \(index)")
             }
             XCTAssertEqual(completions.load(ordering: .relaxed), 30, name)
@@ -390,7 +406,9 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
 
 /// Subjects to race writers against: each as an observable to subscribe to and an observer to
 /// send to; a behavior subject starts with -1.
-private func subjectsForRacing(includingPublish: Bool) -> [(name: String, subject: Observable<Int>, input: AnyObserver<Int>)] {
+private func subjectsForRacing(includingPublish: Bool) -> [(
+    name: String, subject: Observable<Int>, input: AnyObserver<Int>
+)] {
     let behavior = BehaviorSubject(value: -1)
     let replay = ReplaySubject<Int>.create(bufferSize: 3)
     var subjects = [
@@ -404,9 +422,9 @@ private func subjectsForRacing(includingPublish: Bool) -> [(name: String, subjec
     return subjects
 }
 
-private extension ObservableType where Element == Int {
+extension ObservableType where Element == Int {
     /// Subscribes `on` to every event but the replayed initial value (-1) of a behavior subject.
-    func skipInitial(_ on: @escaping (Event<Int>) -> Void) -> Disposable {
+    fileprivate func skipInitial(_ on: @escaping (Event<Int>) -> Void) -> Disposable {
         subscribe { event in
             if event.element == -1 { return }
             on(event)

@@ -68,7 +68,9 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         _ = subject.subscribe(onError: { late.append($0) })
         XCTAssertEqual(received, [])
         XCTAssertEqual(late.count, 1)
-        guard case .disposed(let object)? = late.first as? RxError else { return XCTFail("expected RxError.disposed, got \(late)") }
+        guard case .disposed(let object)? = late.first as? RxError else {
+            return XCTFail("expected RxError.disposed, got \(late)")
+        }
         XCTAssertTrue(object === subject)
     }
 
@@ -123,10 +125,11 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = BehaviorSubject<Int>(value: 1)
         let observer = scheduler.createObserver(Int.self)
-        _ = subject.first().asObservable().map { $0 ?? -1 }.subscribe(onNext: { element in
-            observer.onNext(element)
-            if element == 1 { subject.onNext(101) }
-        }, onCompleted: { observer.onCompleted() })
+        _ = subject.first().asObservable().map { $0 ?? -1 }.subscribe(
+            onNext: { element in
+                observer.onNext(element)
+                if element == 1 { subject.onNext(101) }
+            }, onCompleted: { observer.onCompleted() })
         XCTAssertEqual(observer.events, [.next(0, 1), .completed(0)])
         XCTAssertEqual(try subject.value(), 101)
     }
@@ -201,7 +204,9 @@ final class BehaviorSubjectTests: LeakCheckingTestCase {
         subject.dispose()
         var errors: [Swift.Error] = []
         _ = subject.subscribe(onError: { errors.append($0) })
-        guard case .disposed? = errors.first as? RxError else { return XCTFail("expected RxError.disposed, got \(errors)") }
+        guard case .disposed? = errors.first as? RxError else {
+            return XCTFail("expected RxError.disposed, got \(errors)")
+        }
     }
 
     func testHasObserversAndAsObserver() {
@@ -291,7 +296,9 @@ final class ReplaySubjectTests: LeakCheckingTestCase {
         var errors: [Swift.Error] = []
         _ = subject.subscribe(onNext: { _ in XCTFail("no replay after dispose") }, onError: { errors.append($0) })
         XCTAssertEqual(received, [.next(1)])
-        guard case .disposed? = errors.first as? RxError else { return XCTFail("expected RxError.disposed, got \(errors)") }
+        guard case .disposed? = errors.first as? RxError else {
+            return XCTFail("expected RxError.disposed, got \(errors)")
+        }
     }
 
     func testHasObserversAndAsObserver() {
@@ -389,7 +396,8 @@ final class SubjectStopTests: LeakCheckingTestCase {
     }
 
     func testSubjectsWorkThroughSubjectType() {
-        func sendTwo<Subject: SubjectType>(through subject: Subject) -> [Int] where Subject.Element == Int, Subject.Observer.Element == Int {
+        func sendTwo<Subject: SubjectType>(through subject: Subject) -> [Int]
+        where Subject.Element == Int, Subject.Observer.Element == Int {
             var received: [Int] = []
             let subscription = subject.subscribe(onNext: { received.append($0) })
             subject.asObserver().onNext(1)
@@ -404,7 +412,9 @@ final class SubjectStopTests: LeakCheckingTestCase {
     }
 
     func testSubjectsAreCancelable() {
-        let cancelables: [Cancelable] = [PublishSubject<Int>(), BehaviorSubject(value: 0), ReplaySubject<Int>.createUnbounded()]
+        let cancelables: [Cancelable] = [
+            PublishSubject<Int>(), BehaviorSubject(value: 0), ReplaySubject<Int>.createUnbounded(),
+        ]
         for cancelable in cancelables {
             XCTAssertFalse(cancelable.isDisposed)
             cancelable.dispose()
@@ -414,7 +424,9 @@ final class SubjectStopTests: LeakCheckingTestCase {
 }
 
 final class SubjectReentrancyTests: LeakCheckingTestCase {
-    private func runReentrantScenario(observable: Observable<Int>, observer: AnyObserver<Int>, stop: Event<Int>) -> [Event<Int>] {
+    private func runReentrantScenario(observable: Observable<Int>, observer: AnyObserver<Int>, stop: Event<Int>)
+        -> [Event<Int>]
+    {
         var state = 0
         var received: [Event<Int>] = []
         _ = observable.subscribe { event in
@@ -434,17 +446,30 @@ final class SubjectReentrancyTests: LeakCheckingTestCase {
 
     func testSubjectsAcceptReentrantNextThenCompletion() {
         let publish = PublishSubject<Int>()
-        XCTAssertEqual(runReentrantScenario(observable: publish.asObservable(), observer: AnyObserver(publish), stop: .completed), [.next(0), .next(1), .completed])
+        XCTAssertEqual(
+            runReentrantScenario(observable: publish.asObservable(), observer: AnyObserver(publish), stop: .completed),
+            [.next(0), .next(1), .completed])
         let behavior = BehaviorSubject(value: -1)
-        XCTAssertEqual(runReentrantScenario(observable: behavior.asObservable(), observer: AnyObserver(behavior), stop: .completed), [.next(-1), .next(0), .next(1), .completed])
+        XCTAssertEqual(
+            runReentrantScenario(
+                observable: behavior.asObservable(), observer: AnyObserver(behavior), stop: .completed),
+            [.next(-1), .next(0), .next(1), .completed])
         let replay = ReplaySubject<Int>.create(bufferSize: 1)
-        XCTAssertEqual(runReentrantScenario(observable: replay.asObservable(), observer: AnyObserver(replay), stop: .completed), [.next(0), .next(1), .completed])
+        XCTAssertEqual(
+            runReentrantScenario(observable: replay.asObservable(), observer: AnyObserver(replay), stop: .completed),
+            [.next(0), .next(1), .completed])
     }
 
     func testSubjectsAcceptReentrantNextThenError() {
         let publish = PublishSubject<Int>()
-        XCTAssertEqual(runReentrantScenario(observable: publish.asObservable(), observer: AnyObserver(publish), stop: .error(CoreTestError(1))), [.next(0), .next(1), .error(CoreTestError(1))])
+        XCTAssertEqual(
+            runReentrantScenario(
+                observable: publish.asObservable(), observer: AnyObserver(publish), stop: .error(CoreTestError(1))),
+            [.next(0), .next(1), .error(CoreTestError(1))])
         let replay = ReplaySubject<Int>.createUnbounded()
-        XCTAssertEqual(runReentrantScenario(observable: replay.asObservable(), observer: AnyObserver(replay), stop: .error(CoreTestError(1))), [.next(0), .next(1), .error(CoreTestError(1))])
+        XCTAssertEqual(
+            runReentrantScenario(
+                observable: replay.asObservable(), observer: AnyObserver(replay), stop: .error(CoreTestError(1))),
+            [.next(0), .next(1), .error(CoreTestError(1))])
     }
 }

@@ -1,5 +1,6 @@
-@testable import Streams
 import XCTest
+
+@testable import Streams
 
 /// `SubscriberList` against a plain model of RxSwift's order — the slot's subscriber first,
 /// then everyone else in the order they came; a replaying subscriber last until it takes its

@@ -18,13 +18,19 @@ final class SubscriberOrderTests: LeakCheckingTestCase {
         func leave(_ name: String) {
             subscriptions.removeValue(forKey: name)?.dispose()
         }
-        join("A"); join("B"); join("C")
+        join("A")
+        join("B")
+        join("C")
         send(1)
-        leave("A"); join("D")
+        leave("A")
+        join("D")
         send(2)
-        leave("C"); join("E")
+        leave("C")
+        join("E")
         send(3)
-        leave("D"); join("F"); join("G")
+        leave("D")
+        join("F")
+        join("G")
         send(4)
         subscriptions.values.forEach { $0.dispose() }
         return log
@@ -114,7 +120,9 @@ final class SubscriberOrderTests: LeakCheckingTestCase {
         var subscription: Disposable?
         scheduler.scheduleAt(416) { subject.onNext(7) }
         scheduler.scheduleAt(466) {
-            subscription = subject.flatMap { _ in subject.asObservable() }.subscribe(onNext: { log.append("\(scheduler.clock) \($0)") })
+            subscription = subject.flatMap { _ in subject.asObservable() }.subscribe(onNext: {
+                log.append("\(scheduler.clock) \($0)")
+            })
         }
         scheduler.scheduleAt(761) { subject.onNext(3) }
         scheduler.start()
@@ -131,7 +139,9 @@ final class SubscriberOrderTests: LeakCheckingTestCase {
             var subscription: Disposable?
             scheduler.scheduleAt(416) { send(7) }
             scheduler.scheduleAt(466) {
-                subscription = source.take(3).flatMap { _ in source }.subscribe(onNext: { log.append("\(scheduler.clock) \($0)") })
+                subscription = source.take(3).flatMap { _ in source }.subscribe(onNext: {
+                    log.append("\(scheduler.clock) \($0)")
+                })
             }
             scheduler.scheduleAt(761) { send(3) }
             scheduler.start()

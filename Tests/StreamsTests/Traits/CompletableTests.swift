@@ -14,15 +14,19 @@ final class CompletableTests: LeakCheckingTestCase {
     }
 
     func testCreateReportsTheFirstOutcomeOnly() {
-        XCTAssertEqual(outcome(of: Completable.create { observer in
-            observer(.completed)
-            observer(.error(traitError))
-            return Disposables.create()
-        }), ["completed", "disposed"])
-        XCTAssertEqual(outcome(of: Completable.create { observer in
-            observer(.error(traitError))
-            return Disposables.create()
-        }), ["error TraitTestError(1)", "disposed"])
+        XCTAssertEqual(
+            outcome(
+                of: Completable.create { observer in
+                    observer(.completed)
+                    observer(.error(traitError))
+                    return Disposables.create()
+                }), ["completed", "disposed"])
+        XCTAssertEqual(
+            outcome(
+                of: Completable.create { observer in
+                    observer(.error(traitError))
+                    return Disposables.create()
+                }), ["error TraitTestError(1)", "disposed"])
     }
 
     func testConstructors() {
@@ -55,32 +59,45 @@ final class CompletableTests: LeakCheckingTestCase {
         XCTAssertEqual(result.events, [.next(260, 13), .completed(270)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(b.subscriptions, [Subscription(250, 270)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "a.subscribe", "a.subscribed", "out.subscribed", "a.next(1)", "a.afterNext(1)",
-            "a.completed", "a.dispose", "b.subscribe", "b.subscribed", "a.afterCompleted",
-            "b.next(13)", "out.next(13)", "out.afterNext(13)", "b.afterNext(13)",
-            "b.completed", "out.completed", "out.afterCompleted", "b.dispose", "out.dispose", "b.afterCompleted",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "a.subscribe", "a.subscribed", "out.subscribed", "a.next(1)", "a.afterNext(1)",
+                "a.completed", "a.dispose", "b.subscribe", "b.subscribed", "a.afterCompleted",
+                "b.next(13)", "out.next(13)", "out.afterNext(13)", "b.afterNext(13)",
+                "b.completed", "out.completed", "out.afterCompleted", "b.dispose", "out.dispose", "b.afterCompleted",
+            ])
     }
 
     func testAndThenAfterACompletableThatCompletesWhileSubscribing() {
         // A source that completes during its subscription is let go of once that returns.
         let log = SideEffectLog()
-        _ = log.tap("out", log.tap("a", Observable.just(7)).ignoreElements().asCompletable().andThen(log.tap("b", Observable.just(1)))).subscribe()
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "a.subscribe", "a.next(7)", "a.afterNext(7)", "a.completed",
-            "b.subscribe", "b.next(1)", "out.next(1)", "out.afterNext(1)", "b.afterNext(1)",
-            "b.completed", "out.completed", "out.afterCompleted", "b.afterCompleted", "b.subscribed", "b.dispose",
-            "a.afterCompleted", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
-        ])
+        _ = log.tap(
+            "out",
+            log.tap("a", Observable.just(7)).ignoreElements().asCompletable().andThen(log.tap("b", Observable.just(1)))
+        ).subscribe()
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "a.subscribe", "a.next(7)", "a.afterNext(7)", "a.completed",
+                "b.subscribe", "b.next(1)", "out.next(1)", "out.afterNext(1)", "b.afterNext(1)",
+                "b.completed", "out.completed", "out.afterCompleted", "b.afterCompleted", "b.subscribed", "b.dispose",
+                "a.afterCompleted", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
+            ])
         let singles = SideEffectLog()
-        _ = singles.tap("out", singles.tap("a", Single.just(7)).asSingle().asCompletable().andThen(singles.tap("b", Single.just(1)).asSingle())).subscribe()
-        XCTAssertEqual(singles.entries, [
-            "out.subscribe", "a.subscribe", "a.next(7)", "a.afterNext(7)", "a.completed",
-            "b.subscribe", "b.next(1)", "b.afterNext(1)", "b.completed", "out.next(1)", "out.afterNext(1)",
-            "out.completed", "out.afterCompleted", "b.afterCompleted", "b.subscribed", "b.dispose",
-            "a.afterCompleted", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
-        ])
+        _ = singles.tap(
+            "out",
+            singles.tap("a", Single.just(7)).asSingle().asCompletable().andThen(
+                singles.tap("b", Single.just(1)).asSingle())
+        ).subscribe()
+        XCTAssertEqual(
+            singles.entries,
+            [
+                "out.subscribe", "a.subscribe", "a.next(7)", "a.afterNext(7)", "a.completed",
+                "b.subscribe", "b.next(1)", "b.afterNext(1)", "b.completed", "out.next(1)", "out.afterNext(1)",
+                "out.completed", "out.afterCompleted", "b.afterCompleted", "b.subscribed", "b.dispose",
+                "a.afterCompleted", "a.subscribed", "a.dispose", "out.subscribed", "out.dispose",
+            ])
     }
 
     func testAndThenSingleSubscribesToSecondAfterCompletion() {

@@ -44,9 +44,11 @@ final class ControlEventPropertyTests: LeakCheckingTestCase {
     func testControlPropertyReadsValuesWritesToTheSinkAndReportsChanges() {
         let text = BehaviorRelay<String?>(value: "a")
         let written = LockedBox<[String?]>([])
-        let property = ControlProperty(values: text.asObservable(), valueSink: AnyObserver<String?> { event in
-            if case .next(let value) = event { written.withLock { $0.append(value) } }
-        })
+        let property = ControlProperty(
+            values: text.asObservable(),
+            valueSink: AnyObserver<String?> { event in
+                if case .next(let value) = event { written.withLock { $0.append(value) } }
+            })
         var values: [String?] = []
         var changes: [String?] = []
         let bag = DisposeBag()
@@ -75,7 +77,8 @@ final class ControlEventPropertyTests: LeakCheckingTestCase {
         Hooks.anomalyHandler = { message in messages.withLock { $0.append(message) } }
         defer { Hooks.anomalyHandler = original }
         let written = LockedBox(0)
-        let property = ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in written.withLock { $0 += 1 } })
+        let property = ControlProperty(
+            values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in written.withLock { $0 += 1 } })
         property.onError(traitError)
         XCTAssertEqual(written.value, 0)
         XCTAssertEqual(messages.value.count, 1)

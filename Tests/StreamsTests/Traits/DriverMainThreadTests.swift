@@ -1,7 +1,8 @@
 import Foundation
-@testable import Streams
 import StreamsTest
 import XCTest
+
+@testable import Streams
 
 /// The main-thread guarantees of `Driver`, with real threads (XCTest's `wait(for:)` drains the
 /// main queue on Linux).
@@ -11,10 +12,11 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
         var received: [Int] = []
         var allOnMain = true
         let done = expectation(description: "all delivered")
-        let subscription = subject.asDriver(onErrorJustReturn: -1).drive(onNext: { element in
-            allOnMain = allOnMain && Thread.isMainThread
-            received.append(element)
-        }, onCompleted: { done.fulfill() })
+        let subscription = subject.asDriver(onErrorJustReturn: -1).drive(
+            onNext: { element in
+                allOnMain = allOnMain && Thread.isMainThread
+                received.append(element)
+            }, onCompleted: { done.fulfill() })
         Thread.detachNewThread {
             for element in 1...200 { subject.onNext(element) }
             subject.onCompleted()
@@ -47,7 +49,8 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
             }
             wait(for: [done], timeout: 5)
             XCTAssertTrue(allOnMain, "\(threadCount) threads")
-            XCTAssertEqual(received, Array(repeating: Array(0..<perThread), count: threadCount), "\(threadCount) threads")
+            XCTAssertEqual(
+                received, Array(repeating: Array(0..<perThread), count: threadCount), "\(threadCount) threads")
             subscription.dispose()
         }
     }
@@ -67,7 +70,10 @@ final class DriverMainThreadTests: LeakCheckingTestCase {
             wait(for: [done], timeout: 30)
         }
         XCTAssertEqual(messages.value.count, 1)
-        XCTAssertTrue(messages.value.first?.contains("`drive(onNext:onCompleted:onDisposed:)` was called from a background thread") == true, "\(messages.value)")
+        XCTAssertTrue(
+            messages.value.first?.contains(
+                "`drive(onNext:onCompleted:onDisposed:)` was called from a background thread") == true,
+            "\(messages.value)")
     }
 
     func testDriveFromABackgroundThreadInsideAMockIsNotReported() {

@@ -53,7 +53,8 @@ final class DriverMarbleTests: LeakCheckingTestCase {
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 } }
             // The source diagram itself is not the Driver's: the Driver is one tick late.
             let message = try? Marbles.difference(res.events, "--y--z---|", values: tens)
-            XCTAssertEqual(message?.hasPrefix("Marbles differ at frame 2 (tick 202):"), true, message ?? "no difference reported")
+            XCTAssertEqual(
+                message?.hasPrefix("Marbles differ at frame 2 (tick 202):"), true, message ?? "no difference reported")
             XCTAssertNil(try Marbles.difference(res.events, "---y--z---|", values: tens))
         }
     }
@@ -69,8 +70,12 @@ final class DriverMarbleTests: LeakCheckingTestCase {
             XCTAssertEqual(res.events, [.next(221, 2), .completed(251)])
             // Nothing is rounded away: neither event is drawn on a frame; both are listed as one
             // tick off their frame.
-            XCTAssertEqual(res.marbles(values: values), "  ‹.next(221, b) is between frames (1 tick after frame 2 of 10 ticks); .completed(251) is between frames (1 tick after frame 5 of 10 ticks)›")
-            XCTAssertNotNil(try Marbles.difference(res.events, "--b--|", values: values, timing: scheduler.marbleTiming))
+            XCTAssertEqual(
+                res.marbles(values: values),
+                "  ‹.next(221, b) is between frames (1 tick after frame 2 of 10 ticks); .completed(251) is between frames (1 tick after frame 5 of 10 ticks)›"
+            )
+            XCTAssertNotNil(
+                try Marbles.difference(res.events, "--b--|", values: values, timing: scheduler.marbleTiming))
         }
     }
 
@@ -135,7 +140,9 @@ final class DriverMarbleTests: LeakCheckingTestCase {
         let ys = scheduler.createHotObservable("^---c-----|", values: values)
         SharingScheduler.mock(scheduler: scheduler) {
             let res = scheduler.start {
-                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)) {
+                    $0 * 10 + $1
+                }
             }
             // 1 * 10 + 3 = 13 when c arrives, 2 * 10 + 3 = 23 when b arrives; both sources hop once.
             XCTAssertMarbles(res, "-----m--n--|", values: ["m": 13, "n": 23])

@@ -75,7 +75,9 @@ final class DriverTests: LeakCheckingTestCase {
 
     func testDriverSharesOneSubscriptionAndReplaysTheLatestToLateSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, traitError)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, traitError),
+        ])
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         let third = scheduler.createObserver(Int.self)
@@ -98,7 +100,9 @@ final class DriverTests: LeakCheckingTestCase {
 
     func testSignalSharesOneSubscriptionWithoutReplay() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, traitError)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, traitError),
+        ])
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         var subscriptions: [Disposable] = []
@@ -233,7 +237,8 @@ final class DriverTests: LeakCheckingTestCase {
         final class Screen { var titles: [String] = [] }
         var screen: Screen? = Screen()
         let relay = BehaviorRelay(value: "a")
-        let subscription = relay.asDriver().drive(with: screen!, onNext: { screen, title in screen.titles.append(title) })
+        let subscription = relay.asDriver().drive(
+            with: screen!, onNext: { screen, title in screen.titles.append(title) })
         relay.accept("b")
         XCTAssertEqual(screen?.titles, ["a", "b"])
         screen = nil
@@ -243,8 +248,12 @@ final class DriverTests: LeakCheckingTestCase {
 
     func testDriveCurriedBinders() {
         var received: [Int] = []
-        let subscription = Observable.of(1, 2).asDriver(onErrorJustReturn: 0).drive { source in source.subscribe(onNext: { received.append($0) }) }
-        let curried = Driver.just(3).drive({ source in { (prefix: Int) in source.subscribe(onNext: { received.append(prefix + $0) }) } }, curriedArgument: 10)
+        let subscription = Observable.of(1, 2).asDriver(onErrorJustReturn: 0).drive { source in
+            source.subscribe(onNext: { received.append($0) })
+        }
+        let curried = Driver.just(3).drive(
+            { source in { (prefix: Int) in source.subscribe(onNext: { received.append(prefix + $0) }) } },
+            curriedArgument: 10)
         XCTAssertEqual(received, [1, 2, 13])
         subscription.dispose()
         curried.dispose()

@@ -7,15 +7,21 @@ final class InfallibleConversionTests: LeakCheckingTestCase {
     func testAsInfallibleRecoveryPaths() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TraitTestError(code: 2))])
-        XCTAssertEqual(scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }.events, [.next(210, 1), .next(220, -1), .completed(220)])
+        XCTAssertEqual(
+            scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }.events,
+            [.next(210, 1), .next(220, -1), .completed(220)])
 
         let second = TestScheduler(initialClock: 0)
         let ys = second.createHotObservable([.next(210, 1), .error(220, traitError)])
-        XCTAssertEqual(second.start { ys.asInfallible(onErrorFallbackTo: .of(8, 9)) }.events, [.next(210, 1), .next(220, 8), .next(220, 9), .completed(220)])
+        XCTAssertEqual(
+            second.start { ys.asInfallible(onErrorFallbackTo: .of(8, 9)) }.events,
+            [.next(210, 1), .next(220, 8), .next(220, 9), .completed(220)])
 
         let third = TestScheduler(initialClock: 0)
         let zs = third.createHotObservable([.error(220, TraitTestError(code: 3), Int.self)])
-        let recovered = third.start { zs.asInfallible(onErrorRecover: { error in .just((error as? TraitTestError)?.code ?? 0) }) }
+        let recovered = third.start {
+            zs.asInfallible(onErrorRecover: { error in .just((error as? TraitTestError)?.code ?? 0) })
+        }
         XCTAssertEqual(recovered.events, [.next(220, 3), .completed(220)])
     }
 
@@ -40,8 +46,12 @@ final class InfallibleConversionTests: LeakCheckingTestCase {
 
     func testInfallibleCombiningAndSharing() {
         var log: [String] = []
-        _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)) { $0 + $1 }.subscribe(onNext: { log.append("combined \($0)") })
-        _ = Infallible.zip(Infallible.of(1, 2), Infallible.of(10, 20)) { $0 + $1 }.subscribe(onNext: { log.append("zipped \($0)") })
+        _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)) { $0 + $1 }.subscribe(onNext: {
+            log.append("combined \($0)")
+        })
+        _ = Infallible.zip(Infallible.of(1, 2), Infallible.of(10, 20)) { $0 + $1 }.subscribe(onNext: {
+            log.append("zipped \($0)")
+        })
         _ = Infallible.merge(Infallible.just(1), Infallible.just(2)).subscribe(onNext: { log.append("merged \($0)") })
         _ = Infallible.just(1).withLatestFrom(Infallible.just("a")).subscribe(onNext: { log.append("latest \($0)") })
         _ = Infallible.of(1, 2, 3).skip(1).take(1).subscribe(onNext: { log.append("skip-take \($0)") })
@@ -57,7 +67,12 @@ final class InfallibleConversionTests: LeakCheckingTestCase {
         XCTAssertEqual(subscriptions, 1)
         first.dispose()
         second.dispose()
-        XCTAssertEqual(log, ["combined 3", "zipped 11", "zipped 22", "merged 1", "merged 2", "latest a", "skip-take 2", "concat 1", "concat 1", "do 1"])
+        XCTAssertEqual(
+            log,
+            [
+                "combined 3", "zipped 11", "zipped 22", "merged 1", "merged 2", "latest a", "skip-take 2", "concat 1",
+                "concat 1", "do 1",
+            ])
     }
 
     func testInfallibleBind() {

@@ -52,7 +52,9 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
     }
 
     func testTakeUntilPredicateExclusiveAndInclusive() {
-        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)]
+        let events: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+        ]
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let exclusive = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).take(until: { $0 == 3 }) }
@@ -61,12 +63,16 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
 
         let second = TestScheduler(initialClock: 0)
         let ys = second.createHotObservable(events)
-        let inclusive = second.start { ys.asInfallible(onErrorJustReturn: 0).take(until: { $0 == 3 }, behavior: .inclusive) }
+        let inclusive = second.start {
+            ys.asInfallible(onErrorJustReturn: 0).take(until: { $0 == 3 }, behavior: .inclusive)
+        }
         XCTAssertEqual(inclusive.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
     }
 
     func testTakeWhileExclusiveAndInclusive() {
-        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300)]
+        let events: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
+        ]
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let exclusive = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).take(while: { $0 < 3 }) }
@@ -75,28 +81,36 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
 
         let second = TestScheduler(initialClock: 0)
         let ys = second.createHotObservable(events)
-        let inclusive = second.start { ys.asInfallible(onErrorJustReturn: 0).take(while: { $0 < 3 }, behavior: .inclusive) }
+        let inclusive = second.start {
+            ys.asInfallible(onErrorJustReturn: 0).take(while: { $0 < 3 }, behavior: .inclusive)
+        }
         XCTAssertEqual(inclusive.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
     }
 
     func testTakeForADurationCompletesWhenTheTimerFires() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).take(for: .seconds(25), scheduler: scheduler) }
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).take(for: .seconds(25), scheduler: scheduler)
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     func testSkipWhileDropsUntilThePredicateFailsOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
+        ])
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).skip(while: { $0 < 3 }) }
         XCTAssertEqual(res.events, [.next(230, 3), .next(240, 1), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testSkipUntilAnObservableOrAnInfallible() {
-        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)]
+        let events: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+        ]
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let other = scheduler.createHotObservable([.next(225, "x"), .completed(226)])
@@ -108,7 +122,9 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
         let second = TestScheduler(initialClock: 0)
         let ys = second.createHotObservable(events)
         let trigger = second.createHotObservable([.next(235, "x")])
-        let viaInfallible = second.start { ys.asInfallible(onErrorJustReturn: 0).skip(until: trigger.asInfallible(onErrorJustReturn: "")) }
+        let viaInfallible = second.start {
+            ys.asInfallible(onErrorJustReturn: 0).skip(until: trigger.asInfallible(onErrorJustReturn: ""))
+        }
         XCTAssertEqual(viaInfallible.events, [.next(240, 4), .completed(300)])
     }
 
@@ -128,7 +144,9 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
         let second = TestScheduler(initialClock: 0)
         let keeper = Owner(name: "k")
         let ys = second.createHotObservable([.next(210, 5), .completed(250)])
-        let selected = second.start { ys.asInfallible(onErrorJustReturn: 0).withUnretained(keeper) { object, value in "\(object.name)-\(value)" } }
+        let selected = second.start {
+            ys.asInfallible(onErrorJustReturn: 0).withUnretained(keeper) { object, value in "\(object.name)-\(value)" }
+        }
         XCTAssertEqual(selected.events, [.next(210, "k-5"), .completed(250)])
     }
 
@@ -204,18 +222,22 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
             events = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).debug("inf") }.events
         }
         XCTAssertEqual(events, [.next(210, 1), .completed(230)])
-        XCTAssertEqual(lines, ["inf -> subscribed", "inf -> Event next(1)", "inf -> Event completed", "inf -> isDisposed"])
+        XCTAssertEqual(
+            lines, ["inf -> subscribed", "inf -> Event next(1)", "inf -> Event completed", "inf -> isDisposed"])
     }
 
     // MARK: - distinctUntilChanged, merge and combineLatest of collections
 
     func testDistinctUntilChangedWithKeyAndComparerAndKeyPath() {
         var byComparer: [Int] = []
-        _ = Infallible.of(1, 11, 2, 12, 3).distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }).subscribe(onNext: { byComparer.append($0) })
+        _ = Infallible.of(1, 11, 2, 12, 3).distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }).subscribe(onNext: {
+            byComparer.append($0)
+        })
         XCTAssertEqual(byComparer, [1, 2, 3])
 
         var byKeyPath: [Point] = []
-        _ = Infallible.of(Point(x: 1, y: 1), Point(x: 1, y: 2), Point(x: 2, y: 2)).distinctUntilChanged(at: \.x).subscribe(onNext: { byKeyPath.append($0) })
+        _ = Infallible.of(Point(x: 1, y: 1), Point(x: 1, y: 2), Point(x: 2, y: 2)).distinctUntilChanged(at: \.x)
+            .subscribe(onNext: { byKeyPath.append($0) })
         XCTAssertEqual(byKeyPath, [Point(x: 1, y: 1), Point(x: 2, y: 2)])
     }
 
@@ -245,17 +267,18 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
 
     /// Source `k` (1-based) sends `k` at 210 + k, `10 * k` at 260 + k, and completes at 300.
     private func arityInputs(_ count: Int, on scheduler: TestScheduler) -> [Infallible<Int>] {
-        (1 ... count).map { k in
-            scheduler.createHotObservable([.next(210 + k, k), .next(260 + k, 10 * k), .completed(300)]).asInfallible(onErrorJustReturn: -1)
+        (1...count).map { k in
+            scheduler.createHotObservable([.next(210 + k, k), .next(260 + k, 10 * k), .completed(300)]).asInfallible(
+                onErrorJustReturn: -1)
         }
     }
 
     /// What combineLatest of `count` arity inputs sends, summed: the first sum once every source
     /// has sent, then one sum per second-round element.
     private func expectedCombineLatestSums(_ count: Int) -> [Recorded<Event<Int>>] {
-        var values = Array(1 ... count)
+        var values = Array(1...count)
         var events: [Recorded<Event<Int>>] = [.next(210 + count, values.reduce(0, +))]
-        for k in 1 ... count {
+        for k in 1...count {
             values[k - 1] = 10 * k
             events.append(.next(260 + k, values.reduce(0, +)))
         }
@@ -263,7 +286,7 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
     }
 
     private func expectedZipSums(_ count: Int) -> [Recorded<Event<Int>>] {
-        let first = (1 ... count).reduce(0, +)
+        let first = (1...count).reduce(0, +)
         return [.next(210 + count, first), .next(260 + count, 10 * first), .completed(300)]
     }
 
@@ -279,58 +302,116 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
     ) {
         let scheduler = TestScheduler(initialClock: 0)
         let inputs = arityInputs(count, on: scheduler)
-        XCTAssertEqual(scheduler.start { selector(inputs) }.events, expected, "resultSelector form", file: file, line: line)
+        XCTAssertEqual(
+            scheduler.start { selector(inputs) }.events, expected, "resultSelector form", file: file, line: line)
         let other = TestScheduler(initialClock: 0)
         let others = arityInputs(count, on: other)
         XCTAssertEqual(other.start { tuple(others) }.events, expected, "tuple form", file: file, line: line)
     }
 
     func testCombineLatestOfTwoToEightSources() {
-        checkArity(2, expected: expectedCombineLatestSums(2),
-                   selector: { s in Infallible.combineLatest(s[0], s[1]) { $0 + $1 } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1]).map { $0 + $1 } })
-        checkArity(3, expected: expectedCombineLatestSums(3),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2]).map { $0 + $1 + $2 } })
-        checkArity(4, expected: expectedCombineLatestSums(4),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 } })
-        checkArity(5, expected: expectedCombineLatestSums(5),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 } })
-        checkArity(6, expected: expectedCombineLatestSums(6),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { a, b, c, d, e, f in a + b + c + d + e + f } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { a, b, c, d, e, f in a + b + c + d + e + f } })
-        checkArity(7, expected: expectedCombineLatestSums(7),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { a, b, c, d, e, f, g in a + b + c + d + e + f + g } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { a, b, c, d, e, f, g in a + b + c + d + e + f + g } })
-        checkArity(8, expected: expectedCombineLatestSums(8),
-                   selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h } },
-                   tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h } })
+        checkArity(
+            2, expected: expectedCombineLatestSums(2),
+            selector: { s in Infallible.combineLatest(s[0], s[1]) { $0 + $1 } },
+            tuple: { s in Infallible.combineLatest(s[0], s[1]).map { $0 + $1 } })
+        checkArity(
+            3, expected: expectedCombineLatestSums(3),
+            selector: { s in Infallible.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 } },
+            tuple: { s in Infallible.combineLatest(s[0], s[1], s[2]).map { $0 + $1 + $2 } })
+        checkArity(
+            4, expected: expectedCombineLatestSums(4),
+            selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
+            tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 } })
+        checkArity(
+            5, expected: expectedCombineLatestSums(5),
+            selector: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
+            tuple: { s in Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 } })
+        checkArity(
+            6, expected: expectedCombineLatestSums(6),
+            selector: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { a, b, c, d, e, f in a + b + c + d + e + f
+                }
+            },
+            tuple: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { a, b, c, d, e, f in
+                    a + b + c + d + e + f
+                }
+            })
+        checkArity(
+            7, expected: expectedCombineLatestSums(7),
+            selector: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { a, b, c, d, e, f, g in
+                    a + b + c + d + e + f + g
+                }
+            },
+            tuple: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { a, b, c, d, e, f, g in
+                    a + b + c + d + e + f + g
+                }
+            })
+        checkArity(
+            8, expected: expectedCombineLatestSums(8),
+            selector: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in
+                    a + b + c + d + e + f + g + h
+                }
+            },
+            tuple: { s in
+                Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { a, b, c, d, e, f, g, h in
+                    a + b + c + d + e + f + g + h
+                }
+            })
     }
 
     func testZipOfTwoToEightSources() {
-        checkArity(2, expected: expectedZipSums(2),
-                   selector: { s in Infallible.zip(s[0], s[1]) { $0 + $1 } },
-                   tuple: { s in Infallible.zip(s[0], s[1]).map { $0 + $1 } })
-        checkArity(3, expected: expectedZipSums(3),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2]) { $0 + $1 + $2 } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2]).map { $0 + $1 + $2 } })
-        checkArity(4, expected: expectedZipSums(4),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 } })
-        checkArity(5, expected: expectedZipSums(5),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 } })
-        checkArity(6, expected: expectedZipSums(6),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { a, b, c, d, e, f in a + b + c + d + e + f } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { a, b, c, d, e, f in a + b + c + d + e + f } })
-        checkArity(7, expected: expectedZipSums(7),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { a, b, c, d, e, f, g in a + b + c + d + e + f + g } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { a, b, c, d, e, f, g in a + b + c + d + e + f + g } })
-        checkArity(8, expected: expectedZipSums(8),
-                   selector: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h } },
-                   tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { a, b, c, d, e, f, g, h in a + b + c + d + e + f + g + h } })
+        checkArity(
+            2, expected: expectedZipSums(2),
+            selector: { s in Infallible.zip(s[0], s[1]) { $0 + $1 } },
+            tuple: { s in Infallible.zip(s[0], s[1]).map { $0 + $1 } })
+        checkArity(
+            3, expected: expectedZipSums(3),
+            selector: { s in Infallible.zip(s[0], s[1], s[2]) { $0 + $1 + $2 } },
+            tuple: { s in Infallible.zip(s[0], s[1], s[2]).map { $0 + $1 + $2 } })
+        checkArity(
+            4, expected: expectedZipSums(4),
+            selector: { s in Infallible.zip(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 } },
+            tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3]).map { $0 + $1 + $2 + $3 } })
+        checkArity(
+            5, expected: expectedZipSums(5),
+            selector: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 } },
+            tuple: { s in Infallible.zip(s[0], s[1], s[2], s[3], s[4]).map { $0 + $1 + $2 + $3 + $4 } })
+        checkArity(
+            6, expected: expectedZipSums(6),
+            selector: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { a, b, c, d, e, f in a + b + c + d + e + f }
+            },
+            tuple: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { a, b, c, d, e, f in a + b + c + d + e + f }
+            })
+        checkArity(
+            7, expected: expectedZipSums(7),
+            selector: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { a, b, c, d, e, f, g in
+                    a + b + c + d + e + f + g
+                }
+            },
+            tuple: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { a, b, c, d, e, f, g in
+                    a + b + c + d + e + f + g
+                }
+            })
+        checkArity(
+            8, expected: expectedZipSums(8),
+            selector: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { a, b, c, d, e, f, g, h in
+                    a + b + c + d + e + f + g + h
+                }
+            },
+            tuple: { s in
+                Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { a, b, c, d, e, f, g, h in
+                    a + b + c + d + e + f + g + h
+                }
+            })
     }
 
     func testCombineLatestOfThreeDisposedMidStreamUnsubscribesEverySource() {
@@ -339,7 +420,10 @@ final class InfallibleOperatorTests: LeakCheckingTestCase {
         let ys = scheduler.createHotObservable([.next(220, 2)])
         let zs = scheduler.createHotObservable([.next(230, 3)])
         let res = scheduler.start(disposed: 235) {
-            Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0), zs.asInfallible(onErrorJustReturn: 0)) { "\($0)\($1)\($2)" }
+            Infallible.combineLatest(
+                xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0),
+                zs.asInfallible(onErrorJustReturn: 0)
+            ) { "\($0)\($1)\($2)" }
         }
         XCTAssertEqual(res.events, [.next(230, "123")])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])

@@ -19,20 +19,28 @@ final class InfallibleTests: LeakCheckingTestCase {
 
     func testConstructorsInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Infallible.of(1, 2, scheduler: scheduler) }.events, [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(
+            scheduler.start { Infallible.of(1, 2, scheduler: scheduler) }.events,
+            [.next(201, 1), .next(202, 2), .completed(203)])
         let other = TestScheduler(initialClock: 0)
         XCTAssertEqual(other.start { Infallible.from([4], scheduler: other) }.events, [.next(201, 4), .completed(202)])
         let third = TestScheduler(initialClock: 0)
-        XCTAssertEqual(third.start(disposed: 225) { Infallible<Int>.interval(.seconds(10), scheduler: third) }.events, [.next(210, 0), .next(220, 1)])
+        XCTAssertEqual(
+            third.start(disposed: 225) { Infallible<Int>.interval(.seconds(10), scheduler: third) }.events,
+            [.next(210, 0), .next(220, 1)])
         let fourth = TestScheduler(initialClock: 0)
-        XCTAssertEqual(fourth.start { Infallible<Int>.timer(.seconds(5), scheduler: fourth) }.events, [.next(205, 0), .completed(205)])
+        XCTAssertEqual(
+            fourth.start { Infallible<Int>.timer(.seconds(5), scheduler: fourth) }.events,
+            [.next(205, 0), .completed(205)])
         let fifth = TestScheduler(initialClock: 0)
         XCTAssertEqual(fifth.start { Infallible.just(9, scheduler: fifth) }.events, [.next(201, 9), .completed(202)])
     }
 
     func testJustEmptyNeverSubscribeClosures() {
         var log: [String] = []
-        _ = Infallible.just(1).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Infallible.just(1).subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         _ = Infallible<Int>.empty().subscribe(onCompleted: { log.append("empty completed") })
         _ = Infallible<Int>.never().subscribe(onNext: { _ in log.append("never") })
         XCTAssertEqual(log, ["next 1", "completed", "disposed", "empty completed"])

@@ -15,20 +15,26 @@ final class MaybeTests: LeakCheckingTestCase {
     }
 
     func testCreateReportsEachOutcomeOnce() {
-        XCTAssertEqual(outcome(of: Maybe.create { observer in
-            observer(.success(1))
-            observer(.completed)
-            return Disposables.create()
-        }), ["success 1", "disposed"])
-        XCTAssertEqual(outcome(of: Maybe.create { observer in
-            observer(.completed)
-            observer(.success(1))
-            return Disposables.create()
-        }), ["completed", "disposed"])
-        XCTAssertEqual(outcome(of: Maybe.create { observer in
-            observer(.error(traitError))
-            return Disposables.create()
-        }), ["error TraitTestError(1)", "disposed"])
+        XCTAssertEqual(
+            outcome(
+                of: Maybe.create { observer in
+                    observer(.success(1))
+                    observer(.completed)
+                    return Disposables.create()
+                }), ["success 1", "disposed"])
+        XCTAssertEqual(
+            outcome(
+                of: Maybe.create { observer in
+                    observer(.completed)
+                    observer(.success(1))
+                    return Disposables.create()
+                }), ["completed", "disposed"])
+        XCTAssertEqual(
+            outcome(
+                of: Maybe.create { observer in
+                    observer(.error(traitError))
+                    return Disposables.create()
+                }), ["error TraitTestError(1)", "disposed"])
     }
 
     func testCreateEmitsElementAndCompletionTogether() {
@@ -50,7 +56,8 @@ final class MaybeTests: LeakCheckingTestCase {
         XCTAssertEqual(outcome(of: .error(traitError)), ["error TraitTestError(1)", "disposed"])
         XCTAssertEqual(outcome(of: .never()), [])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Maybe.just(2, scheduler: scheduler) }.events, [.next(201, 2), .completed(202)])
+        XCTAssertEqual(
+            scheduler.start { Maybe.just(2, scheduler: scheduler) }.events, [.next(201, 2), .completed(202)])
     }
 
     func testSubscribeEventObserver() {
@@ -64,7 +71,8 @@ final class MaybeTests: LeakCheckingTestCase {
     func testMapAndFilter() {
         XCTAssertEqual(outcome(of: Maybe.just(2).map { $0 * 3 }), ["success 6", "disposed"])
         XCTAssertEqual(outcome(of: Maybe.just(2).filter { $0 > 2 }), ["completed", "disposed"])
-        XCTAssertEqual(outcome(of: Maybe.just(2).map { _ -> Int in throw traitError }), ["error TraitTestError(1)", "disposed"])
+        XCTAssertEqual(
+            outcome(of: Maybe.just(2).map { _ -> Int in throw traitError }), ["error TraitTestError(1)", "disposed"])
     }
 
     func testSubscribeWithObjectPassesTheObject() {

@@ -21,7 +21,9 @@ final class ObservableAsPrimitiveSequenceTests: LeakCheckingTestCase {
 
     func testAsSingleOfManyFailsAtTheSecondElement() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250), .error(260, traitError)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .completed(250), .error(260, traitError),
+        ])
         let res = scheduler.start { xs.asSingle() }
         XCTAssertEqual(res.events, [.error(220, RxError.moreThanOneElement)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

@@ -14,10 +14,18 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(200, 210)])
 
         var log: [String] = []
-        _ = Single.just(2).flatMapMaybe { $0 > 1 ? Maybe.just($0 * 2) : .empty() }.subscribe(onSuccess: { log.append("maybe \($0)") })
-        _ = Single.just(0).flatMapMaybe { $0 > 1 ? Maybe.just($0 * 2) : .empty() }.subscribe(onCompleted: { log.append("maybe empty") })
-        _ = Single.just(3).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: { log.append("completable") })
-        _ = Single.just(3).flatMap { _ -> Single<Int> in throw traitError }.subscribe(onFailure: { log.append("failure \($0)") })
+        _ = Single.just(2).flatMapMaybe { $0 > 1 ? Maybe.just($0 * 2) : .empty() }.subscribe(onSuccess: {
+            log.append("maybe \($0)")
+        })
+        _ = Single.just(0).flatMapMaybe { $0 > 1 ? Maybe.just($0 * 2) : .empty() }.subscribe(onCompleted: {
+            log.append("maybe empty")
+        })
+        _ = Single.just(3).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: {
+            log.append("completable")
+        })
+        _ = Single.just(3).flatMap { _ -> Single<Int> in throw traitError }.subscribe(onFailure: {
+            log.append("failure \($0)")
+        })
         XCTAssertEqual(log, ["maybe 4", "maybe empty", "completable", "failure TraitTestError(1)"])
     }
 
@@ -95,8 +103,15 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
                 onDispose: { log.append("dispose @\(scheduler.clock)") }
             )
         }
-        _ = Single<Int>.error(traitError).do(onError: { _ in log.append("error") }, afterError: { _ in log.append("after error") }).subscribe(onFailure: { _ in })
-        XCTAssertEqual(log, ["subscribe @200", "subscribed", "success 1 @210", "after success 1", "dispose @210", "error", "after error"])
+        _ = Single<Int>.error(traitError).do(
+            onError: { _ in log.append("error") }, afterError: { _ in log.append("after error") }
+        ).subscribe(onFailure: { _ in })
+        XCTAssertEqual(
+            log,
+            [
+                "subscribe @200", "subscribed", "success 1 @210", "after success 1", "dispose @210", "error",
+                "after error",
+            ])
     }
 
     func testSingleDoWithASynchronousSourceDisposesAfterSubscribed() {
@@ -114,17 +129,25 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
     func testZipOfEightSinglesAndMaybes() {
         var log: [String] = []
         let sources: [Single<Int>] = (1...8).map { Single.just($0) }
-        let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in [a, b, c, d, e, f, g, h].reduce(0, +) }
-        let zipped: Single<Int> = Single.zip(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7], resultSelector: sum)
+        let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
+            [a, b, c, d, e, f, g, h].reduce(0, +)
+        }
+        let zipped: Single<Int> = Single.zip(
+            sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7],
+            resultSelector: sum)
         _ = zipped.subscribe(onSuccess: { log.append("single \($0)") })
-        _ = Maybe.zip(Maybe.just(1), Maybe.just("b"), Maybe.just(true)).subscribe(onSuccess: { log.append("maybe \($0.0)\($0.1)\($0.2)") })
+        _ = Maybe.zip(Maybe.just(1), Maybe.just("b"), Maybe.just(true)).subscribe(onSuccess: {
+            log.append("maybe \($0.0)\($0.1)\($0.2)")
+        })
         XCTAssertEqual(log, ["single 36", "maybe 1btrue"])
     }
 
     func testSingleZipCompactMapAsCompletableDebugUsing() {
         var log: [String] = []
         _ = Single.zip(Single.just(1), Single.just("a")).subscribe(onSuccess: { log.append("\($0.0)\($0.1)") })
-        _ = Single.zip(Single.just(1), Single.just(2), Single.just(3)) { $0 + $1 + $2 }.subscribe(onSuccess: { log.append("sum \($0)") })
+        _ = Single.zip(Single.just(1), Single.just(2), Single.just(3)) { $0 + $1 + $2 }.subscribe(onSuccess: {
+            log.append("sum \($0)")
+        })
         _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { log.append("array \($0)") })
         _ = Single<Int>.zip([Single<Int>]()).subscribe(onSuccess: { log.append("empty \($0)") })
         _ = Single.zip([Single.just(4)]) { $0.count }.subscribe(onSuccess: { log.append("count \($0)") })
@@ -133,10 +156,19 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         let debugOutput = collectingDebugOutput {
             _ = Single.just(1).debug("single").subscribe(onSuccess: { log.append("debugged \($0)") })
         }
-        XCTAssertEqual(debugOutput, ["single -> subscribed", "single -> Event next(1)", "single -> Event completed", "single -> isDisposed"])
+        XCTAssertEqual(
+            debugOutput,
+            ["single -> subscribed", "single -> Event next(1)", "single -> Event completed", "single -> isDisposed"])
         let resource = BooleanDisposable()
-        _ = Single<Int>.using({ resource }, primitiveSequenceFactory: { _ in .just(5) }).subscribe(onSuccess: { log.append("using \($0)") })
-        XCTAssertEqual(log, ["1a", "sum 6", "array [1, 2]", "empty []", "count 1", "compact empty", "completed", "debugged 1", "using 5"])
+        _ = Single<Int>.using({ resource }, primitiveSequenceFactory: { _ in .just(5) }).subscribe(onSuccess: {
+            log.append("using \($0)")
+        })
+        XCTAssertEqual(
+            log,
+            [
+                "1a", "sum 6", "array [1, 2]", "empty []", "count 1", "compact empty", "completed", "debugged 1",
+                "using 5",
+            ])
         XCTAssertTrue(resource.isDisposed)
     }
 
@@ -156,16 +188,20 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         let ys = scheduler.createHotObservable([.next(206, 11), .next(226, 12)])
         let log = SideEffectLog()
         let res = scheduler.start {
-            log.tap("out", Single.zip(log.tap("a", xs).take(1).asSingle(), log.tap("b", ys).take(1).asSingle()) { $0 + $1 })
+            log.tap(
+                "out", Single.zip(log.tap("a", xs).take(1).asSingle(), log.tap("b", ys).take(1).asSingle()) { $0 + $1 })
         }
         XCTAssertEqual(res.events, [.next(206, 12), .completed(206)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 206)])
-        XCTAssertEqual(log.entries, [
-            "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "out.subscribed",
-            "a.next(1)", "a.dispose", "a.afterNext(1)",
-            "b.next(11)", "out.next(12)", "out.afterNext(12)", "b.dispose", "out.completed", "out.afterCompleted", "out.dispose", "b.afterNext(11)",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "out.subscribe", "a.subscribe", "a.subscribed", "b.subscribe", "b.subscribed", "out.subscribed",
+                "a.next(1)", "a.dispose", "a.afterNext(1)",
+                "b.next(11)", "out.next(12)", "out.afterNext(12)", "b.dispose", "out.completed", "out.afterCompleted",
+                "out.dispose", "b.afterNext(11)",
+            ])
     }
 
     // MARK: Maybe
@@ -182,8 +218,14 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         _ = Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 * $1 }.subscribe(onSuccess: { log.append("zip \($0)") })
         _ = Maybe.zip(Maybe.just(1), Maybe<Int>.empty()).subscribe(onCompleted: { log.append("zip empty") })
         _ = Maybe.zip([Maybe.just(1), Maybe.just(2)]).subscribe(onSuccess: { log.append("zip array \($0)") })
-        _ = Maybe.just(1).do(onNext: { log.append("do \($0)") }, onCompleted: { log.append("do completed") }).subscribe()
-        XCTAssertEqual(log, ["default 3", "maybe 4", "single 5", "flat 2", "compact 1", "returned 6", "caught", "zip 2", "zip empty", "zip array [1, 2]", "do 1", "do completed"])
+        _ = Maybe.just(1).do(onNext: { log.append("do \($0)") }, onCompleted: { log.append("do completed") })
+            .subscribe()
+        XCTAssertEqual(
+            log,
+            [
+                "default 3", "maybe 4", "single 5", "flat 2", "compact 1", "returned 6", "caught", "zip 2", "zip empty",
+                "zip array [1, 2]", "do 1", "do completed",
+            ])
     }
 
     func testMaybeTimeoutInVirtualTime() {
@@ -225,7 +267,8 @@ final class PrimitiveSequenceOperatorTests: LeakCheckingTestCase {
         _ = Completable.concat([Completable.empty(), .empty()]).subscribe(onCompleted: { completions += 1 })
         _ = Completable.concat(AnySequence([Completable.empty()])).subscribe(onCompleted: { completions += 1 })
         var log: [String] = []
-        _ = Completable.empty().do(onCompleted: { log.append("completed") }, afterCompleted: { log.append("after") }).subscribe()
+        _ = Completable.empty().do(onCompleted: { log.append("completed") }, afterCompleted: { log.append("after") })
+            .subscribe()
         XCTAssertEqual(completions, 3)
         XCTAssertEqual(log, ["completed", "after"])
     }

@@ -15,13 +15,16 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable(events)
         var recorded: [Recorded<Event<Element>>] = []
         SharingScheduler.mock(scheduler: scheduler) {
-            recorded = scheduler.start(disposed: disposed) { build(xs.asDriver(onErrorJustReturn: -1), scheduler) }.events
+            recorded =
+                scheduler.start(disposed: disposed) { build(xs.asDriver(onErrorJustReturn: -1), scheduler) }.events
         }
         return (recorded, xs.subscriptions)
     }
 
     func testMap() {
-        let res = run([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) { driver, _ in driver.map { $0 * 10 } }
+        let res = run([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) { driver, _ in
+            driver.map { $0 * 10 }
+        }
         XCTAssertEqual(res.events, [.next(211, 20), .next(221, 30), .completed(301)])
         XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
     }
@@ -31,7 +34,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
             driver.compactMap { $0 % 2 == 1 ? "odd \($0)" : nil }
         }
         XCTAssertEqual(compact.events, [.next(211, "odd 1"), .next(231, "odd 3"), .completed(301)])
-        let filtered = run([.next(210, 1), .next(220, 2), .error(230, traitError)]) { driver, _ in driver.filter { $0 != 1 } }
+        let filtered = run([.next(210, 1), .next(220, 2), .error(230, traitError)]) { driver, _ in
+            driver.filter { $0 != 1 }
+        }
         XCTAssertEqual(filtered.events, [.next(221, 2), .next(231, -1), .completed(231)])
     }
 
@@ -58,7 +63,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let inner = scheduler.createColdObservable([.next(5, 0), .completed(30)])
         SharingScheduler.mock(scheduler: scheduler) {
             let res = scheduler.start {
-                xs.asDriver(onErrorJustReturn: -1).flatMapFirst { element in inner.asDriver(onErrorJustReturn: -1).map { _ in element } }
+                xs.asDriver(onErrorJustReturn: -1).flatMapFirst { element in
+                    inner.asDriver(onErrorJustReturn: -1).map { _ in element }
+                }
             }
             XCTAssertEqual(res.events, [.next(217, 1), .next(267, 3), .completed(401)])
         }
@@ -69,11 +76,13 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let merged = run([.next(210, 1), .next(212, 2), .completed(300)]) { driver, _ in
             driver.flatMap { element in Driver.of(element * 10, element * 100) }
         }
-        XCTAssertEqual(merged.events, [.next(212, 10), .next(213, 100), .next(214, 20), .next(215, 200), .completed(301)])
+        XCTAssertEqual(
+            merged.events, [.next(212, 10), .next(213, 100), .next(214, 20), .next(215, 200), .completed(301)])
         let concatenated = run([.next(210, 1), .next(211, 2), .completed(300)]) { driver, _ in
             driver.concatMap { element in Driver.of(element * 10, element * 100) }
         }
-        XCTAssertEqual(concatenated.events, [.next(212, 10), .next(213, 100), .next(215, 20), .next(216, 200), .completed(301)])
+        XCTAssertEqual(
+            concatenated.events, [.next(212, 10), .next(213, 100), .next(215, 20), .next(216, 200), .completed(301)])
     }
 
     func testSwitchLatestOfDrivers() {
@@ -113,15 +122,21 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
     }
 
     func testDistinctUntilChangedVariants() {
-        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .completed(300)]
-        XCTAssertEqual(run(events) { driver, _ in driver.distinctUntilChanged() }.events,
-                       [.next(211, 1), .next(231, 2), .next(241, 12), .completed(301)])
-        XCTAssertEqual(run(events) { driver, _ in driver.distinctUntilChanged { $0 % 10 } }.events,
-                       [.next(211, 1), .next(231, 2), .completed(301)])
-        XCTAssertEqual(run(events) { driver, _ in driver.distinctUntilChanged { $0 / 10 == $1 / 10 } }.events,
-                       [.next(211, 1), .next(241, 12), .completed(301)])
-        XCTAssertEqual(run(events) { driver, _ in driver.distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }) }.events,
-                       [.next(211, 1), .next(231, 2), .completed(301)])
+        let events: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .completed(300),
+        ]
+        XCTAssertEqual(
+            run(events) { driver, _ in driver.distinctUntilChanged() }.events,
+            [.next(211, 1), .next(231, 2), .next(241, 12), .completed(301)])
+        XCTAssertEqual(
+            run(events) { driver, _ in driver.distinctUntilChanged { $0 % 10 } }.events,
+            [.next(211, 1), .next(231, 2), .completed(301)])
+        XCTAssertEqual(
+            run(events) { driver, _ in driver.distinctUntilChanged { $0 / 10 == $1 / 10 } }.events,
+            [.next(211, 1), .next(241, 12), .completed(301)])
+        XCTAssertEqual(
+            run(events) { driver, _ in driver.distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }) }.events,
+            [.next(211, 1), .next(231, 2), .completed(301)])
     }
 
     func testDoRunsSideEffectsInOrder() {
@@ -138,7 +153,12 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
             )
         }
         XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
-        XCTAssertEqual(log, ["subscribe @200", "subscribed", "next 1 @211", "after next 1", "completed @301", "after completed", "dispose @301"])
+        XCTAssertEqual(
+            log,
+            [
+                "subscribe @200", "subscribed", "next 1 @211", "after next 1", "completed @301", "after completed",
+                "dispose @301",
+            ])
     }
 
     func testDebugPassesEventsThrough() {
@@ -147,7 +167,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
             events = run([.next(210, 1), .completed(300)]) { driver, _ in driver.debug("driver") }.events
         }
         XCTAssertEqual(events, [.next(211, 1), .completed(301)])
-        XCTAssertEqual(debugOutput, ["driver -> subscribed", "driver -> Event next(1)", "driver -> Event completed", "driver -> isDisposed"])
+        XCTAssertEqual(
+            debugOutput,
+            ["driver -> subscribed", "driver -> Event next(1)", "driver -> Event completed", "driver -> isDisposed"])
     }
 
     func testDebounceRunsOnTheMockedScheduler() {
@@ -187,7 +209,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let xs2 = other.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         let ys2 = other.createHotObservable([.next(220, "a")])
         SharingScheduler.mock(scheduler: other) {
-            let latest = other.start { xs2.asDriver(onErrorJustReturn: -1).withLatestFrom(ys2.asDriver(onErrorJustReturn: "")) }
+            let latest = other.start {
+                xs2.asDriver(onErrorJustReturn: -1).withLatestFrom(ys2.asDriver(onErrorJustReturn: ""))
+            }
             XCTAssertEqual(latest.events, [.next(231, "a"), .completed(301)])
         }
     }
@@ -257,7 +281,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let ys2 = other.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
         SharingScheduler.mock(scheduler: other) {
             let res = other.start {
-                Driver.zip(xs2.asDriver(onErrorJustReturn: -1), ys2.asDriver(onErrorJustReturn: -1)).map { "\($0.0)-\($0.1)" }
+                Driver.zip(xs2.asDriver(onErrorJustReturn: -1), ys2.asDriver(onErrorJustReturn: -1)).map {
+                    "\($0.0)-\($0.1)"
+                }
             }
             XCTAssertEqual(res.events, [.next(221, "1-10"), .next(241, "2-20"), .completed(301)])
         }
@@ -266,7 +292,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
     func testCombineLatestAndZipOfCollections() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let combined = scheduler.start { Driver.combineLatest([Driver.just(1), Driver.just(2)]) { $0.reduce(0, +) } }
+            let combined = scheduler.start {
+                Driver.combineLatest([Driver.just(1), Driver.just(2)]) { $0.reduce(0, +) }
+            }
             XCTAssertEqual(combined.events, [.next(201, 3), .completed(201)])
         }
         let other = TestScheduler(initialClock: 0)
@@ -280,7 +308,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let res = scheduler.start {
-                Driver.combineLatest(Driver.just(1), Driver.just("a"), Driver.just(true)).map { "\($0.0)\($0.1)\($0.2)" }
+                Driver.combineLatest(Driver.just(1), Driver.just("a"), Driver.just(true)).map {
+                    "\($0.0)\($0.1)\($0.2)"
+                }
             }
             XCTAssertEqual(res.events, [.next(201, "1atrue"), .completed(201)])
         }
@@ -289,10 +319,14 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
     func testZipAndCombineLatestOfEightDrivers() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in [a, b, c, d, e, f, g, h].reduce(0, +) }
+            let sum = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
+                [a, b, c, d, e, f, g, h].reduce(0, +)
+            }
             let zipped = scheduler.start { () -> Driver<Int> in
                 let sources: [Driver<Int>] = (1...8).map { Driver.just($0) }
-                return Driver.zip(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7], resultSelector: sum)
+                return Driver.zip(
+                    sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7],
+                    resultSelector: sum)
             }
             XCTAssertEqual(zipped.events, [.next(201, 36), .completed(201)])
         }
@@ -300,7 +334,8 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: other) {
             let combined = other.start { () -> Signal<Int> in
                 let sources: [Signal<Int>] = (1...8).map { Signal.just($0) }
-                let tuples = Signal.combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7])
+                let tuples = Signal.combineLatest(
+                    sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7])
                 return tuples.map { (values: (Int, Int, Int, Int, Int, Int, Int, Int)) -> Int in values.0 + values.7 }
             }
             XCTAssertEqual(combined.events, [.next(201, 9), .completed(201)])
@@ -312,7 +347,9 @@ final class SharedSequenceOperatorTests: LeakCheckingTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
         SharingScheduler.mock(scheduler: scheduler) {
-            let res = scheduler.start { Driver.concat([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)]) }
+            let res = scheduler.start {
+                Driver.concat([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)])
+            }
             XCTAssertEqual(res.events, [.next(211, 1), .next(232, 2), .completed(242)])
         }
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

@@ -20,7 +20,9 @@ final class SignalTests: LeakCheckingTestCase {
         let third = TestScheduler(initialClock: 0)
         let zs = third.createHotObservable([.error(220, TraitTestError(code: 4), Int.self)])
         SharingScheduler.mock(scheduler: third) {
-            let recovered = third.start { zs.asSignal(onErrorRecover: { error in .just((error as? TraitTestError)?.code ?? 0) }) }
+            let recovered = third.start {
+                zs.asSignal(onErrorRecover: { error in .just((error as? TraitTestError)?.code ?? 0) })
+            }
             XCTAssertEqual(recovered.events, [.next(222, 4), .completed(222)])
         }
     }
@@ -69,13 +71,19 @@ final class SignalTests: LeakCheckingTestCase {
         var log: [String] = []
         let relay = PublishRelay<String>()
         let bag = DisposeBag()
-        relay.asSignal().emit(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") }).disposed(by: bag)
-        relay.asSignal().emit(with: screen, onNext: { screen, message in screen.shown.append(message) }).disposed(by: bag)
+        relay.asSignal().emit(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        ).disposed(by: bag)
+        relay.asSignal().emit(with: screen, onNext: { screen, message in screen.shown.append(message) }).disposed(
+            by: bag)
         relay.asSignal().emit().disposed(by: bag)
         relay.accept("hello")
         XCTAssertEqual(log, ["next hello"])
         XCTAssertEqual(screen.shown, ["hello"])
-        _ = Signal.just("x").emit(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Signal.just("x").emit(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["next hello", "next x", "completed", "disposed"])
     }
 

@@ -21,10 +21,12 @@ final class SingleTests: LeakCheckingTestCase {
 
     func testCreateFailureEmitsError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Single<Int>.create { observer in
-            observer(.failure(traitError))
-            return Disposables.create()
-        } }
+        let res = scheduler.start {
+            Single<Int>.create { observer in
+                observer(.failure(traitError))
+                return Disposables.create()
+            }
+        }
         XCTAssertEqual(res.events, [.error(200, traitError)])
     }
 
@@ -93,7 +95,8 @@ final class SingleTests: LeakCheckingTestCase {
 
     func testJustNeverErrorInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
+        XCTAssertEqual(
+            scheduler.start { Single.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
         let never = TestScheduler(initialClock: 0)
         XCTAssertEqual(never.start { Single<Int>.never() }.events, [])
         let failing = TestScheduler(initialClock: 0)
@@ -133,15 +136,21 @@ final class SingleTests: LeakCheckingTestCase {
 
     func testFilterTurnsSingleIntoMaybe() {
         var log: [String] = []
-        _ = Single.just(1).filter { $0 > 1 }.subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
-        _ = Single.just(2).filter { $0 > 1 }.subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Single.just(1).filter { $0 > 1 }.subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Single.just(2).filter { $0 > 1 }.subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["completed", "success 2"])
     }
 
     func testAsMaybeKeepsTheOutcome() {
         var log: [String] = []
-        _ = Single.just(1).asMaybe().subscribe(onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") }, onCompleted: { log.append("completed") })
-        _ = Single<Int>.error(traitError).asMaybe().subscribe(onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") }, onCompleted: { log.append("completed") })
+        _ = Single.just(1).asMaybe().subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") })
+        _ = Single<Int>.error(traitError).asMaybe().subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["success 1", "error TraitTestError(1)"])
     }
 

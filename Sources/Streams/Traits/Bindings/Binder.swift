@@ -19,7 +19,10 @@ public struct Binder<Value>: ObserverType {
     ///   - scheduler: Where `binding` runs; by default a ``MainScheduler``, so on the main
     ///     thread.
     ///   - binding: Applies one element to the target.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):

@@ -31,7 +31,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     ///
     /// - Parameter observer: Receives the events.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         events.subscribe(observer)
     }
 

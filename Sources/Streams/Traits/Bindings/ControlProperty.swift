@@ -28,7 +28,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///     fail.
     ///   - valueSink: Receives the elements and completion sent to the property, usually a
     ///     ``Binder``.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
@@ -37,7 +38,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///
     /// - Parameter observer: Receives the values.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 

@@ -16,7 +16,10 @@ extension ObservableType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
         SubscriptionRegistry.subscriberCall("bind(with:onNext:)") {
             subscribe(
                 onNext: WeakTarget(object)(onNext),

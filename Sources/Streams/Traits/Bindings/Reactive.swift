@@ -22,7 +22,8 @@ public struct Reactive<Base> {
     ///
     /// - Parameter keyPath: The property written, reached as `base.rx.property`.
     /// - Returns: A binder of the property's type.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+    where Base: AnyObject {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }

@@ -10,7 +10,9 @@ extension InfallibleType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
@@ -25,7 +27,9 @@ extension InfallibleType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "bind(to:)", file: file, line: line)
     }
 
@@ -59,7 +63,9 @@ extension InfallibleType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         SubscriptionRegistry.subscriberCall("bind(onNext:)") { subscribe(onNext: onNext, file: file, line: line) }
     }
 
@@ -74,8 +80,11 @@ extension InfallibleType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable where Relay.Element == Element
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -89,7 +98,10 @@ extension InfallibleType {
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable where Relay.Element == Element?
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "bind(to:)", file: file, line: line)
     }
 }

@@ -13,7 +13,8 @@ extension InfallibleType {
     ///   observable, as in RxSwift: one that fails breaks the ``Infallible`` contract.
     /// - Returns: An ``Infallible`` of the elements of both sequences in turn.
     @_alwaysEmitIntoClient
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
+    where Source.Element == Element {
         Infallible(asObservable().concat(second))
     }
 
@@ -29,7 +30,8 @@ extension InfallibleType {
     ///   is called (``ObservableType/concat(_:)-5chln`` walks it at each subscription).
     /// - Returns: An ``Infallible`` of the elements of each infallible in turn.
     @_alwaysEmitIntoClient
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
+    where Sequence.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
@@ -39,7 +41,8 @@ extension InfallibleType {
     /// - Parameter collection: The infallibles, in order.
     /// - Returns: An ``Infallible`` of the elements of each infallible in turn.
     @_alwaysEmitIntoClient
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
         Infallible(Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -62,7 +65,8 @@ extension InfallibleType {
     /// - Parameter sources: The infallibles, subscribed in order.
     /// - Returns: An ``Infallible`` that completes when every source has completed.
     @_alwaysEmitIntoClient
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
 
@@ -75,7 +79,9 @@ extension InfallibleType {
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` of the combinations.
     @_alwaysEmitIntoClient
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -85,7 +91,8 @@ extension InfallibleType {
     /// - Parameter collection: The infallibles.
     /// - Returns: An ``Infallible`` of arrays of the latest elements, in the collection's order.
     @_alwaysEmitIntoClient
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    where Collection.Element: InfallibleType, Collection.Element.Element == Element {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

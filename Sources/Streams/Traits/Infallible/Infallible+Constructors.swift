@@ -48,15 +48,19 @@ extension InfallibleType {
     ///   cannot fail, and is reported through ``Hooks/anomalyHandler``. (RxSwift passes the
     ///   error on.)
     /// - Returns: An ``Infallible`` of the events of the sequences the factory makes.
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred {
-            do {
-                return try observableFactory().asObservable()
-            } catch {
-                reportTraitViolation("Infallible.deferred's factory threw \(error); an Infallible cannot fail, so the subscription completes instead.")
-                return Observable.empty()
-            }
-        })
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
+    {
+        Infallible(
+            Observable.deferred {
+                do {
+                    return try observableFactory().asObservable()
+                } catch {
+                    reportTraitViolation(
+                        "Infallible.deferred's factory threw \(error); an Infallible cannot fail, so the subscription completes instead."
+                    )
+                    return Observable.empty()
+                }
+            })
     }
 }
 
@@ -70,7 +74,9 @@ extension Infallible {
     ///     so they are sent during the subscription.
     /// - Returns: An ``Infallible`` of `elements`.
     @_alwaysEmitIntoClient
-    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Infallible<Element>
+    {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
 
@@ -82,7 +88,9 @@ extension Infallible {
     ///   - scheduler: Where the elements are sent; by default the current thread's trampoline.
     /// - Returns: An ``Infallible`` of the elements of `array`.
     @_alwaysEmitIntoClient
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Infallible<Element>
+    {
         Infallible(Observable.from(array, scheduler: scheduler))
     }
 
@@ -94,7 +102,9 @@ extension Infallible {
     ///   - scheduler: Where the elements are sent; by default the current thread's trampoline.
     /// - Returns: An ``Infallible`` of the elements of `sequence`.
     @_alwaysEmitIntoClient
-    public static func from<Elements: Swift.Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Elements.Element == Element {
+    public static func from<Elements: Swift.Sequence>(
+        _ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> where Elements.Element == Element {
         Infallible(Observable.from(sequence, scheduler: scheduler))
     }
 }
@@ -123,7 +133,9 @@ extension Infallible where Element: RxAbstractInteger {
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An ``Infallible`` of counts.
     @_alwaysEmitIntoClient
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Infallible<Element> {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
+        -> Infallible<Element>
+    {
         Infallible(Observable.timer(dueTime, period: period, scheduler: scheduler))
     }
 }

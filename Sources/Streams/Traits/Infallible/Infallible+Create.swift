@@ -34,7 +34,8 @@ extension Infallible {
     ///   callback to send elements and the completion to (nothing after the completion is
     ///   passed on). It returns what to dispose when the subscription ends.
     /// - Returns: An ``Infallible`` of the events `subscribe` sends.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

@@ -19,7 +19,10 @@ extension InfallibleType {
     ///   - function: The function of the call, for the default identifier.
     /// - Returns: An ``Infallible`` of the same events.
     @_alwaysEmitIntoClient
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
         Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }

@@ -22,7 +22,9 @@ extension InfallibleType {
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` of the combinations; it completes with this sequence.
     @_alwaysEmitIntoClient
-    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
+    public func withLatestFrom<Source: InfallibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
@@ -106,7 +108,10 @@ extension InfallibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Infallible(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Maps each element to a sequence and merges their elements, as
@@ -117,7 +122,9 @@ extension InfallibleType {
     ///   ``Infallible`` contract, so return infallible ones.
     /// - Returns: An ``Infallible`` of the inner sequences' elements as they arrive.
     @_alwaysEmitIntoClient
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<
+        Source.Element
+    > {
         Infallible(asObservable().flatMap(selector))
     }
 
@@ -129,7 +136,9 @@ extension InfallibleType {
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the elements of the latest inner sequence.
     @_alwaysEmitIntoClient
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
@@ -141,7 +150,9 @@ extension InfallibleType {
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the inner sequences' elements.
     @_alwaysEmitIntoClient
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
@@ -153,7 +164,9 @@ extension InfallibleType {
     ///   ``InfallibleType/flatMap(_:)``).
     /// - Returns: An ``Infallible`` of the inner sequences' elements in order.
     @_alwaysEmitIntoClient
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<
+        Source.Element
+    > {
         Infallible(asObservable().concatMap(selector))
     }
 
@@ -180,7 +193,9 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that times and sends the elements.
     /// - Returns: An ``Infallible`` of at most one element per `dueTime`.
     @_alwaysEmitIntoClient
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<
+        Element
+    > {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -224,7 +239,9 @@ extension InfallibleType {
     ///   ends the result with that error, which breaks the ``Infallible`` contract: don't throw.
     /// - Returns: An ``Infallible`` without consecutive duplicates by key.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<
+        Element
+    > {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -254,7 +271,9 @@ extension InfallibleType {
     ///     element.
     /// - Returns: An ``Infallible`` without consecutive duplicates by key.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -264,7 +283,8 @@ extension InfallibleType {
     /// - Parameter keyPath: The property compared.
     /// - Returns: An ``Infallible`` without consecutive duplicates of that property.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 }

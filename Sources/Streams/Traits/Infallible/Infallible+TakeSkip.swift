@@ -46,7 +46,9 @@ extension InfallibleType {
     ///     ``TakeBehavior/exclusive`` (the default) does not.
     /// - Returns: An ``Infallible`` of the elements before the one that satisfies `predicate`.
     @_alwaysEmitIntoClient
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Infallible<Element>
+    {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -64,7 +66,9 @@ extension InfallibleType {
     ///     ``TakeBehavior/exclusive`` (the default) does not.
     /// - Returns: An ``Infallible`` of the leading elements that satisfy `predicate`.
     @_alwaysEmitIntoClient
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Infallible<Element>
+    {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 

@@ -14,7 +14,9 @@ extension InfallibleType {
     ///   - resultSelector: Combines the object with each element; it cannot throw.
     /// - Returns: An ``Infallible`` of the combinations.
     @_alwaysEmitIntoClient
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 

@@ -48,7 +48,8 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        asObservable().subscribe(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes closures to the elements and the completion, passing each an object held
@@ -75,7 +76,8 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes a closure to the events, as ``InfallibleEvent`` values.
@@ -90,13 +92,17 @@ extension InfallibleType {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        asObservable().subscribe({ (event: Event<Element>) in
-            switch event {
-            case .next(let element): on(.next(element))
-            case .completed: on(.completed)
-            case .error(let error): reportTraitViolation("an Infallible failed with \(error); its source must not error.")
-            }
-        }, file: file, line: line)
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable().subscribe(
+            { (event: Event<Element>) in
+                switch event {
+                case .next(let element): on(.next(element))
+                case .completed: on(.completed)
+                case .error(let error):
+                    reportTraitViolation("an Infallible failed with \(error); its source must not error.")
+                }
+            }, file: file, line: line)
     }
 }

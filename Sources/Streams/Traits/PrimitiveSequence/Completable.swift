@@ -33,7 +33,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   callback to report `.completed` or `.error(error)` to, once (later reports are
     ///   ignored). It returns what to dispose when the subscription ends.
     /// - Returns: A ``Completable`` of the reported outcome.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<
+        Trait, Element
+    > {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -53,18 +55,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe({ event in
-            // The Rx contract serializes events, so a plain flag is enough.
-            if isStopped { return }
-            isStopped = true
-            switch event {
-            case .next: break // `Never` has no values: unreachable.
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }, file: file, line: line)
+        return primitiveSequence.asObservable().subscribe(
+            { event in
+                // The Rx contract serializes events, so a plain flag is enough.
+                if isStopped { return }
+                isStopped = true
+                switch event {
+                case .next: break  // `Never` has no values: unreachable.
+                case .error(let error): observer(.error(error))
+                case .completed: observer(.completed)
+                }
+            }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
@@ -87,15 +92,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onError = Hooks.errorHandler(onError)
-        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onCompleted:)") { subscribe({ (event: CompletableEvent) in
-            switch event {
-            case .error(let error):
-                Hooks.handle(error, with: onError)
-            case .completed:
-                onCompleted?()
-            }
-            disposed.dispose()
-        }, file: file, line: line) }
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onCompleted:)") {
+            subscribe(
+                { (event: CompletableEvent) in
+                    switch event {
+                    case .error(let error):
+                        Hooks.handle(error, with: onError)
+                    case .completed:
+                        onCompleted?()
+                    }
+                    disposed.dispose()
+                }, file: file, line: line)
+        }
         return Disposables.create(subscription, disposed)
     }
 
@@ -123,7 +131,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ) -> Disposable {
         let target = WeakTarget(object)
         return SubscriptionRegistry.subscriberCall("subscribe(with:onCompleted:)") {
-            subscribe(onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed), file: file, line: line)
+            subscribe(
+                onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed), file: file,
+                line: line)
         }
     }
 }

@@ -35,7 +35,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   callback to report `.success(element)`, `.completed` or `.error(error)` to, once
     ///   (later reports are ignored). It returns what to dispose when the subscription ends.
     /// - Returns: A ``Maybe`` of the reported outcome.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<
+        Trait, Element
+    > {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -61,18 +63,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe({ event in
-            // The Rx contract serializes events, so a plain flag is enough.
-            if isStopped { return }
-            isStopped = true
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }, file: file, line: line)
+        return primitiveSequence.asObservable().subscribe(
+            { event in
+                // The Rx contract serializes events, so a plain flag is enough.
+                if isStopped { return }
+                isStopped = true
+                switch event {
+                case .next(let element): observer(.success(element))
+                case .error(let error): observer(.error(error))
+                case .completed: observer(.completed)
+                }
+            }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
@@ -98,17 +103,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onError = Hooks.errorHandler(onError)
-        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") { subscribe({ (event: MaybeEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                Hooks.handle(error, with: onError)
-            case .completed:
-                onCompleted?()
-            }
-            disposed.dispose()
-        }, file: file, line: line) }
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
+            subscribe(
+                { (event: MaybeEvent<Element>) in
+                    switch event {
+                    case .success(let element):
+                        onSuccess?(element)
+                    case .error(let error):
+                        Hooks.handle(error, with: onError)
+                    case .completed:
+                        onCompleted?()
+                    }
+                    disposed.dispose()
+                }, file: file, line: line)
+        }
         return Disposables.create(subscription, disposed)
     }
 
@@ -139,7 +147,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> Disposable {
         let target = WeakTarget(object)
         return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
-            subscribe(onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted), onDisposed: target(onDisposed), file: file, line: line)
+            subscribe(
+                onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted),
+                onDisposed: target(onDisposed), file: file, line: line)
         }
     }
 }

@@ -31,7 +31,9 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "catch(_:)")
     @_alwaysEmitIntoClient
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         `catch`(handler)
     }
 
@@ -42,7 +44,9 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     @_alwaysEmitIntoClient
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
@@ -53,7 +57,9 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait.
     @available(*, deprecated, renamed: "retry(when:)")
     @_alwaysEmitIntoClient
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 }

@@ -23,7 +23,9 @@ extension PrimitiveSequence {
     ///   - scheduler: The scheduler that times it and subscribes.
     /// - Returns: A sequence of the same trait and outcome, subscribed later.
     @_alwaysEmitIntoClient
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<
+        Trait, Element
+    > {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -55,7 +57,9 @@ extension PrimitiveSequence {
     ///   is subscribed in its place. An error it throws fails the result with that error.
     /// - Returns: A sequence of the same trait with the outcome of this one or of the handler's.
     @_alwaysEmitIntoClient
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
@@ -79,7 +83,9 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait with the outcome of the attempt that does not
     ///   fail.
     @_alwaysEmitIntoClient
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -92,7 +98,9 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait with the outcome of the attempt that does not
     ///   fail.
     @_alwaysEmitIntoClient
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -109,8 +117,12 @@ extension PrimitiveSequence {
     ///   - function: The function of the call, for the default identifier.
     /// - Returns: A sequence of the same trait and events.
     @_alwaysEmitIntoClient
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Creates a sequence that owns a resource for the lifetime of each subscription, as
@@ -124,8 +136,13 @@ extension PrimitiveSequence {
     /// - Returns: A sequence of the same trait with the outcome of the sequence the factory
     ///   makes.
     @_alwaysEmitIntoClient
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
 
     /// Fails with ``RxError/timeout`` unless the outcome arrives within a time, as
@@ -149,7 +166,9 @@ extension PrimitiveSequence {
     ///   - scheduler: The scheduler that times it.
     /// - Returns: A sequence of the same trait with the outcome of this one or of `other`.
     @_alwaysEmitIntoClient
-    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }
@@ -178,7 +197,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Transforms the element into an optional and passes on a non-`nil` result, as
@@ -254,7 +276,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     fails the result.
     /// - Returns: A ``Single`` of the combination.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Collection.Element == Single<Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return Single<Result>.deferred { .just(try resultSelector([])) }
         }
@@ -269,7 +293,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter collection: The ``Single``s, all subscribed at once.
     /// - Returns: A ``Single`` of the elements, in the collection's order.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]>
+    where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return .just([])
         }
@@ -305,7 +330,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Transforms the element, if there is one, into an optional and passes on a non-`nil`
@@ -382,7 +411,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     fails the result.
     /// - Returns: A ``Maybe`` of the combination.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Maybe<Result> where Collection.Element == Maybe<Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
         if collection.isEmpty {
             return Maybe<Result>.deferred { .just(try resultSelector([])) }
         }
@@ -398,7 +429,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter collection: The ``Maybe``s, all subscribed at once.
     /// - Returns: A ``Maybe`` of the elements, in the collection's order.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
+    where Collection.Element == Maybe<Element> {
         if collection.isEmpty {
             return .just([])
         }
@@ -430,7 +462,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Runs this ``Completable``, then, once it completes, another, as
@@ -452,7 +487,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
     @_alwaysEmitIntoClient
-    public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> Completable where Sequences.Element == Completable {
+    public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> Completable
+    where Sequences.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
@@ -464,7 +500,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
     @_alwaysEmitIntoClient
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -476,7 +513,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: A ``Completable`` that completes after the last, or fails with the first
     ///   error.
     @_alwaysEmitIntoClient
-    public static func concat(_ sources: Completable ...) -> Completable {
+    public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
@@ -487,7 +524,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: A ``Completable`` that completes when all have, or fails with the first
     ///   error.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 

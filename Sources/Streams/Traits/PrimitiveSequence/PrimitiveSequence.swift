@@ -56,7 +56,9 @@ extension PrimitiveSequence {
     ///   An error it throws fails that subscription with the error.
     /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
     @_alwaysEmitIntoClient
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 }

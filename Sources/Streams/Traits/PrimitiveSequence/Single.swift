@@ -58,21 +58,25 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         var isStopped = false
-        return primitiveSequence.asObservable().subscribe({ event in
-            // The Rx contract serializes events, so a plain flag is enough.
-            if isStopped { return }
-            isStopped = true
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.failure(error))
-            case .completed:
-                reportTraitViolation("Single completed without an element: a Single must emit exactly one element or an error.")
-            }
-        }, file: file, line: line)
+        return primitiveSequence.asObservable().subscribe(
+            { event in
+                // The Rx contract serializes events, so a plain flag is enough.
+                if isStopped { return }
+                isStopped = true
+                switch event {
+                case .next(let element):
+                    observer(.success(element))
+                case .error(let error):
+                    observer(.failure(error))
+                case .completed:
+                    reportTraitViolation(
+                        "Single completed without an element: a Single must emit exactly one element or an error.")
+                }
+            }, file: file, line: line)
     }
 
     /// Subscribes closures to the outcome.
@@ -95,15 +99,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let onFailure = Hooks.errorHandler(onFailure)
-        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") { subscribe({ (event: SingleEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                Hooks.handle(error, with: onFailure)
-            }
-            disposed.dispose()
-        }, file: file, line: line) }
+        let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
+            subscribe(
+                { (event: SingleEvent<Element>) in
+                    switch event {
+                    case .success(let element):
+                        onSuccess?(element)
+                    case .failure(let error):
+                        Hooks.handle(error, with: onFailure)
+                    }
+                    disposed.dispose()
+                }, file: file, line: line)
+        }
         return Disposables.create(subscription, disposed)
     }
 
@@ -154,7 +161,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> Disposable {
         let target = WeakTarget(object)
         return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
-            subscribe(onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed), file: file, line: line)
+            subscribe(
+                onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed), file: file,
+                line: line)
         }
     }
 }

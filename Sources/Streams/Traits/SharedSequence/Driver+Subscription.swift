@@ -17,7 +17,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: file, line: line)
     }
@@ -33,7 +35,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element? {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
         return subscribe(observers, as: "drive(_:)", file: file, line: line)
     }
@@ -50,9 +54,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
+        return subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -67,9 +74,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
+        return subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
@@ -84,9 +94,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
+        return subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -101,9 +113,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainThreadCheck.ensureMainThread(calling: "drive(_:)")
-        return subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
+        return subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "drive(_:)", file: file, line: line)
     }
 
     /// Calls a function with this sequence as an ``Observable`` and returns its result, for
@@ -161,7 +176,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(onNext:onCompleted:onDisposed:)")
         return SubscriptionRegistry.subscriberCall("drive(onNext:)") {
-            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            asObservable().subscribe(
+                onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
         }
     }
 
@@ -191,7 +207,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         MainThreadCheck.ensureMainThread(calling: "drive(with:onNext:onCompleted:onDisposed:)")
         return SubscriptionRegistry.subscriberCall("drive(with:onNext:)") {
-            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            asObservable().subscribe(
+                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
         }
     }
 

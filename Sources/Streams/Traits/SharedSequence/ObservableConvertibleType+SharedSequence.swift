@@ -99,7 +99,9 @@ extension ObservableConvertibleType {
     ///   - onErrorJustReturn: The element sent in place of an error, before the completion.
     /// - Returns: A shared sequence of the elements of this sequence.
     @inlinable
-    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<
+        S, Element
+    > {
         SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catchAndReturn(onErrorJustReturn) }
     }
 
@@ -111,8 +113,12 @@ extension ObservableConvertibleType {
     ///   - onErrorDriveWith: The sequence subscribed in place of an error.
     /// - Returns: A shared sequence of the elements of this sequence, then of
     ///   `onErrorDriveWith` after an error.
-    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() } }
+    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>)
+        -> SharedSequence<S, Element>
+    {
+        SharedSequence.converting(asObservable()) {
+            $0.observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() }
+        }
     }
 
     /// Converts the sequence to a ``SharedSequence`` of any strategy that, on error, continues
@@ -124,8 +130,12 @@ extension ObservableConvertibleType {
     ///     returns is subscribed in its place. It cannot throw.
     /// - Returns: A shared sequence of the elements of this sequence, then of the recovery
     ///   sequence after an error.
-    public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
-        SharedSequence.converting(asObservable()) { $0.observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() } }
+    public func asSharedSequence<S>(
+        sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
+        SharedSequence.converting(asObservable()) {
+            $0.observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() }
+        }
     }
 }
 
@@ -204,7 +214,9 @@ extension SharedSequence {
     /// observable that may fail) and the strategy's sharing — drawn by the inspector as one
     /// stage, `asDriver` or `asSignal`.
     @inlinable
-    static func converting<Source>(_ source: Observable<Source>, _ body: (Observable<Source>) -> Observable<Element>) -> SharedSequence {
+    static func converting<Source>(_ source: Observable<Source>, _ body: (Observable<Source>) -> Observable<Element>)
+        -> SharedSequence
+    {
         SharedSequence(raw: source.stage(SharingStrategy.conversionName) { SharingStrategy.share(body($0)) })
     }
 }

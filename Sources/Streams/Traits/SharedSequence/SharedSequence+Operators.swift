@@ -26,7 +26,9 @@ extension SharedSequenceConvertibleType {
     ///   drops the element. It cannot throw.
     /// - Returns: A shared sequence of the non-`nil` results.
     @_alwaysEmitIntoClient
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
         SharedSequence(asObservable().compactMap(selector))
     }
 
@@ -56,7 +58,9 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence of the elements of the latest inner sequence; it completes
     ///   when this sequence and the latest inner sequence have completed.
     @_alwaysEmitIntoClient
-    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence<Sharing, Result>(asObservable().flatMapLatest(selector))
     }
 
@@ -67,7 +71,9 @@ extension SharedSequenceConvertibleType {
     ///   runs, on this sequence's scheduler; it cannot throw.
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements.
     @_alwaysEmitIntoClient
-    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence<Sharing, Result>(asObservable().flatMapFirst(selector))
     }
 
@@ -79,7 +85,9 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements as
     ///   they arrive.
     @_alwaysEmitIntoClient
-    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence<Sharing, Result>(asObservable().flatMap(selector))
     }
 
@@ -91,7 +99,9 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements in
     ///   order.
     @_alwaysEmitIntoClient
-    public func concatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func concatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence<Sharing, Result>(asObservable().concatMap(selector))
     }
 
@@ -121,7 +131,10 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Prints the subscriptions, events and disposals, as
@@ -137,8 +150,12 @@ extension SharedSequenceConvertibleType {
     ///   - function: The function of the call, for the default identifier.
     /// - Returns: A shared sequence of the same events.
     @_alwaysEmitIntoClient
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Drops each element whose key equals the key of the element passed on before it, as
@@ -148,7 +165,9 @@ extension SharedSequenceConvertibleType {
     ///   cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates by key.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
 
@@ -159,7 +178,9 @@ extension SharedSequenceConvertibleType {
     ///   `true` drops the new one. It cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
     }
 
@@ -173,7 +194,9 @@ extension SharedSequenceConvertibleType {
     ///     element. It cannot throw.
     /// - Returns: A shared sequence without consecutive duplicates by key.
     @_alwaysEmitIntoClient
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -223,7 +246,9 @@ extension SharedSequenceConvertibleType {
     ///     scheduler; returns the next value. It cannot throw.
     /// - Returns: A shared sequence of the accumulated values.
     @_alwaysEmitIntoClient
-    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate) -> SharedSequence<SharingStrategy, Accumulate> {
+    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate)
+        -> SharedSequence<SharingStrategy, Accumulate>
+    {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -236,7 +261,9 @@ extension SharedSequenceConvertibleType {
     ///     cannot throw.
     /// - Returns: A shared sequence of the accumulated values.
     @_alwaysEmitIntoClient
-    public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void) -> SharedSequence<SharingStrategy, Accumulate> {
+    public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void)
+        -> SharedSequence<SharingStrategy, Accumulate>
+    {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
@@ -284,7 +311,9 @@ extension SharedSequenceConvertibleType {
     ///     it cannot throw.
     /// - Returns: A shared sequence of the combinations; it completes with this sequence.
     @_alwaysEmitIntoClient
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType) -> SharedSequence<SharingStrategy, ResultType> where Second.SharingStrategy == SharingStrategy {
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(
+        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType
+    ) -> SharedSequence<SharingStrategy, ResultType> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
 
@@ -295,7 +324,9 @@ extension SharedSequenceConvertibleType {
     ///   has one.
     /// - Returns: A shared sequence, of this sequence's strategy, of elements of `second`.
     @_alwaysEmitIntoClient
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<
+        SharingStrategy, Second.Element
+    > {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
 }
@@ -319,7 +350,9 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///   latest inner sequence.
     @_alwaysEmitIntoClient
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().stage("switchLatest") { $0.map { $0.asSharedSequence() }.switchLatest() }
+        let source: Observable<Element.Element> = asObservable().stage("switchLatest") {
+            $0.map { $0.asSharedSequence() }.switchLatest()
+        }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 
@@ -330,7 +363,9 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///   sequence and every inner sequence have completed.
     @_alwaysEmitIntoClient
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().stage("merge") { $0.map { $0.asSharedSequence() }.merge() }
+        let source: Observable<Element.Element> = asObservable().stage("merge") {
+            $0.map { $0.asSharedSequence() }.merge()
+        }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 
@@ -342,7 +377,9 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: A shared sequence, of the inner sequences' strategy, of their elements.
     @_alwaysEmitIntoClient
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        let source: Observable<Element.Element> = asObservable().stage("merge(maxConcurrent:)") { $0.map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent) }
+        let source: Observable<Element.Element> = asObservable().stage("merge(maxConcurrent:)") {
+            $0.map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent)
+        }
         return SharedSequence<Element.SharingStrategy, Element.Element>(source)
     }
 }
@@ -354,7 +391,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
     @_alwaysEmitIntoClient
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<
+        SharingStrategy, Element
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
@@ -364,7 +403,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
     @_alwaysEmitIntoClient
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
@@ -374,7 +415,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences, all of this strategy, subscribed in order.
     /// - Returns: A shared sequence that completes when every source has completed.
     @_alwaysEmitIntoClient
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }
@@ -387,7 +430,9 @@ extension SharedSequence {
     ///   ``ObservableType/concat(_:)-5chln`` walks it.
     /// - Returns: A shared sequence of the elements of each sequence in turn.
     @_alwaysEmitIntoClient
-    public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> SharedSequence<SharingStrategy, Element> where Sequences.Element == SharedSequence<SharingStrategy, Element> {
+    public static func concat<Sequences: Swift.Sequence>(_ sequence: Sequences) -> SharedSequence<
+        SharingStrategy, Element
+    > where Sequences.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
@@ -397,7 +442,9 @@ extension SharedSequence {
     /// - Parameter collection: The sequences, in order.
     /// - Returns: A shared sequence of the elements of each sequence in turn.
     @_alwaysEmitIntoClient
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<
+        SharingStrategy, Element
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -411,8 +458,11 @@ extension SharedSequence {
     ///     trait's contract, as in RxCocoa: do not throw.
     /// - Returns: A shared sequence of the combinations.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Pairs the elements of a collection of shared sequences by index, as arrays, as
@@ -421,7 +471,9 @@ extension SharedSequence {
     /// - Parameter collection: The sequences, all of this strategy.
     /// - Returns: A shared sequence of arrays of the n-th elements, in the collection's order.
     @_alwaysEmitIntoClient
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<
+        SharingStrategy, [Element]
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
@@ -435,8 +487,11 @@ extension SharedSequence {
     ///     RxCocoa: do not throw.
     /// - Returns: A shared sequence of the combinations.
     @_alwaysEmitIntoClient
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Sends the latest elements of a collection of shared sequences as an array whenever one
@@ -445,7 +500,9 @@ extension SharedSequence {
     /// - Parameter collection: The sequences, all of this strategy.
     /// - Returns: A shared sequence of arrays of the latest elements, in the collection's order.
     @_alwaysEmitIntoClient
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<
+        SharingStrategy, [Element]
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }
@@ -464,7 +521,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A ``Signal`` of the combinations; it completes at the first element that
     ///   arrives after `object` is gone.
     @_alwaysEmitIntoClient
-    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+    public func withUnretained<Object: AnyObject, Out>(
+        _ object: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
@@ -478,7 +537,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A ``Signal`` of `(object, element)` pairs; it completes at the first element
     ///   that arrives after `object` is gone.
     @_alwaysEmitIntoClient
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<
+        SharingStrategy, (Object, Element)
+    > {
         withUnretained(object) { ($0, $1) }
     }
 }

@@ -7,7 +7,9 @@
 /// what an error becomes, with its constructors, or with its operators; all of them keep the
 /// guarantees. Each operator applies the ``ObservableType`` operator of the same name and shares
 /// its result by the strategy again, so every step of a chain is shared.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+    ObservableConvertibleType
+{
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, applying the strategy's sharing.
@@ -130,7 +132,9 @@ extension SharedSequence {
     ///   cannot throw.
     /// - Returns: A sequence of the events of the sequences the factory makes.
     @_alwaysEmitIntoClient
-    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
@@ -140,7 +144,7 @@ extension SharedSequence {
     /// - Parameter elements: The elements, in order.
     /// - Returns: A sequence of `elements`.
     @_alwaysEmitIntoClient
-    public static func of(_ elements: Element ...) -> SharedSequence<SharingStrategy, Element> {
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
@@ -160,7 +164,8 @@ extension SharedSequence {
     /// - Parameter sequence: The elements, walked once per subscription.
     /// - Returns: A sequence of the elements of `sequence`.
     @_alwaysEmitIntoClient
-    public static func from<Elements: Swift.Sequence>(_ sequence: Elements) -> SharedSequence<SharingStrategy, Element> where Elements.Element == Element {
+    public static func from<Elements: Swift.Sequence>(_ sequence: Elements) -> SharedSequence<SharingStrategy, Element>
+    where Elements.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
@@ -197,7 +202,9 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - period: The time between two elements after the first.
     /// - Returns: An endless sequence of counts.
     @_alwaysEmitIntoClient
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }

@@ -15,7 +15,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
 
@@ -28,7 +30,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element? {
         subscribe(observers, as: "emit(to:)", file: file, line: line)
     }
 
@@ -43,8 +47,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -58,8 +65,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
@@ -73,8 +83,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -88,8 +101,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element to each of the given relays.
@@ -103,8 +119,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Sends every element, as an optional, to each of the given relays.
@@ -118,8 +136,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
-    public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        subscribe(accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
+    public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            accepting: { element in relays.forEach { $0.accept(element) } }, as: "emit(to:)", file: file, line: line)
     }
 
     /// Subscribes closures to the elements and completion, as
@@ -144,7 +165,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         line: UInt = #line
     ) -> Disposable {
         SubscriptionRegistry.subscriberCall("emit(onNext:)") {
-            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            asObservable().subscribe(
+                onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
         }
     }
 
@@ -173,7 +195,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         line: UInt = #line
     ) -> Disposable {
         SubscriptionRegistry.subscriberCall("emit(with:onNext:)") {
-            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            asObservable().subscribe(
+                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
         }
     }
 
@@ -186,6 +209,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        SubscriptionRegistry.subscriberCall("emit()") { emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line) }
+        SubscriptionRegistry.subscriberCall("emit()") {
+            emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
+        }
     }
 }
