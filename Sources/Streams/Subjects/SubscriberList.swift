@@ -53,7 +53,13 @@ package struct SubscriberList<Member: SubscriberListMember> {
         if !isSlotTaken {
             isSlotTaken = true
             member.place = SubscriberListPlace(part: .front, index: 0)
-            front.insert(member, at: 0)
+            // Appended when alone: the same place, without a general insertion's shifting path
+            // (a subscriber that comes and goes on its own is the common case).
+            if front.isEmpty {
+                front.append(member)
+            } else {
+                front.insert(member, at: 0)
+            }
         } else if !hasOverflowed && front.count - 1 < Self.arrayCapacity {
             member.place = SubscriberListPlace(part: .front, index: 0)
             front.append(member)
