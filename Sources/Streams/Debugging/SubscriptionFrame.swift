@@ -85,8 +85,8 @@ private let framesKey: pthread_key_t = {
 /// the caller puts back with `restore(_:)` when the step is done.
 extension SubscriptionRegistry {
     /// Runs `body` — an operator subscribing an inner sequence, the next source of a
-    /// concatenation, a retry, a connection subscribing its source — with `owner`'s record as
-    /// the parent of what it subscribes. `inheritingGroup`: what is subscribed belongs to the
+    /// concatenation, a retry (through `subscribe(_:asInnerOf:)`), a connection subscribing its
+    /// source — with `owner`'s record as the parent of what it subscribes. `inheritingGroup`: what is subscribed belongs to the
     /// owner's stage group (a sharing trait's connection), rather than being a sequence the
     /// user handed in (an inner sequence).
     @inlinable
