@@ -193,6 +193,42 @@ func makeWorkloads() -> [Workload] {
             }, expectedChecksum: sumBelow),
 
         Workload(
+            name: "l. PublishSubject.skip(while:).compactMap.enumerated", count: 1_000_000, unit: "element",
+            run: { count in
+                var checksum = 0
+                let subject = PublishSubject<Int>()
+                let subscription =
+                    subject
+                    .skip(while: { $0 < 0 })
+                    .compactMap { $0 % 2 == 0 ? $0 : nil }
+                    .enumerated()
+                    .subscribe(onNext: { checksum &+= $0.element &+ $0.index })
+                for value in 0..<count { subject.onNext(value) }
+                subscription.dispose()
+                return checksum
+            },
+            expectedChecksum: { count in
+                let evens = (count + 1) / 2
+                return (0..<evens).reduce(0) { $0 &+ 2 &* $1 &+ $1 }
+            }),
+
+        Workload(
+            name: "m. build+subscribe+dispose skip(while:).compactMap.enumerated", count: 100_000, unit: "chain",
+            run: { count in
+                var disposed = 0
+                let subject = PublishSubject<Int>()
+                for _ in 0..<count {
+                    subject
+                        .skip(while: { $0 < 0 })
+                        .compactMap { $0 % 2 == 0 ? $0 : nil }
+                        .enumerated()
+                        .subscribe(onDisposed: { disposed += 1 })
+                        .dispose()
+                }
+                return disposed
+            }, expectedChecksum: { $0 }),
+
+        Workload(
             name: "j. asDriver.map.drive (main thread)", count: 1_000_000, unit: "element",
             run: { count in
                 var checksum = 0

@@ -8,34 +8,25 @@ extension ObservableType {
     ///
     /// - Parameter transform: Called with each element; `nil` drops the element.
     /// - Returns: The non-`nil` results of `transform`.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMap(source: asObservable(), transform: transform)
+        ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
+            captured.source.subscribeSink(CompactMapSink(transform: captured.transform, observer: downstream))
+        }
     }
 }
 
-final class CompactMap<Source, Result>: Producer<Result> {
-    private let source: Observable<Source>
+@usableFromInline
+final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, SourceSink, @unchecked Sendable {
     private let transform: (Source) throws -> Result?
 
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = CompactMapSink<Source, Observer>(transform: transform, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    private let transform: (Source) throws -> Observer.Element?
-
-    init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer) {
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>) {
         self.transform = transform
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):

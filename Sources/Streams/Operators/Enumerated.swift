@@ -7,30 +7,22 @@ extension ObservableType {
     ///
     /// - Returns: Each element with its index; an index past `Int.max` fails with
     ///   ``RxError/overflow``.
+    @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        Enumerated(source: asObservable())
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            source.subscribeSink(EnumeratedSink<Element>(observer: downstream))
+        }
     }
 }
 
-final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == (index: Int, element: Element) {
-        let sink = EnumeratedSink<Element, Observer>(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
-where Observer.Element == (index: Int, element: Element) {
+@usableFromInline
+final class EnumeratedSink<Element>: Sink<AnyObserver<(index: Int, element: Element)>>, SourceSink,
+    @unchecked Sendable
+{
     // @unchecked Sendable: `nextIndex` is only touched by `on`, which the Rx contract serializes.
     private var nextIndex = 0
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

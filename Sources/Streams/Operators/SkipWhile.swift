@@ -8,8 +8,11 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Called with each element until it first returns `false`.
     /// - Returns: The elements from the first that fails `predicate` on.
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhile(source: asObservable(), predicate: predicate)
+        ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
+            captured.source.subscribeSink(SkipWhileSink(predicate: captured.predicate, observer: downstream))
+        }
     }
 
     /// Drops elements while `predicate` is true; renamed ``ObservableType/skip(while:)``.
@@ -22,34 +25,22 @@ extension ObservableType {
     }
 }
 
-final class SkipWhile<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipWhileSink(predicate: predicate, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class SkipWhileSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `isPassing` is only touched by `on`, which the Rx contract serializes.
     override var operatorName: String { "skip(while:)" }
 
-    private let predicate: (Observer.Element) throws -> Bool
+    private let predicate: (Element) throws -> Bool
     private var isPassing = false
 
-    init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
+    @usableFromInline
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         if case .next(let element) = event, !isPassing {
             do {
                 isPassing = try !predicate(element)
