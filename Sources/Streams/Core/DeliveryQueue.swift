@@ -205,6 +205,14 @@ package struct DeliveryGate {
         state.compareExchange(expected: Self.delivering, desired: Self.idle, ordering: .acquiringAndReleasing).exchanged
     }
 
+    /// Under the owner's lock: whether a delivery is under way with no item waiting for it — a
+    /// thread that knows it is the deliverer (the owner keeps track) may then handle a new item
+    /// at once, nested in the one under way, since nothing was queued before it.
+    @inlinable
+    package var isDeliveringWithNothingWaiting: Bool {
+        state.load(ordering: .relaxed) == Self.delivering
+    }
+
     #if DEBUG
     /// Whether items wait for the delivery under way — read without the lock, for a debug check.
     @inlinable

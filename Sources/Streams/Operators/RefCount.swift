@@ -28,100 +28,136 @@ extension ConnectableObservableType {
 ///
 /// Everything that changes the count is a *change* — a subscriber joining (subscribing to the
 /// subject, then counted, connecting if it is the first), leaving (uncounted, disconnecting if it
-/// was the last), or ending the connection on a stop event — and changes run one at a time, in
-/// the order they were asked for, by whichever thread finds no change running (as with
-/// `DeliveryQueue`). So a decision and the connection or disconnection it leads to are never
-/// separated by another subscriber's: one that arrives while the last one leaves joins either
-/// before (and the connection stays) or after the disconnection (and connects a fresh one) —
-/// never subscribing to a subject about to be forgotten, or counting on a connection about to
-/// be disposed. Running them outside the lock keeps user code (the source's subscription and
-/// disposal) out of the critical section.
+/// was the last), or ending the connection on a stop event. Changes are run one at a time, in
+/// the order they were asked for, by whichever thread finds none running: a `DeliveryQueue` of
+/// changes, as `share` runs its connections. So a decision and the connection or disconnection
+/// it leads to are never separated by another subscriber's: one that arrives while the last one
+/// leaves joins either before (and the connection stays) or after the disconnection (and
+/// connects a fresh one) — never subscribing to a subject about to be forgotten, or counting on
+/// a connection about to be disposed. Running them outside the lock keeps user code (the
+/// source's subscription and disposal) out of the critical section.
+///
+/// What the changes decide with — the count, the connection, its generation, and each
+/// subscriber's `isCounted` and `generation` — belongs to the running change: only a change
+/// reads or writes it, and changes never overlap (each one starts after the previous one left
+/// the gate, which publishes what it wrote). The lock guards only the queue of changes.
 ///
 /// The subscriptions are made by a `ClosureOperator` whose sinks are specialized in the client.
 @usableFromInline
 final class RefCount<Source: ConnectableObservableType>: @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a mutex; `source` is
-    // immutable and, being connectable, thread-safe.
+    // @unchecked Sendable: the queue of changes is behind a mutex, the gate is atomic, and the
+    // rest belongs to the running change (see above); `source` is immutable and, being
+    // connectable, thread-safe.
+    /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
+    @exclusivity(unchecked) private var atomics: UInt8 = 0
 
-    @usableFromInline
-    struct State {
-        var count = 0
-        /// Bumped whenever a connection ends, so late events of an old connection are ignored.
-        var generation: UInt64 = 0
-        var connection: Disposable?
-        var pending = Queue<() -> Void>()
+    private struct Queued {
+        var changes = DeliveryQueue<() -> Void>()
+        /// The thread running changes, set when it enters the gate (under the lock); stale once
+        /// the gate is idle, which `runsInlineWhenReentrant` checks first.
         var runningThread: UInt = 0
     }
 
     @usableFromInline let source: Source
-    @usableFromInline let state = Locked(State())
+    private let queued = Locked(Queued())
+    // Owned by the running change.
+    private var count = 0
+    /// Bumped whenever a connection ends, so late events of an old connection are ignored.
+    private var generation: UInt64 = 0
+    private var connection: Disposable?
 
     @usableFromInline
     init(source: Source) {
         self.source = source
+        assertAtomicsAreFirst(self, &atomics)
     }
 
-    /// Runs `change` now if no change is running, otherwise queues it behind the running ones.
+    /// Runs the changes one at a time, in order.
+    private var gate: DeliveryGate {
+        DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self))
+    }
+
+    /// Runs `change` now if no change is running, otherwise queues it behind the running ones —
+    /// or, with `runsInlineWhenReentrant`, runs it at once when this thread is running a change
+    /// and none waits.
     @usableFromInline
     func perform(runsInlineWhenReentrant: Bool, _ change: @escaping () -> Void) {
-        let action = state.withLock { state -> RefCountAction in
+        let action = queued.withLock { queued -> RefCountAction in
             let thread = currentThreadIdentifier()
-            if state.runningThread == 0 {
-                state.runningThread = thread
-                return .runThenDrain
-            }
-            if runsInlineWhenReentrant && state.runningThread == thread && state.pending.isEmpty {
+            if runsInlineWhenReentrant && queued.runningThread == thread && gate.isDeliveringWithNothingWaiting {
                 return .runInline
             }
-            state.pending.enqueue(change)
-            return .none
+            guard let first = queued.changes.enterOrQueue(change, through: gate) else { return .none }
+            queued.runningThread = thread
+            return .run(first)
         }
         switch action {
         case .none:
             return
         case .runInline:
             change()
-        case .runThenDrain:
-            var next: (() -> Void)? = change
-            while let current = next {
-                current()
-                next = state.withLock { state in
-                    if let queued = state.pending.dequeue() { return queued }
-                    state.runningThread = 0
-                    return nil
-                }
-            }
+        case .run(let first):
+            gate.deliver(from: first, using: { $0() }, next: { queued.withLock { $0.changes.take(through: gate) } })
         }
     }
 
-    /// Ends the current connection (within a change).
-    @usableFromInline
-    func disconnect() {
-        let connection = state.withLock { state -> Disposable? in
-            defer { state.connection = nil }
-            return state.connection
-        }
-        connection?.dispose()
+    /// Within a change: counts a subscriber in, connecting if it is the first.
+    func countIn(_ sink: RefCountSink<Source>) {
+        sink.isCounted = true
+        sink.generation = generation
+        count += 1
+        if count == 1 { connection = source.connect() }
     }
 
-    /// Starts a connection (within a change); its disposable is kept for the next `disconnect`.
-    @usableFromInline
-    func connect() {
-        let connection = source.connect()
-        state.withLock { $0.connection = connection }
+    /// Within a change: counts a subscriber out, disconnecting if it was the last of the
+    /// current connection.
+    func countOut(_ sink: RefCountSink<Source>) {
+        guard sink.isCounted else { return }
+        sink.isCounted = false
+        guard sink.generation == generation else { return }
+        count -= 1
+        if count == 0 { disconnect() }
     }
+
+    /// Within a change: the connection of `sink` stopped — every subscriber of it is uncounted,
+    /// and the source disconnected.
+    @usableFromInline
+    func stopConnection(of sink: RefCountSink<Source>) {
+        guard sink.isCounted else { return }
+        sink.isCounted = false
+        guard sink.generation == generation else { return }
+        count = 0
+        disconnect()
+    }
+
+    /// Within a change: ends the current connection; later events of it are ignored.
+    private func disconnect() {
+        generation &+= 1
+        let ending = connection
+        connection = nil
+        ending?.dispose()
+    }
+}
+
+/// What `RefCount.perform` does with a change after its lock: run it and then the changes
+/// queued meanwhile, run it at once (re-entrant, nothing queued), or nothing (it was queued).
+private enum RefCountAction {
+    case run(() -> Void)
+    case runInline
+    case none
 }
 
 /// One subscriber of a `refCount()`; created in the client's `ClosureOperator` closure, so its
 /// event path is specialized.
 @usableFromInline
 final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<Source.Element>>, @unchecked Sendable {
-    // @unchecked Sendable: `isCounted` and `generation` are only touched under the parent's lock;
-    // `subscription` is thread-safe.
+    // @unchecked Sendable: `isCounted` and `generation` belong to the parent's running change
+    // (see `RefCount`); `subscription` is thread-safe.
     @usableFromInline let parent: RefCount<Source>
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline var isCounted = false
-    @usableFromInline var generation: UInt64 = 0
+    /// Whether the parent counts this subscriber, and in which of its connections.
+    var isCounted = false
+    var generation: UInt64 = 0
 
     @inlinable
     init(parent: RefCount<Source>, observer: AnyObserver<Source.Element>) {
@@ -137,17 +173,10 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
         countIn()
     }
 
-    /// Counts the new subscriber, connecting if it is the first.
+    /// Counts the new subscriber, connecting if it is the first — unless it is gone already.
     @usableFromInline
     func countIn() {
-        let connects = parent.state.withLock { state -> Bool in
-            guard !isDisposed else { return false }
-            isCounted = true
-            generation = state.generation
-            state.count += 1
-            return state.count == 1
-        }
-        if connects { parent.connect() }
+        if !isDisposed { parent.countIn(self) }
     }
 
     /// Runs when the subscription is disposed: it stops receiving at once, and is uncounted
@@ -155,22 +184,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     @usableFromInline
     func leave() {
         subscription.dispose()
-        parent.perform(runsInlineWhenReentrant: false) { self.countOut() }
-    }
-
-    /// The change of a leaving subscriber.
-    @usableFromInline
-    func countOut() {
-        let disconnects = parent.state.withLock { state -> Bool in
-            guard isCounted else { return false }
-            isCounted = false
-            guard generation == state.generation else { return false }
-            state.count -= 1
-            guard state.count == 0 else { return false }
-            state.generation &+= 1
-            return true
-        }
-        if disconnects { parent.disconnect() }
+        parent.perform(runsInlineWhenReentrant: false) { self.parent.countOut(self) }
     }
 
     @inlinable
@@ -184,25 +198,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     /// so that the element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Source.Element>) {
-        parent.perform(runsInlineWhenReentrant: false) { self.stopConnection() }
+        parent.perform(runsInlineWhenReentrant: false) { self.parent.stopConnection(of: self) }
         forward(event)
     }
-
-    /// The change of a stop event: uncounts every subscriber of this connection, and disconnects.
-    @usableFromInline
-    func stopConnection() {
-        let disconnects = parent.state.withLock { state -> Bool in
-            guard isCounted else { return false }
-            isCounted = false
-            guard generation == state.generation else { return false }
-            state.count = 0
-            state.generation &+= 1
-            return true
-        }
-        if disconnects { parent.disconnect() }
-    }
 }
-
-/// What `RefCount.perform` does with a change after its lock: run it and then the changes
-/// queued meanwhile, run it at once (re-entrant, nothing queued), or nothing (it was queued).
-private enum RefCountAction { case runThenDrain, runInline, none }
