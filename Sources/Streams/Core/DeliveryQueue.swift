@@ -59,7 +59,7 @@ package struct DeliveryQueue<Item> {
 
     /// Under the lock: collects `item`, to enter or be queued with the others collected in the
     /// same critical section, by `enterOrQueueCollected(through:)` before the lock is released.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func collect(_ item: Item) {
         if collectedCount == 0 {
             single = item
@@ -70,10 +70,14 @@ package struct DeliveryQueue<Item> {
         collectedCount += 1
     }
 
+    /// Under the lock: whether items were `collect`ed in this critical section.
+    @inlinable
+    var hasCollected: Bool { collectedCount > 0 }
+
     /// Under the lock: `enterOrQueue` for the items `collect`ed in this critical section, in
     /// order; returns the first of them if the caller entered the gate and must deliver it now
     /// (with `gate.deliver`).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func enterOrQueueCollected(through gate: DeliveryGate) -> Item? {
         if let item = single.take() {
             collectedCount = 0

@@ -157,24 +157,19 @@ enum CombiningDelivery<Snapshot> {
     case stop(Swift.Error?)
 }
 
-/// What a `CombiningSink` does after a transition of its state, once the lock is released.
+/// What a `CombiningSink` does after a transition of its state, once the lock is released and
+/// before it makes what the transition emitted.
 @usableFromInline
-enum CombiningAction<Snapshot> {
-    /// Nothing — or a delivery was queued for the thread delivering now.
+enum CombiningAction {
     case none
-    /// Delivers this (the caller became the deliverer), then whatever is queued meanwhile.
-    case deliver(CombiningDelivery<Snapshot>)
-    /// Disposes the stopped input's subscription.
+    /// Disposes the stopped input's subscription (see `CombiningForm`).
     case disposeInput
-    /// Disposes the stopped input's subscription, then delivers (see `CombiningForm`).
-    case disposeInputThenDeliver(CombiningDelivery<Snapshot>)
 }
 
 /// The engine's state, changed under the sink's lock by one transition per event
-/// (`CombiningSink.elementArrived`, `.inputStopped`, `.selectorFailed`), each returning what the
-/// sink does after the lock.
+/// (`CombiningSink.elementArrived`, `.inputStopped`, `.selectorFailed`).
 @usableFromInline
-struct CombiningState<Values, Snapshot> {
+struct CombiningState<Values> {
     @usableFromInline
     enum Phase {
         /// Inputs are combined: an element may produce a result, an input may stop.
@@ -193,7 +188,6 @@ struct CombiningState<Values, Snapshot> {
     @usableFromInline var isDone: [Bool]
     @usableFromInline var doneCount = 0
     @usableFromInline var phase = Phase.running
-    @usableFromInline var deliveries = DeliveryQueue<CombiningDelivery<Snapshot>>()
 
     @inlinable
     init(values: Values, count: Int) {
@@ -203,12 +197,14 @@ struct CombiningState<Values, Snapshot> {
     }
 }
 
+/// Its deliveries are snapshots, turned into results outside the lock (the result selector is
+/// user code) by whichever thread makes them, in the order the state changed.
 @usableFromInline
-final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, @unchecked Sendable {
-    // @unchecked Sendable: the state is behind a mutex; the rest is immutable or thread-safe
-    // disposables. (Not a `SerializingSink`: its deliveries are snapshots that become results
-    // outside the lock, so it serializes them itself, with the same `DeliveryQueue`.)
-    @usableFromInline let state: Locked<CombiningState<Values, Snapshot>>
+final class CombiningSink<Values, Snapshot, Result>:
+    OrderedDeliverySink<AnyObserver<Result>, CombiningState<Values>, CombiningDelivery<Snapshot>>, @unchecked Sendable
+{
+    // @unchecked Sendable: the state is behind the base's mutex; the rest is immutable or
+    // thread-safe disposables.
     @usableFromInline let mode: CombiningMode
     @usableFromInline let form: CombiningForm
     @usableFromInline let count: Int
@@ -228,13 +224,8 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
         self.take = take
         self.resultSelector = resultSelector
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        state = Locked(CombiningState(values: values, count: count))
-        super.init(observer: observer)
+        super.init(state: CombiningState(values: values, count: count), observer: observer)
     }
-
-    /// Serializes the deliveries of results and stop events (`CombiningState.deliveries`).
-    @inlinable
-    var deliveryGate: DeliveryGate { lifecycleGate() }
 
     @inlinable
     func run(_ inputs: [CombiningInputSource<Values, Snapshot, Result>]) -> Disposable {
@@ -244,7 +235,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
         if inputs.isEmpty {
             switch mode {
             case .latest:
-                var values = state.withLock { $0.values }
+                var values = updateState { $0.values }
                 deliver(.combine(take(&values)))
                 deliver(.stop(nil))
             case .zip:
@@ -254,19 +245,18 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
         return Disposables.create(subscriptions)
     }
 
-    // MARK: Transitions, run under the lock: each changes `CombiningState` and returns what
-    // to do after the lock.
+    // MARK: Transitions, run under the lock: each changes `CombiningState` and emits what is
+    // delivered after the lock.
 
     /// Input `index` sent an element (`store` keeps it in `state.values`): a result if every
     /// input has one available (`take` makes its snapshot), a completion if it can never be
-    /// combined (see `CombiningMode`). Returns what the caller delivers now (`nil`: nothing, or queued
-    /// for the thread delivering) — an element never disposes an input, so its action is
-    /// `CombiningAction.deliver` or `.none`, kept in this smaller form on the event path.
+    /// combined (see `CombiningMode`). An element never disposes an input.
     @inlinable
     func elementArrived(
-        at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values, Snapshot>
-    ) -> CombiningDelivery<Snapshot>? {
-        guard case .running = state.phase else { return nil }
+        at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values>,
+        _ emitter: inout DeliveryEmitter<CombiningDelivery<Snapshot>>
+    ) {
+        guard case .running = state.phase else { return }
         store(&state.values)
         switch mode {
         case .latest:
@@ -288,103 +278,78 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
                     if state.available[input] > 0 { state.readyCount += 1 }
                 }
             }
-            return state.deliveries.enterOrQueue(.combine(snapshot), through: deliveryGate)
+            return emitter.emit(.combine(snapshot))
         }
         if mode == .latest || form == .collection {
             let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
             if othersDone == count - 1 {
                 state.phase = .stopped
-                return state.deliveries.enterOrQueue(.stop(nil), through: deliveryGate)
+                emitter.emit(.stop(nil))
             }
         }
-        return nil
     }
 
     /// Input `index` failed (`error`) or completed (`nil`): an error ends the sequence, a
     /// completion ends it when every input has completed. The arity form disposes the input
     /// first, the collection form only after the sequence ends (see `CombiningForm`).
     @inlinable
-    func inputStopped(at index: Int, error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>)
-        -> CombiningAction<Snapshot>
-    {
+    func inputStopped(
+        at index: Int, error: Swift.Error?, in state: inout CombiningState<Values>,
+        _ emitter: inout DeliveryEmitter<CombiningDelivery<Snapshot>>
+    ) -> CombiningAction {
         guard case .running = state.phase else { return .none }
         if let error {
             state.phase = .stopped
-            return stop(error, in: &state)
+            emitter.emit(.stop(error))
+            return form == .arity ? .disposeInput : .none
         }
         if state.isDone[index] { return .none }
         state.isDone[index] = true
         state.doneCount += 1
         if state.doneCount == count {
             state.phase = .stopped
-            return stop(nil, in: &state)
+            emitter.emit(.stop(nil))
+            return form == .arity ? .disposeInput : .none
         }
         return .disposeInput
     }
 
     /// The result selector threw: its error is delivered by the caller, already delivering.
     @inlinable
-    func selectorFailed(in state: inout CombiningState<Values, Snapshot>) {
+    func selectorFailed(in state: inout CombiningState<Values>) {
         state.phase = .stopped
-    }
-
-    /// Under the lock: the sequence stops with `error` (`nil`: completes).
-    @inlinable
-    func stop(_ error: Swift.Error?, in state: inout CombiningState<Values, Snapshot>) -> CombiningAction<Snapshot> {
-        let first = state.deliveries.enterOrQueue(.stop(error), through: deliveryGate)
-        guard form == .arity else { return first.map { .deliver($0) } ?? .none }
-        return first.map { .disposeInputThenDeliver($0) } ?? .disposeInput
     }
 
     // MARK: Events
 
     @inlinable
     func receiveNext(at index: Int, _ store: (inout Values) -> Void) {
-        let delivery = state.withLock { elementArrived(at: index, store, in: &$0) }
-        #if DEBUG
-        if delivery == nil, deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
-        #endif
-        if let delivery { drain(from: delivery) }
+        // An input that is only stored (an element waiting for its pair or for the other inputs'
+        // first, a completion that ends nothing) is not reported when it arrives re-entrantly:
+        // RxSwift stores it nested, the same.
+        synchronized(
+            reportsStateOnlyUpdates: false, { elementArrived(at: index, store, in: &$0, &$1) },
+            deliver: { deliver($0) })
     }
 
     @inlinable
     func receiveStop(at index: Int, error: Swift.Error?) {
-        let action = state.withLock { inputStopped(at: index, error: error, in: &$0) }
-        perform(action, input: index)
-    }
-
-    /// After the lock: does what input `index`'s stop event decided.
-    @inlinable
-    func perform(_ action: CombiningAction<Snapshot>, input index: Int) {
+        let (action, first) = synchronizedKeepingDelivery(reportsStateOnlyUpdates: false) {
+            inputStopped(at: index, error: error, in: &$0, &$1)
+        }
         switch action {
         case .none:
-            #if DEBUG
-            if deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
-            #endif
-        case .deliver(let delivery):
-            drain(from: delivery)
+            break
         case .disposeInput:
-            #if DEBUG
-            if deliveryGate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
-            #endif
-            subscriptions[index].dispose()
-        case .disposeInputThenDeliver(let delivery):
             // Before the stop event is passed on (see `CombiningForm`).
             subscriptions[index].dispose()
-            drain(from: delivery)
         }
+        deliver(from: first, using: { deliver($0) })
     }
 
     @usableFromInline
     override var operatorName: String {
         mode == .latest ? "combineLatest" : "zip"
-    }
-
-    /// Delivers outside the lock, then whatever other threads queued meanwhile, in order.
-    @inlinable
-    func drain(from first: CombiningDelivery<Snapshot>) {
-        deliveryGate.deliver(
-            from: first, using: { deliver($0) }, next: { state.withLock { $0.deliveries.take(through: deliveryGate) } })
     }
 
     @inlinable
@@ -395,7 +360,7 @@ final class CombiningSink<Values, Snapshot, Result>: Sink<AnyObserver<Result>>, 
             do {
                 forward(.next(try resultSelector(snapshot)))
             } catch {
-                state.withLock { selectorFailed(in: &$0) }
+                updateState { selectorFailed(in: &$0) }
                 forwardError(error)
             }
         case .stop(let error):
