@@ -25,34 +25,22 @@ extension ObservableType {
     ///
     /// - Parameter right: The sequence that competes with this one; both are subscribed at once.
     /// - Returns: The events of whichever sequence sends an event first.
+    @inlinable
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
-        Amb(left: asObservable(), right: right.asObservable())
+        ClosureOperator(capturing: (left: asObservable(), right: right.asObservable())) { captured, downstream in
+            AmbSink(observer: downstream).run(left: captured.left, right: captured.right)
+        }
     }
 }
 
-final class Amb<Element>: Producer<Element> {
-    private let left: Observable<Element>
-    private let right: Observable<Element>
-
-    init(left: Observable<Element>, right: Observable<Element>) {
-        self.left = left
-        self.right = right
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AmbSink(observer: observer)
-        sink.leftSubscription.setDisposable(left.subscribe(AnyObserver { sink.on($0, from: .left) }))
-        sink.rightSubscription.setDisposable(right.subscribe(AnyObserver { sink.on($0, from: .right) }))
-        return sink.attaching(Disposables.create(sink.leftSubscription, sink.rightSubscription))
-    }
-}
-
+@usableFromInline
 enum AmbSide {
     case left
     case right
 }
 
 /// Which side of `amb` is mirrored: changed under the sink's lock by `eventArrived`.
+@usableFromInline
 enum AmbState {
     /// Neither side has sent an event yet.
     case undecided
@@ -81,15 +69,24 @@ enum AmbState {
 }
 
 /// Both sides may emit on different threads: the choice is made under the lock.
-final class AmbSink<Observer: ObserverType>: SerializingSink<Observer, AmbState>, @unchecked Sendable {
+@usableFromInline
+final class AmbSink<Element>: SerializingSink<AnyObserver<Element>, AmbState>, @unchecked Sendable {
     let leftSubscription = SingleAssignmentDisposable()
     let rightSubscription = SingleAssignmentDisposable()
 
-    init(observer: Observer) {
+    @usableFromInline
+    init(observer: AnyObserver<Element>) {
         super.init(state: .undecided, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>, from side: AmbSide) {
+    @usableFromInline
+    func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {
+        leftSubscription.setDisposable(left.subscribe(AnyObserver { self.on($0, from: .left) }))
+        rightSubscription.setDisposable(right.subscribe(AnyObserver { self.on($0, from: .right) }))
+        return attaching(Disposables.create(leftSubscription, rightSubscription))
+    }
+
+    func on(_ event: Event<Element>, from side: AmbSide) {
         switch updateState({ $0.eventArrived(from: side) }) {
         case .disposeLoserThenForward:
             // As in RxSwift, the loser is gone before the winner's first event is forwarded.

@@ -13,29 +13,17 @@ extension ObservableType {
     ///   - count: The most elements an array holds; it must not be negative.
     ///   - scheduler: Runs the timer and emits the arrays the timer closes.
     /// - Returns: The elements, in arrays.
+    @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         precondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative, got \(count)")
-        return Buffer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-final class Buffer<Element>: Producer<[Element]> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
-        let sink = BufferSink<Element, Observer>(
-            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
-        return sink.attaching(sink.run(source))
+        return ClosureOperator(
+            capturing: (source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        ) { captured, downstream in
+            BufferSink(
+                timeSpan: captured.timeSpan, count: captured.count, scheduler: captured.scheduler, observer: downstream
+            )
+            .run(captured.source)
+        }
     }
 }
 
@@ -48,6 +36,7 @@ enum BufferAction {
     case armTimer(window: Int)
 }
 
+@usableFromInline
 struct BufferState<Element> {
     enum Phase {
         /// Collecting the elements of the current buffer.
@@ -104,30 +93,34 @@ struct BufferState<Element> {
     }
 }
 
-final class BufferSink<Element, Observer: ObserverType>: SerializingSink<Observer, BufferState<Element>>, ObserverType,
+@usableFromInline
+final class BufferSink<Element>: SerializingSink<AnyObserver<[Element]>, BufferState<Element>>, ObserverType,
     @unchecked Sendable
-where Observer.Element == [Element] {
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable.
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
+    @usableFromInline
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: AnyObserver<[Element]>) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
         super.init(state: BufferState(), observer: observer)
     }
 
+    @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
         // The first timer starts at subscription, before the source is subscribed.
         armTimer(for: 0)
         let timer = Disposables.create { [self] in
             updateState { state in state.timer.dispose() }?.dispose()
         }
-        return Disposables.create(timer, source.subscribe(self))
+        return attaching(Disposables.create(timer, source.subscribe(self)))
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let action = synchronized { state, emitter -> BufferAction in
             switch event {

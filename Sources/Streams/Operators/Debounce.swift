@@ -10,36 +10,23 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet before the latest element is sent.
     ///   - scheduler: Runs the timers and sends the elements they release.
     /// - Returns: The elements that were not followed by a newer one within `dueTime`.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class Debounce<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-        let subscription = source.subscribe(sink)
-        return sink.attaching(Disposables.create(subscription, sink.timer))
+        ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            captured, downstream in
+            DebounceSink(dueTime: captured.dueTime, scheduler: captured.scheduler, observer: downstream)
+                .run(captured.source)
+        }
     }
 }
 
 /// The source and the timers may fire on different threads: both go through `synchronized`.
-final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, DebounceSink<Observer>.State>, ObserverType,
+@usableFromInline
+final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, DebounceSink<Element>.State>, ObserverType,
     @unchecked Sendable
 {
-    typealias Element = Observer.Element
-
     /// Changed under the lock by one transition per event; what a transition sends it emits.
+    @usableFromInline
     struct State {
         enum Phase {
             /// No element waits.
@@ -96,12 +83,20 @@ final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer, Debo
     private let scheduler: SchedulerType
     let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
+    @usableFromInline
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(state: State(), observer: observer)
     }
 
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let subscription = source.subscribe(self)
+        return attaching(Disposables.create(subscription, timer))
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let armed = synchronized { state, emitter -> UInt64? in
             switch event {

@@ -15,28 +15,13 @@ extension ObservableType {
     ///   - dueTime: How long each element and the completion are held back.
     ///   - scheduler: Runs the timers and sends the delayed events.
     /// - Returns: This sequence's events, `dueTime` later; an error at once.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class Delay<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-        let timer = Disposables.create { sink.updateState { state in state.timer.dispose() }?.dispose() }
-        let result = sink.attaching(Disposables.create(sink.sourceSubscription, timer))
-        sink.sourceSubscription.setDisposable(source.subscribe(sink))
-        return result
+        ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            captured, downstream in
+            DelaySink(dueTime: captured.dueTime, scheduler: captured.scheduler, observer: downstream)
+                .run(captured.source)
+        }
     }
 }
 
@@ -60,6 +45,7 @@ enum DelayDrainAction {
     case schedule(after: RxTime)
 }
 
+@usableFromInline
 struct DelayState<Element> {
     enum Phase {
         /// No event waits, and no drain is scheduled.
@@ -157,21 +143,30 @@ struct DelayState<Element> {
     }
 }
 
-final class DelaySink<Observer: ObserverType>: SerializingSink<Observer, DelayState<Observer.Element>>, ObserverType,
+@usableFromInline
+final class DelaySink<Element>: SerializingSink<AnyObserver<Element>, DelayState<Element>>, ObserverType,
     @unchecked Sendable
 {
-    typealias Element = Observer.Element
-
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
+    @usableFromInline
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(state: DelayState(), observer: observer)
     }
 
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let timer = Disposables.create { [self] in updateState { state in state.timer.dispose() }?.dispose() }
+        let result = attaching(Disposables.create(sourceSubscription, timer))
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return result
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         switch event {

@@ -13,39 +13,26 @@ extension ObservableType {
     ///   - sampler: The sequence whose elements and completion are the ticks.
     ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing then.
     /// - Returns: The sampled elements.
+    @inlinable
     public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
     {
-        Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
-    }
-}
-
-final class Sample<Element, SamplerElement>: Producer<Element> {
-    private let source: Observable<Element>
-    private let sampler: Observable<SamplerElement>
-    private let defaultValue: Element?
-
-    init(source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SampleSink<SamplerElement, Observer>(defaultValue: defaultValue, observer: observer)
-        sink.sourceSubscription.setDisposable(source.subscribe(sink))
-        let samplerSubscription = sampler.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onSampler))
-        return sink.attaching(Disposables.create(sink.sourceSubscription, samplerSubscription))
+        ClosureOperator(
+            capturing: (source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+        ) { captured, downstream in
+            SampleSink(defaultValue: captured.defaultValue, observer: downstream)
+                .run(source: captured.source, sampler: captured.sampler)
+        }
     }
 }
 
 /// Source and sampler may emit on different threads: both go through `synchronized`.
-final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<
-    Observer, SampleSink<SamplerElement, Observer>.State
+@usableFromInline
+final class SampleSink<Element, SamplerElement>: SerializingSink<
+    AnyObserver<Element>, SampleSink<Element, SamplerElement>.State
 >, ObserverType, @unchecked Sendable
 {
-    typealias Element = Observer.Element
-
     /// Changed under the lock by one transition per event; what a transition sends it emits.
+    @usableFromInline
     struct State {
         enum Phase {
             /// Elements are kept for the sampler's next tick.
@@ -93,14 +80,23 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<
         }
     }
 
-    private let defaultValue: Observer.Element?
+    private let defaultValue: Element?
     let sourceSubscription = SingleAssignmentDisposable()
 
-    init(defaultValue: Observer.Element?, observer: Observer) {
+    @usableFromInline
+    init(defaultValue: Element?, observer: AnyObserver<Element>) {
         self.defaultValue = defaultValue
         super.init(state: State(), observer: observer)
     }
 
+    @usableFromInline
+    func run(source: Observable<Element>, sampler: Observable<SamplerElement>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        let samplerSubscription = sampler.subscribeAsSecondInput(AnyObserver(eventHandler: self.onSampler))
+        return attaching(Disposables.create(sourceSubscription, samplerSubscription))
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let sourceEnded = synchronized { state, emitter -> Bool in
             switch event {

@@ -10,8 +10,11 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element opens the gate.
     /// - Returns: The source's elements from the first element of `other` on.
+    @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        SkipUntil(source: asObservable(), other: other.asObservable())
+        ClosureOperator(capturing: (source: asObservable(), other: other.asObservable())) { captured, downstream in
+            SkipUntilSink(observer: downstream).run(source: captured.source, other: captured.other)
+        }
     }
 
     /// Drops elements until `other` emits; renamed ``ObservableType/skip(until:)``.
@@ -24,33 +27,16 @@ extension ObservableType {
     }
 }
 
-final class SkipUntil<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipUntilSink<Other, Observer>(observer: observer)
-        let sourceSubscription = source.subscribe(sink)
-        sink.otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onOther)))
-        return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
-    }
-}
-
 /// Source and `other` may emit on different threads: both go through `synchronized`.
-final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<
-    Observer, SkipUntilSink<Other, Observer>.State
+@usableFromInline
+final class SkipUntilSink<Element, Other>: SerializingSink<
+    AnyObserver<Element>, SkipUntilSink<Element, Other>.State
 >, ObserverType, @unchecked Sendable
 {
     override var operatorName: String { "skip(until:)" }
 
-    typealias Element = Observer.Element
-
     /// Changed under the lock by one transition per event; what a transition sends it emits.
+    @usableFromInline
     enum State {
         /// The other sequence has not emitted: the source's elements are dropped.
         case closed
@@ -97,10 +83,19 @@ final class SkipUntilSink<Other, Observer: ObserverType>: SerializingSink<
 
     let otherSubscription = SingleAssignmentDisposable()
 
-    init(observer: Observer) {
+    @usableFromInline
+    init(observer: AnyObserver<Element>) {
         super.init(state: .closed, observer: observer)
     }
 
+    @usableFromInline
+    func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
+        let sourceSubscription = source.subscribe(self)
+        otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: self.onOther)))
+        return attaching(Disposables.create(sourceSubscription, otherSubscription))
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let endsSilently = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if endsSilently { dispose() }

@@ -16,30 +16,18 @@ extension ObservableType {
     ///     it ends.
     ///   - scheduler: Runs the timers and sends the elements they release.
     /// - Returns: The throttled elements.
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
         Element
     > {
-        Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
-    }
-}
-
-final class Throttle<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
-        let subscription = source.subscribe(sink)
-        return sink.attaching(Disposables.create(subscription, sink.timer))
+        ClosureOperator(
+            capturing: (source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        ) { captured, downstream in
+            ThrottleSink(
+                dueTime: captured.dueTime, latest: captured.latest, scheduler: captured.scheduler, observer: downstream
+            )
+            .run(captured.source)
+        }
     }
 }
 
@@ -53,11 +41,11 @@ enum ThrottleAction {
 
 /// The source and the timer may fire on different threads: both go through `synchronized`,
 /// where the state's transitions emit what they send and return the timer to arm.
-final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, ThrottleSink<Observer>.State>, ObserverType,
+@usableFromInline
+final class ThrottleSink<Element>: SerializingSink<AnyObserver<Element>, ThrottleSink<Element>.State>, ObserverType,
     @unchecked Sendable
 {
-    typealias Element = Observer.Element
-
+    @usableFromInline
     struct State {
         enum Phase {
             /// No element waits: one arriving once the window has ended is sent at once.
@@ -155,13 +143,21 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer, Thro
     private let scheduler: SchedulerType
     let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: Observer) {
+    @usableFromInline
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
         super.init(state: State(), observer: observer)
     }
 
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let subscription = source.subscribe(self)
+        return attaching(Disposables.create(subscription, timer))
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let now = scheduler.now
         let action = synchronized { state, emitter -> ThrottleAction in

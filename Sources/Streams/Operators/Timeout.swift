@@ -10,9 +10,19 @@ extension ObservableType {
     ///   - dueTime: The longest wait for the first element, and between two elements.
     ///   - scheduler: Runs the timers; the timeout error is sent on it.
     /// - Returns: The source's events, or ``RxError/timeout`` once it stays silent too long.
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timeout(
-            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+        ClosureOperator(
+            capturing: (
+                source: asObservable(), dueTime: dueTime, other: Observable<Element>.error(RxError.timeout),
+                scheduler: scheduler
+            )
+        ) { captured, downstream in
+            TimeoutSink(
+                dueTime: captured.dueTime, other: captured.other, scheduler: captured.scheduler, observer: downstream
+            )
+            .run(captured.source)
+        }
     }
 
     /// Switches to `other` if the first element does not arrive within `dueTime` of the
@@ -28,35 +38,23 @@ extension ObservableType {
     ///   - other: The sequence subscribed in place of the source at the timeout.
     ///   - scheduler: Runs the timers; `other` is subscribed on it.
     /// - Returns: The source's events, then, after a timeout, those of `other`.
+    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
-        Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
-    }
-}
-
-final class Timeout<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let other: Observable<Element>
-    let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TimeoutSink(parent: self, observer: observer)
-        let result = sink.attaching(Disposables.create(sink.subscription, sink.timer))
-        sink.run()
-        return result
+        ClosureOperator(
+            capturing: (source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+        ) { captured, downstream in
+            TimeoutSink(
+                dueTime: captured.dueTime, other: captured.other, scheduler: captured.scheduler, observer: downstream
+            )
+            .run(captured.source)
+        }
     }
 }
 
 /// `timeout`'s state, changed under the sink's lock by one transition per event.
+@usableFromInline
 struct TimeoutState {
     enum Phase {
         /// The source's events pass; the timer of the latest one runs.
@@ -87,28 +85,38 @@ struct TimeoutState {
     }
 }
 
-final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, TimeoutState>, ObserverType,
+@usableFromInline
+final class TimeoutSink<Element>: SerializingSink<AnyObserver<Element>, TimeoutState>, ObserverType,
     @unchecked Sendable
 {
-    typealias Element = Observer.Element
-
-    private let parent: Timeout<Element>
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
     /// The source's subscription, then `other`'s.
     let subscription = SerialDisposable()
     let timer = SerialDisposable()
 
-    init(parent: Timeout<Element>, observer: Observer) {
-        self.parent = parent
+    @usableFromInline
+    init(
+        dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, observer: AnyObserver<Element>
+    ) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
         super.init(state: TimeoutState(), observer: observer)
     }
 
-    func run() {
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let result = attaching(Disposables.create(subscription, timer))
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         startTimer(for: 0)
-        original.setDisposable(parent.source.subscribe(self))
+        original.setDisposable(source.subscribe(self))
+        return result
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let restartFor = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if let generation = restartFor { startTimer(for: generation) }
@@ -119,10 +127,10 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         next.setDisposable(
-            parent.scheduler.scheduleRelative(generation, dueTime: parent.dueTime) { [self] generation in
+            scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
                 let fires = updateState { state in state.timerFired(generation) }
                 if fires {
-                    subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
+                    subscription.disposable = other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
                 }
                 return Disposables.create()
             })
@@ -136,10 +144,10 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer, Timeo
 
 /// Passes `other`'s events to the timeout sink without a strong cycle through the sink's own
 /// `on` (which would ignore them once switched).
-private struct TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
-    let sink: TimeoutSink<Observer>
+private struct TimeoutOtherObserver<Element>: ObserverType {
+    let sink: TimeoutSink<Element>
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         sink.forwardOther(event)
     }
 }

@@ -18,32 +18,19 @@ extension ObservableType {
     ///   - count: The most elements a window holds; it must not be negative.
     ///   - scheduler: Runs the timer and opens the windows it starts.
     /// - Returns: The windows, each an ``Observable`` of its elements.
+    @inlinable
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
         Observable<Element>
     > {
         precondition(count >= 0, "window(timeSpan:count:scheduler:): count must not be negative, got \(count)")
-        return Window(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-final class Window<Element>: Producer<Observable<Element>> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Observable<Element> {
-        let sink = WindowSink<Element, Observer>(
-            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
-        return sink.attaching(sink.run(source))
+        return ClosureOperator(
+            capturing: (source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        ) { captured, downstream in
+            WindowSink(
+                timeSpan: captured.timeSpan, count: captured.count, scheduler: captured.scheduler, observer: downstream
+            )
+            .run(captured.source)
+        }
     }
 }
 
@@ -65,6 +52,7 @@ enum WindowAction {
     case armTimer(window: Int)
 }
 
+@usableFromInline
 struct WindowState<Element> {
     enum Phase {
         /// `subject` is the open window; `count` elements went to it.
@@ -131,9 +119,10 @@ struct WindowState<Element> {
     }
 }
 
-final class WindowSink<Element, Observer: ObserverType>: SerializingSink<Observer, WindowState<Element>>, ObserverType,
+@usableFromInline
+final class WindowSink<Element>: SerializingSink<AnyObserver<Observable<Element>>, WindowState<Element>>, ObserverType,
     @unchecked Sendable
-where Observer.Element == Observable<Element> {
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let timeSpan: RxTimeInterval
@@ -142,7 +131,8 @@ where Observer.Element == Observable<Element> {
     private let sourceAndTimer = CompositeDisposable()
     private let refCount: RefCountDisposable
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
+    @usableFromInline
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: AnyObserver<Observable<Element>>) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
@@ -150,6 +140,7 @@ where Observer.Element == Observable<Element> {
         super.init(state: WindowState(), observer: observer)
     }
 
+    @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
         // Delivers the first window, which the state opened.
         update { _ in }
@@ -159,9 +150,10 @@ where Observer.Element == Observable<Element> {
                 updateState { state in state.timer.dispose() }?.dispose()
             })
         sourceAndTimer.insert(source.subscribe(self))
-        return refCount
+        return attaching(refCount)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         perform(
             update { state -> WindowAction in

@@ -13,10 +13,16 @@ extension ObservableType {
     ///   - resultSelector: Called with each element of this sequence and the latest element of
     ///     `second`. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        ClosureOperator(
+            capturing: (first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        ) { captured, downstream in
+            WithLatestFromSink(resultSelector: captured.resultSelector, observer: downstream)
+                .run(first: captured.first, second: captured.second)
+        }
     }
 
     /// The latest element of `second` each time this sequence emits (once `second` has emitted).
@@ -28,39 +34,19 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence whose latest element is sent; subscribed before this one.
     /// - Returns: The latest element of `second` at each element of this sequence.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
-    }
-}
-
-final class WithLatestFrom<First, Second, Result>: Producer<Result> {
-    private let first: Observable<First>
-    private let second: Observable<Second>
-    private let resultSelector: (First, Second) throws -> Result
-
-    init(
-        first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result
-    ) {
-        self.first = first
-        self.second = second
-        self.resultSelector = resultSelector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = WithLatestFromSink<First, Second, Observer>(resultSelector: resultSelector, observer: observer)
-        // The second source is subscribed first, so a synchronous value is there for the first.
-        let secondSubscription = SingleAssignmentDisposable()
-        secondSubscription.setDisposable(
-            second.subscribeAsSecondInput(WithLatestFromSecondObserver(sink: sink, subscription: secondSubscription)))
-        let firstSubscription = first.subscribe(sink)
-        // Attached once both are subscribed: a source that stopped the sequence while being
-        // subscribed has ended its own subscription by then, and is disposed before the other,
-        // as in RxSwift.
-        return sink.attaching(Disposables.create(firstSubscription, secondSubscription))
+        ClosureOperator(
+            capturing: (first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
+        ) { captured, downstream in
+            WithLatestFromSink(resultSelector: captured.resultSelector, observer: downstream)
+                .run(first: captured.first, second: captured.second)
+        }
     }
 }
 
 /// `withLatestFrom`'s state, changed under the sink's lock by one transition per event.
+@usableFromInline
 enum WithLatestFromState<Second> {
     /// The second sequence has not emitted: the first's elements are dropped.
     case waitingForSecond
@@ -89,24 +75,40 @@ enum WithLatestFromState<Second> {
     }
 }
 
-final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<
-    Observer, WithLatestFromState<Second>
+@usableFromInline
+final class WithLatestFromSink<First, Second, Result>: SerializingSink<
+    AnyObserver<Result>, WithLatestFromState<Second>
 >, ObserverType, @unchecked Sendable
 {
-    private let resultSelector: (First, Second) throws -> Observer.Element
+    private let resultSelector: (First, Second) throws -> Result
 
-    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
+    @usableFromInline
+    init(resultSelector: @escaping (First, Second) throws -> Result, observer: AnyObserver<Result>) {
         self.resultSelector = resultSelector
         super.init(state: .waitingForSecond, observer: observer)
     }
 
+    @usableFromInline
+    func run(first: Observable<First>, second: Observable<Second>) -> Disposable {
+        // The second source is subscribed first, so a synchronous value is there for the first.
+        let secondSubscription = SingleAssignmentDisposable()
+        secondSubscription.setDisposable(
+            second.subscribeAsSecondInput(WithLatestFromSecondObserver(sink: self, subscription: secondSubscription)))
+        let firstSubscription = first.subscribe(self)
+        // Attached once both are subscribed: a source that stopped the sequence while being
+        // subscribed has ended its own subscription by then, and is disposed before the other,
+        // as in RxSwift.
+        return attaching(Disposables.create(firstSubscription, secondSubscription))
+    }
+
     /// Events of the first source.
+    @usableFromInline
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
             let latest = updateState { state in state.firstElementArrived() }
             guard let latest else { return }
-            let result: Event<Observer.Element>
+            let result: Event<Result>
             do {
                 result = .next(try resultSelector(element, latest))
             } catch {
@@ -121,7 +123,7 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
     }
 
     /// Emits `event` unless stopped; a stop event stops the sink.
-    func send(_ event: Event<Observer.Element>) {
+    func send(_ event: Event<Result>) {
         synchronized { state, emitter in state.sending(event, emitter: &emitter) }
     }
 
@@ -130,11 +132,11 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
     }
 }
 
-final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
-    private let sink: WithLatestFromSink<First, Second, Observer>
+final class WithLatestFromSecondObserver<First, Second, Result>: ObserverType {
+    private let sink: WithLatestFromSink<First, Second, Result>
     private let subscription: Disposable
 
-    init(sink: WithLatestFromSink<First, Second, Observer>, subscription: Disposable) {
+    init(sink: WithLatestFromSink<First, Second, Result>, subscription: Disposable) {
         self.sink = sink
         self.subscription = subscription
     }
