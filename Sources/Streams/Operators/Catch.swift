@@ -70,9 +70,14 @@ extension ObservableType {
     /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
     ///   fails.
     /// - Returns: The elements of the sources up to the first that completes.
+    @inlinable
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        SequentialSources(sources: sequence, count: nil, operator: .catch)
+        SequentialSources(capturing: (sources: sequence, count: nil, operation: .catch)) { captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 
     /// RxSwift 6's deprecated spelling of ``ObservableType/catch(sequence:)``.

@@ -26,26 +26,43 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        SequentialSources(sources: sequence, count: nil, operator: .concat)
+        SequentialSources(capturing: (sources: sequence, count: nil, operation: .concat)) { captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 
     /// The elements of each sequence of `collection` in turn.
     ///
     /// - Parameter collection: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
+    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        SequentialSources(sources: collection, count: collection.count, operator: .concat)
+        SequentialSources(capturing: (sources: collection, count: collection.count, operation: .concat)) {
+            captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 
     /// The elements of each of `sources` in turn.
     ///
     /// - Parameter sources: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        SequentialSources(sources: sources, count: sources.count, operator: .concat)
+        SequentialSources(capturing: (sources: sources, count: sources.count, operation: .concat)) {
+            captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 }
 
@@ -60,13 +77,19 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     result:  --1-2-3|
     ///
     /// - Returns: The elements of every inner sequence in the order the inner sequences arrived.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
-        Merge(source: asObservable(), maxConcurrent: 1, name: "concat")
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            MergeSink(maxConcurrent: 1, name: "concat", observer: downstream).run(source)
+        }
     }
 }
 
-/// Subscribes a sequence of sources one after another: `concat` moves to the next source when
-/// one completes, `catch(sequence:)` and `retry` when one fails.
+/// The operator that subscribes a sequence of sources one after another: `concat` moves to the
+/// next source when one completes, `catch(sequence:)` and `retry` when one fails. It captures the
+/// sources, how many there are when known (a collection: the sink lets go of the iterator before
+/// subscribing the last one, so a tail-nested chain keeps one iterator, not one per level), and
+/// the operator it is.
 ///
 /// A source that is itself a `SequentialSources` of the same `Sources` type that moves on at the
 /// same event is not subscribed: its sources are walked in its place, by the same sink (whose
@@ -75,32 +98,16 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// stack nor a sink per level, and an element passes one sink instead of one per level. RxSwift
 /// takes apart exactly these (the same generic type); the rule matters beyond the stack for the
 /// error-advancing kind, where a nested sequence with no sources ends with the outer one's last
-/// error when taken apart, and completes when subscribed.
-final class SequentialSources<Sources: Sequence, Element>: Producer<Element>
-where Sources.Element == Observable<Element> {
-    fileprivate let sources: Sources
-    /// How many sources there are, when known (a collection): the sink lets go of the iterator
-    /// before subscribing the last one, so a tail-nested chain keeps one iterator, not one per
-    /// level.
-    fileprivate let count: Int?
-    fileprivate let operation: SequentialOperator
-
-    init(sources: Sources, count: Int?, operator operation: SequentialOperator) {
-        self.sources = sources
-        self.count = count
-        self.operation = operation
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SequentialSink<Sources, Sources.Iterator, Observer>(sources: self, observer: observer)
-        let subscription = sink.attaching(sink.current)
-        sink.advance()
-        return subscription
-    }
-}
+/// error when taken apart, and completes when subscribed. The operators are made under this name,
+/// so that their class is this one exactly: the sink recognizes nested ones by it.
+@usableFromInline
+typealias SequentialSources<Sources: Sequence, Element> = ClosureOperator<
+    (sources: Sources, count: Int?, operation: SequentialOperator), Element
+>
 
 /// The operator a `SequentialSources` is: it says when the next source is subscribed, and
 /// names the operator in misuse reports.
+@usableFromInline
 enum SequentialOperator {
     /// `concat`: the next source after a completion; an error ends the result.
     case concat
@@ -123,15 +130,17 @@ enum SequentialOperator {
     }
 }
 
+@usableFromInline
 struct SequentialState {
     var loop = SubscriptionLoop()
     var lastError: Swift.Error?
 }
 
-final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Observer: ObserverType>: SerializingSink<
-    Observer, SequentialState
+@usableFromInline
+final class SequentialSink<Sources: Sequence, Iterator: IteratorProtocol, Element>: SerializingSink<
+    AnyObserver<Element>, SequentialState
 >, ObserverType, @unchecked Sendable
-where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Iterator {
+where Sources.Element == Observable<Element>, Sources.Iterator == Iterator {
     // @unchecked Sendable: besides the serialized state, the walks are only used by the thread
     // that runs the subscription loop, which `SubscriptionLoop` makes exclusive.
     // `Iterator` is a generic parameter of its own, not `Sources.Iterator`: unspecialized code
@@ -149,20 +158,29 @@ where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Itera
     /// source.
     private let nestedKind: ObjectIdentifier
     private let operation: SequentialOperator
-    let current = SerialDisposable()
+    private let current = SerialDisposable()
 
-    init(sources: SequentialSources<Sources, Observer.Element>, observer: Observer) {
-        iterator = sources.sources.makeIterator()
-        remaining = sources.count
-        nestedKind = ObjectIdentifier(type(of: sources))
-        operation = sources.operation
+    @usableFromInline
+    init(sources: Sources, count: Int?, operation: SequentialOperator, observer: AnyObserver<Element>) {
+        iterator = sources.makeIterator()
+        remaining = count
+        nestedKind = ObjectIdentifier(SequentialSources<Sources, Element>.self)
+        self.operation = operation
         super.init(state: SequentialState(), observer: observer)
     }
 
     /// The operator the user wrote, for misuse reports.
     override var operatorName: String { operation.name }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run() -> Disposable {
+        let subscription = attaching(current)
+        advance()
+        return subscription
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             forward(event)
@@ -201,15 +219,15 @@ where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Itera
     }
 
     /// The next source to subscribe, walking nested sequences of this operator in place.
-    private func nextSource() -> Observable<Observer.Element>? {
+    private func nextSource() -> Observable<Element>? {
         while true {
             guard let source = nextOfWalk() else {
                 if resumeEnclosingWalk() { continue }
                 return nil
             }
             guard ObjectIdentifier(type(of: source)) == nestedKind else { return source }
-            let nested = unsafeDowncast(source, to: SequentialSources<Sources, Observer.Element>.self)
-            guard nested.operation.advancesOnError == operation.advancesOnError else { return source }
+            let nested = unsafeDowncast(source, to: SequentialSources<Sources, Element>.self)
+            guard nested.captured.operation.advancesOnError == operation.advancesOnError else { return source }
             walkNested(nested)
         }
     }
@@ -219,14 +237,14 @@ where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Itera
 
     /// Walks `nested` now, and the current walk after it.
     @inline(never)
-    private func walkNested(_ nested: SequentialSources<Sources, Observer.Element>) {
+    private func walkNested(_ nested: SequentialSources<Sources, Element>) {
         // A walk known to be finished is let go of: a tail-nested chain keeps none.
         if remaining != 0 {
             if enclosing == nil { enclosing = EnclosingWalks() }
             enclosing?.walks.append((iterator, remaining))
         }
-        iterator = nested.sources.makeIterator()
-        remaining = nested.count
+        iterator = nested.captured.sources.makeIterator()
+        remaining = nested.captured.count
     }
 
     /// Goes back to the walk the finished one was nested in; `false` when there is none.
@@ -239,7 +257,7 @@ where Sources.Element == Observable<Observer.Element>, Sources.Iterator == Itera
     }
 
     /// The next source of the sequence being walked, if it has one left.
-    private func nextOfWalk() -> Observable<Observer.Element>? {
+    private func nextOfWalk() -> Observable<Element>? {
         if let known = remaining {
             guard known > 0 else { return nil }
             remaining = known - 1

@@ -16,31 +16,19 @@ extension ObservableType {
     /// - Parameter selector: Called with each element as it arrives (not when its inner sequence
     ///   is subscribed); returns the inner sequence for that element.
     /// - Returns: The elements of the inner sequences, one inner sequence after another.
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        ConcatMap(source: asObservable(), selector: selector)
-    }
-}
-
-final class ConcatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Inner.Element {
-        let sink = ConcatMapSink<SourceElement, Inner, Observer>(selector: selector, observer: observer)
-        return sink.attaching(sink.run(source))
+        ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
+            ConcatMapSink(selector: captured.selector, observer: downstream).run(captured.source)
+        }
     }
 }
 
 /// `concatMap`'s state, changed under the sink's lock by one transition per event; what a
 /// transition sends it emits, the inner sequence to subscribe next it returns.
+@usableFromInline
 struct ConcatMapState<Element> {
     enum Phase {
         /// Source elements are mapped to inner sequences, run one after the other.
@@ -164,10 +152,11 @@ struct ConcatMapState<Element> {
     }
 }
 
-final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
-    Observer, ConcatMapState<Inner.Element>
+@usableFromInline
+final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<
+    AnyObserver<Inner.Element>, ConcatMapState<Inner.Element>
 >, ObserverType, @unchecked Sendable
-where Observer.Element == Inner.Element {
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
@@ -175,20 +164,24 @@ where Observer.Element == Inner.Element {
     /// The running inner sequence: only one runs at a time, and the next replaces it.
     private let innerSubscription = SerialDisposable()
 
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+    @usableFromInline
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
         self.selector = selector
         super.init(state: ConcatMapState(), observer: observer)
     }
 
+    @usableFromInline
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, innerSubscription, Disposables.create { [self] in terminate() })
+        return attaching(
+            Disposables.create(sourceSubscription, innerSubscription, Disposables.create { [self] in terminate() }))
     }
 
     private func terminate() {
         updateState { state in state.terminate() }
     }
 
+    @usableFromInline
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -254,13 +247,11 @@ where Observer.Element == Inner.Element {
     }
 }
 
-private final class ConcatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ObserverType
-where Observer.Element == Inner.Element {
-    private let parent: ConcatMapSink<SourceElement, Inner, Observer>
+private final class ConcatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType>: ObserverType {
+    private let parent: ConcatMapSink<SourceElement, Inner>
     private let subscription: Disposable
 
-    init(parent: ConcatMapSink<SourceElement, Inner, Observer>, subscription: Disposable) {
+    init(parent: ConcatMapSink<SourceElement, Inner>, subscription: Disposable) {
         self.parent = parent
         self.subscription = subscription
     }

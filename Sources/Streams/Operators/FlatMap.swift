@@ -12,10 +12,15 @@ extension ObservableType {
     /// - Parameter selector: Called with each element; the inner sequence it returns is subscribed
     ///   at once.
     /// - Returns: The elements of all inner sequences, merged.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: false)
+        ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
+            FlatMapSink(
+                selector: captured.selector, ignoresWhileActive: false, name: "flatMap", observer: downstream
+            ).run(captured.source)
+        }
     }
 
     /// Maps an element to an inner sequence with `selector` only while no inner sequence is
@@ -31,40 +36,21 @@ extension ObservableType {
     ///   inner sequence it returns is subscribed at once. An error it throws ends the sequence.
     /// - Returns: The elements of the inner sequences that were not skipped; it completes when the
     ///   source and the running inner sequence have completed.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        FlatMap(source: asObservable(), selector: selector, ignoresWhileActive: true)
-    }
-}
-
-/// `flatMap` and `flatMapFirst`: they differ only in whether an element arriving while an
-/// inner sequence runs is mapped or ignored.
-final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-    private let ignoresWhileActive: Bool
-
-    init(
-        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, ignoresWhileActive: Bool
-    ) {
-        self.source = source
-        self.selector = selector
-        self.ignoresWhileActive = ignoresWhileActive
-    }
-
-    override var inspectorName: String? { ignoresWhileActive ? "flatMapFirst" : "flatMap" }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Inner.Element {
-        let sink = FlatMapSink<SourceElement, Inner, Observer>(
-            selector: selector, ignoresWhileActive: ignoresWhileActive, observer: observer)
-        return sink.attaching(sink.run(source))
+        ClosureOperator(capturing: (source: asObservable(), selector: selector)) { captured, downstream in
+            FlatMapSink(
+                selector: captured.selector, ignoresWhileActive: true, name: "flatMapFirst", observer: downstream
+            ).run(captured.source)
+        }
     }
 }
 
 /// The state of `flatMap` and `flatMapFirst`, changed under the sink's lock by one transition
 /// per event; what a transition sends it emits.
+@usableFromInline
 struct FlatMapState<Element> {
     enum Phase {
         /// Source elements start inner sequences.
@@ -126,29 +112,43 @@ struct FlatMapState<Element> {
     }
 }
 
-final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
-    Observer, FlatMapState<Observer.Element>
+/// The sink of `flatMap` and `flatMapFirst`: they differ only in whether an element arriving
+/// while an inner sequence runs is mapped or ignored.
+@usableFromInline
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<
+    AnyObserver<Inner.Element>, FlatMapState<Inner.Element>
 >, ObserverType, @unchecked Sendable
-where Observer.Element == Inner.Element {
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let selector: (SourceElement) throws -> Inner
     private let ignoresWhileActive: Bool
+    /// `flatMap` or `flatMapFirst`.
+    private let name: String
     private let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
 
-    init(selector: @escaping (SourceElement) throws -> Inner, ignoresWhileActive: Bool, observer: Observer) {
+    @usableFromInline
+    init(
+        selector: @escaping (SourceElement) throws -> Inner, ignoresWhileActive: Bool, name: String,
+        observer: AnyObserver<Inner.Element>
+    ) {
         self.selector = selector
         self.ignoresWhileActive = ignoresWhileActive
+        self.name = name
         super.init(state: FlatMapState(), observer: observer)
     }
 
+    override var operatorName: String { name }
+
+    @usableFromInline
     func run(_ source: Observable<SourceElement>) -> Disposable {
         group.insert(sourceSubscription)
         sourceSubscription.setDisposable(source.subscribe(self))
-        return group
+        return attaching(group)
     }
 
+    @usableFromInline
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -196,13 +196,11 @@ where Observer.Element == Inner.Element {
     }
 }
 
-private final class FlatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ObserverType
-where Observer.Element == Inner.Element {
-    private let parent: FlatMapSink<SourceElement, Inner, Observer>
+private final class FlatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType>: ObserverType {
+    private let parent: FlatMapSink<SourceElement, Inner>
     private let key: CompositeDisposable.DisposeKey
 
-    init(parent: FlatMapSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+    init(parent: FlatMapSink<SourceElement, Inner>, key: CompositeDisposable.DisposeKey) {
         self.parent = parent
         self.key = key
     }

@@ -15,10 +15,13 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Called with each element; elements with equal keys share a group.
     /// - Returns: One ``GroupedObservable`` per key, in the order the keys first appear.
+    @inlinable
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<
         GroupedObservable<Key, Element>
     > {
-        GroupBy(source: asObservable(), keySelector: keySelector)
+        ClosureOperator(capturing: (source: asObservable(), keySelector: keySelector)) { captured, downstream in
+            GroupBySink(keySelector: captured.keySelector, observer: downstream).run(captured.source)
+        }
     }
 }
 
@@ -46,22 +49,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public func asObservable() -> Observable<Element> { source }
 }
 
-final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>> {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
-        self.source = source
-        self.keySelector = keySelector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == GroupedObservable<Key, Element> {
-        let sink = GroupBySink<Key, Element, Observer>(keySelector: keySelector, observer: observer)
-        return sink.attaching(sink.run(source))
-    }
-}
-
+@usableFromInline
 struct GroupByState<Key: Hashable, Element> {
     enum Phase {
         /// The groups opened so far, by key, and their keys in the order they opened, so that the
@@ -99,29 +87,33 @@ struct GroupByState<Key: Hashable, Element> {
     }
 }
 
-final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: SerializingSink<
-    Observer, GroupByState<Key, Element>
+@usableFromInline
+final class GroupBySink<Key: Hashable, Element>: SerializingSink<
+    AnyObserver<GroupedObservable<Key, Element>>, GroupByState<Key, Element>
 >, ObserverType, @unchecked Sendable
-where Observer.Element == GroupedObservable<Key, Element> {
+{
     // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
     // thread-safe disposables.
     private let keySelector: (Element) throws -> Key
     private let sourceSubscription = SingleAssignmentDisposable()
     private var refCount: RefCountDisposable!
 
-    init(keySelector: @escaping (Element) throws -> Key, observer: Observer) {
+    @usableFromInline
+    init(keySelector: @escaping (Element) throws -> Key, observer: AnyObserver<GroupedObservable<Key, Element>>) {
         self.keySelector = keySelector
         super.init(state: GroupByState(), observer: observer)
         refCount = RefCountDisposable(disposable: sourceSubscription)
     }
 
+    @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribe(self))
-        return refCount
+        return attaching(refCount)
     }
 
     // The source's events are serialized by the Rx contract, so the group subjects are called
     // from `on` directly, in order, with no lock held; downstream goes through `synchronized`.
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

@@ -9,25 +9,34 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        MergeArray(sources: sources)
+        ClosureOperator(capturing: sources) { sources, downstream in
+            MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(sources)
+        }
     }
 
     /// Merges the elements of all `sources` into one sequence, as they arrive.
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeArray(sources: sources)
+        ClosureOperator(capturing: sources) { sources, downstream in
+            MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(sources)
+        }
     }
 
     /// Merges the elements of all `sources` into one sequence, as they arrive.
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        MergeArray(sources: Array(sources))
+        ClosureOperator(capturing: Array(sources)) { sources, downstream in
+            MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(sources)
+        }
     }
 }
 
@@ -42,8 +51,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     result:  --1---2---3----|
     ///
     /// - Returns: The elements of every inner sequence, as they arrive.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        Merge(source: asObservable(), maxConcurrent: Int.max)
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(source)
+        }
     }
 
     /// Like ``ObservableType/merge()``, with at most `maxConcurrent` inner sequences subscribed at
@@ -57,48 +69,19 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed at once; at least 1.
     /// - Returns: The elements of the inner sequences, as they arrive.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
-        return Merge(source: asObservable(), maxConcurrent: maxConcurrent)
-    }
-}
-
-final class Merge<Source: ObservableConvertibleType>: Producer<Source.Element> {
-    private let source: Observable<Source>
-    private let maxConcurrent: Int
-    private let name: String
-
-    /// `name` is the operator's for the inspector (`concat()` is `merge(maxConcurrent: 1)`).
-    init(source: Observable<Source>, maxConcurrent: Int, name: String = "merge") {
-        self.source = source
-        self.maxConcurrent = maxConcurrent
-        self.name = name
-    }
-
-    override var inspectorName: String? { name }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Source.Element {
-        let sink = MergeSink<Source, Observer>(maxConcurrent: maxConcurrent, observer: observer)
-        return sink.attaching(sink.run(source))
-    }
-}
-
-final class MergeArray<Element>: Producer<Element> {
-    private let sources: [Observable<Element>]
-
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = MergeSink<Observable<Element>, Observer>(maxConcurrent: Int.max, observer: observer)
-        return sink.attaching(sink.run(sources))
+        return ClosureOperator(capturing: (source: asObservable(), maxConcurrent: maxConcurrent)) {
+            captured, downstream in
+            MergeSink(maxConcurrent: captured.maxConcurrent, name: "merge", observer: downstream).run(captured.source)
+        }
     }
 }
 
 /// The state of `merge`, changed under its sink's lock by one transition per event; what a
 /// transition sends it emits, what else is to be done it returns.
+@usableFromInline
 struct MergeState<Source, Element> {
     enum Phase {
         /// The source (or the array of sources) may still send inner sequences.
@@ -225,32 +208,46 @@ struct MergeState<Source, Element> {
     }
 }
 
-final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<
-    Observer, MergeState<Source, Observer.Element>
+/// The sink of `merge`, `merge(maxConcurrent:)` and `concat()` (`merge(maxConcurrent: 1)`), over
+/// an outer sequence of inner sequences or an array of sources.
+@usableFromInline
+final class MergeSink<Source: ObservableConvertibleType>: SerializingSink<
+    AnyObserver<Source.Element>, MergeState<Source, Source.Element>
 >, ObserverType, @unchecked Sendable
-where Source.Element == Observer.Element {
+{
     private let maxConcurrent: Int
+    /// The operator the user wrote: `merge`, or `concat` for `concat()`.
+    private let name: String
     private let group = CompositeDisposable()
     private let outerSubscription = SingleAssignmentDisposable()
 
-    init(maxConcurrent: Int, observer: Observer) {
+    @usableFromInline
+    init(maxConcurrent: Int, name: String, observer: AnyObserver<Source.Element>) {
         self.maxConcurrent = maxConcurrent
+        self.name = name
         super.init(state: MergeState(), observer: observer)
     }
 
+    override var operatorName: String { name }
+
+    /// Subscribes the outer sequence, whose elements are the inner sequences.
+    @usableFromInline
     func run(_ source: Observable<Source>) -> Disposable {
         group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(self))
-        return group
+        return attaching(group)
     }
 
+    /// Subscribes every one of `sources`, in order.
+    @usableFromInline
     func run(_ sources: [Source]) -> Disposable {
         updateState { state in state.active = sources.count }
         for source in sources { subscribeInner(source) }
         synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
-        return group
+        return attaching(group)
     }
 
+    @usableFromInline
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let inner):
@@ -267,7 +264,7 @@ where Source.Element == Observer.Element {
         }
     }
 
-    private func perform(_ action: MergeState<Source, Observer.Element>.Action) {
+    private func perform(_ action: MergeState<Source, Source.Element>.Action) {
         switch action {
         case .none:
             return
@@ -297,7 +294,7 @@ where Source.Element == Observer.Element {
             inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key), asInnerOf: self))
     }
 
-    fileprivate func onInner(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+    fileprivate func onInner(_ event: Event<Source.Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
             synchronized { state, emitter in state.innerElement(event, emitter: &emitter) }
@@ -313,17 +310,16 @@ where Source.Element == Observer.Element {
     }
 }
 
-final class MergeInnerObserver<Source: ObservableConvertibleType, Observer: ObserverType>: ObserverType
-where Source.Element == Observer.Element {
-    private let sink: MergeSink<Source, Observer>
+final class MergeInnerObserver<Source: ObservableConvertibleType>: ObserverType {
+    private let sink: MergeSink<Source>
     private let key: CompositeDisposable.DisposeKey
 
-    init(sink: MergeSink<Source, Observer>, key: CompositeDisposable.DisposeKey) {
+    init(sink: MergeSink<Source>, key: CompositeDisposable.DisposeKey) {
         self.sink = sink
         self.key = key
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Source.Element>) {
         sink.onInner(event, key: key)
     }
 }

@@ -6,8 +6,14 @@ extension ObservableType {
     ///     result:  -1--1--1-...
     ///
     /// - Returns: The elements of every attempt, until one completes.
+    @inlinable
     public func retry() -> Observable<Element> {
-        SequentialSources(sources: Attempts(source: asObservable()), count: nil, operator: .retry)
+        SequentialSources(capturing: (sources: Attempts(source: asObservable()), count: nil, operation: .retry)) {
+            captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
@@ -22,10 +28,18 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: How many subscriptions in all, the first included; it must not
     ///   be negative.
     /// - Returns: The elements of every attempt, until one completes or the last one fails.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
         return SequentialSources(
-            sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operator: .retry)
+            capturing: (
+                sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operation: .retry
+            )
+        ) { captured, downstream in
+            SequentialSink(
+                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+            ).run()
+        }
     }
 
     /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds
@@ -42,10 +56,15 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors of type
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
+    @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+        ClosureOperator(capturing: (source: asObservable(), notificationHandler: notificationHandler)) {
+            captured, downstream in
+            RetryWhenSink.subscribe(
+                captured.source, notificationHandler: captured.notificationHandler, observer: downstream)
+        }
     }
 
     /// Resubscribes after any error when the sequence `notificationHandler` builds from the
@@ -54,10 +73,15 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors; an
     ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
+    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+        ClosureOperator(capturing: (source: asObservable(), notificationHandler: notificationHandler)) {
+            captured, downstream in
+            RetryWhenSink.subscribe(
+                captured.source, notificationHandler: captured.notificationHandler, observer: downstream)
+        }
     }
 
     /// RxSwift 6's deprecated spelling of `retry(when:)` for errors of type `Error`.
@@ -89,33 +113,18 @@ extension ObservableType {
 /// `repeatElement`'s, as in RxSwift: `SequentialSources` takes apart nested sequences of the same
 /// type only, so `retry(0).retry()` completes (its inner `retry(0)` completes at once) instead of
 /// walking empty inner sequences forever.
+@usableFromInline
 struct Attempts<Element>: Sequence, IteratorProtocol {
     let source: Observable<Element>
 
+    @usableFromInline
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    @usableFromInline
     mutating func next() -> Observable<Element>? {
         source
-    }
-}
-
-final class RetryWhen<Element, Failure: Swift.Error, TriggerObservable: ObservableType>: Producer<Element> {
-    private let source: Observable<Element>
-    private let notificationHandler: (Observable<Failure>) -> TriggerObservable
-
-    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
-        self.source = source
-        self.notificationHandler = notificationHandler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let errors = PublishSubject<Failure>()
-        let trigger = notificationHandler(errors.asObservable())
-        let sink = RetryWhenSink<Failure, Observer>(source: source, errors: errors, observer: observer)
-        let triggerSubscription = trigger.subscribeAsSecondInput(
-            RetryTriggerObserver<TriggerObservable.Element, Failure, Observer>(sink: sink))
-        sink.resubscribe()
-        // Attached once subscribed: a source that ended the sequence while being subscribed has
-        // ended its own subscription by then, and the trigger is disposed after it, as in RxSwift.
-        return sink.attaching(Disposables.create(sink.current, triggerSubscription))
     }
 }
 
@@ -127,6 +136,7 @@ enum RetryWhenFailureAction {
     case none
 }
 
+@usableFromInline
 struct RetryWhenState {
     enum Phase {
         /// A subscription of the source is under way, or about to be made: its elements pass
@@ -195,23 +205,43 @@ struct RetryWhenState {
     }
 }
 
-final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: SerializingSink<Observer, RetryWhenState>,
+@usableFromInline
+final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<AnyObserver<Element>, RetryWhenState>,
     ObserverType, @unchecked Sendable
 {
     override var operatorName: String { "retry(when:)" }
 
-    private let source: Observable<Observer.Element>
+    private let source: Observable<Element>
     private let errors: PublishSubject<Failure>
-    let current = SerialDisposable()
+    private let current = SerialDisposable()
 
-    init(source: Observable<Observer.Element>, errors: PublishSubject<Failure>, observer: Observer) {
+    private init(source: Observable<Element>, errors: PublishSubject<Failure>, observer: AnyObserver<Element>) {
         self.source = source
         self.errors = errors
         super.init(state: RetryWhenState(), observer: observer)
     }
 
+    /// A subscription to `retry(when:)`: the notification handler is called with the errors
+    /// before the sink is made, then its trigger is subscribed, then the source.
+    @usableFromInline
+    static func subscribe<TriggerObservable: ObservableType>(
+        _ source: Observable<Element>, notificationHandler: (Observable<Failure>) -> TriggerObservable,
+        observer: AnyObserver<Element>
+    ) -> Disposable {
+        let errors = PublishSubject<Failure>()
+        let trigger = notificationHandler(errors.asObservable())
+        let sink = RetryWhenSink(source: source, errors: errors, observer: observer)
+        let triggerSubscription = trigger.subscribeAsSecondInput(
+            RetryTriggerObserver<TriggerObservable.Element, Element, Failure>(sink: sink))
+        sink.resubscribe()
+        // Attached once subscribed: a source that ended the sequence while being subscribed has
+        // ended its own subscription by then, and the trigger is disposed after it, as in RxSwift.
+        return sink.attaching(Disposables.create(sink.current, triggerSubscription))
+    }
+
     /// Source events.
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         guard case .error(let error) = event, let failure = error as? Failure else {
             synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
             return
@@ -250,10 +280,10 @@ final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: Seriali
     }
 }
 
-final class RetryTriggerObserver<Element, Failure: Swift.Error, Observer: ObserverType>: ObserverType {
-    private let sink: RetryWhenSink<Failure, Observer>
+final class RetryTriggerObserver<Element, SourceElement, Failure: Swift.Error>: ObserverType {
+    private let sink: RetryWhenSink<SourceElement, Failure>
 
-    init(sink: RetryWhenSink<Failure, Observer>) {
+    init(sink: RetryWhenSink<SourceElement, Failure>) {
         self.sink = sink
     }
 

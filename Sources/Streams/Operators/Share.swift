@@ -39,15 +39,20 @@ extension ObservableType {
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
-        return Sharing(source: asObservable(), replay: replay, scope: scope)
+        return ClosureOperator(capturing: Sharing(source: asObservable(), replay: replay, scope: scope)) {
+            sharing, downstream in
+            sharing.subscribe(downstream)
+        }
     }
 }
 
-/// What `share(replay:scope:)` returns: one connection to the source at a time, made by the first
-/// subscriber and ended when the last one leaves or the source stops. Its subject (a
-/// `SubjectCore` that replays the last `replay` elements) is the connection's own with
-/// `.whileConnected`, and the same for every connection with `.forever` — which, once the source
-/// has stopped, makes no new connection: the subject replays the stop event.
+/// The state `share(replay:scope:)` shares among its subscribers, captured by the
+/// `ClosureOperator` it returns (and by the sharing of `Driver` and `Signal`): one connection to
+/// the source at a time, made by the first subscriber and ended when the last one leaves or the
+/// source stops. Its subject (a `SubjectCore` that replays the last `replay` elements) is the
+/// connection's own with `.whileConnected`, and the same for every connection with `.forever` —
+/// which, once the source has stopped, makes no new connection: the subject replays the stop
+/// event.
 ///
 /// Subscribers observe the subject directly — no sink of their own between the subject and
 /// them, so an element costs one delivery per subscriber, as with a plain subject (`multicast` +
@@ -66,7 +71,7 @@ extension ObservableType {
 /// connection's own disconnection cannot come first: the count includes that subscriber until
 /// its subscription, returned after the connection was queued, is disposed.
 @usableFromInline
-final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
+final class Sharing<Element>: @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `state`, behind a lock, and in the actions'
     // gate; the rest is immutable.
     /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
@@ -123,7 +128,6 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
             },
             subscribeSource: { source, connection in source.subscribeErased(AnyObserver { connection.on($0) }) }
         )
-        super.init()
         assertAtomicsAreFirst(self, &atomics)
     }
 
@@ -133,11 +137,9 @@ final class Sharing<Element>: Producer<Element>, @unchecked Sendable {
         DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self))
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        runErased(AnyObserver(observer))
-    }
-
-    override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
+    /// A new subscriber: it joins the current connection, or makes one.
+    @usableFromInline
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let joined = state.withLock { state -> (connection: ShareConnection<Element>, isNew: Bool)? in
             if state.isStopped { return nil }
             if let connection = state.connection {

@@ -18,8 +18,11 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: The source's elements until `other` emits.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        TakeUntil(source: asObservable(), other: other.asObservable())
+        ClosureOperator(capturing: (source: asObservable(), other: other.asObservable())) { captured, downstream in
+            TakeUntilSink(observer: downstream).run(source: captured.source, other: captured.other)
+        }
     }
 
     /// Passes on elements until `predicate` is true for one, then completes, sending that
@@ -33,10 +36,17 @@ extension ObservableType {
     ///   - predicate: Called with each element until it returns `true`.
     ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
     /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
+    @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate, name: "take(until:)")
+        ClosureOperator(capturing: (source: asObservable(), behavior: behavior, predicate: predicate)) {
+            captured, downstream in
+            captured.source.subscribeSink(
+                TakeUntilPredicateSink(
+                    behavior: captured.behavior, predicate: captured.predicate, name: "take(until:)",
+                    observer: downstream))
+        }
     }
 
     /// Passes on elements until `other` emits; renamed ``ObservableType/take(until:)``.
@@ -63,26 +73,9 @@ extension ObservableType {
     }
 }
 
-final class TakeUntil<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeUntilSink<Other, Observer>(observer: observer)
-        // `other` first, as in RxSwift: an `other` that fires at once stops the source before it starts.
-        sink.otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: sink.onOther)))
-        let sourceSubscription = source.subscribe(sink)
-        return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
-    }
-}
-
 /// Source and `other` may emit on different threads: both go through `synchronized`.
 /// `takeUntil`'s state, changed under the sink's lock.
+@usableFromInline
 enum TakeUntilState {
     /// The source's events pass.
     case running
@@ -97,18 +90,29 @@ enum TakeUntilState {
     }
 }
 
-final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observer, TakeUntilState>, ObserverType,
+@usableFromInline
+final class TakeUntilSink<Element, Other>: SerializingSink<AnyObserver<Element>, TakeUntilState>, ObserverType,
     @unchecked Sendable
 {
     override var operatorName: String { "take(until:)" }
 
-    let otherSubscription = SingleAssignmentDisposable()
+    private let otherSubscription = SingleAssignmentDisposable()
 
-    init(observer: Observer) {
+    @usableFromInline
+    init(observer: AnyObserver<Element>) {
         super.init(state: .running, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
+        // `other` first, as in RxSwift: an `other` that fires at once stops the source before it starts.
+        otherSubscription.setDisposable(other.subscribeAsSecondInput(AnyObserver(eventHandler: onOther)))
+        let sourceSubscription = source.subscribe(self)
+        return attaching(Disposables.create(sourceSubscription, otherSubscription))
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         synchronized { state, emitter in state.eventArrived(event, emitter: &emitter) }
     }
 
@@ -124,42 +128,29 @@ final class TakeUntilSink<Other, Observer: ObserverType>: SerializingSink<Observ
     }
 }
 
-final class TakeUntilPredicate<Element>: Producer<Element> {
-    private let source: Observable<Element>
+@usableFromInline
+final class TakeUntilPredicateSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable apart from what `forward` guards.
     private let behavior: TakeBehavior
     private let predicate: (Element) throws -> Bool
     /// `take(until:)` or `take(while:)`.
     private let name: String
 
+    @usableFromInline
     init(
-        source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, name: String
+        behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, name: String,
+        observer: AnyObserver<Element>
     ) {
-        self.source = source
         self.behavior = behavior
         self.predicate = predicate
         self.name = name
-    }
-
-    override var inspectorName: String? { name }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeUntilPredicateSink(behavior: behavior, predicate: predicate, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: immutable apart from what `forward` guards.
-    private let behavior: TakeBehavior
-    private let predicate: (Observer.Element) throws -> Bool
-
-    init(behavior: TakeBehavior, predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
-        self.behavior = behavior
-        self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    override var operatorName: String { name }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             let isLast: Bool

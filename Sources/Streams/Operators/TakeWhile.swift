@@ -12,11 +12,17 @@ extension ObservableType {
     ///   - behavior: Whether the first element that fails `predicate` is sent before the
     ///     completion.
     /// - Returns: The elements before the first that fails `predicate`, then a completion.
+    @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeUntilPredicate(
-            source: asObservable(), behavior: behavior, predicate: { try !predicate($0) }, name: "take(while:)")
+        ClosureOperator(capturing: (source: asObservable(), behavior: behavior, predicate: { try !predicate($0) })) {
+            captured, downstream in
+            captured.source.subscribeSink(
+                TakeUntilPredicateSink(
+                    behavior: captured.behavior, predicate: captured.predicate, name: "take(while:)",
+                    observer: downstream))
+        }
     }
 
     /// Passes on elements while `predicate` is true; renamed `take(while:)`.

@@ -27,7 +27,11 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        Sharing(source: source, replay: 1, scope: .whileConnected, isTraitSharing: true)
+        ClosureOperator(
+            capturing: Sharing(source: source, replay: 1, scope: .whileConnected, isTraitSharing: true)
+        ) { sharing, downstream in
+            sharing.subscribe(downstream)
+        }
     }
 }
 

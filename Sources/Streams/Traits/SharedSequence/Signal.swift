@@ -25,7 +25,11 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        Sharing(source: source, replay: 0, scope: .whileConnected, isTraitSharing: true)
+        ClosureOperator(
+            capturing: Sharing(source: source, replay: 0, scope: .whileConnected, isTraitSharing: true)
+        ) { sharing, downstream in
+            sharing.subscribe(downstream)
+        }
     }
 }
 
