@@ -36,6 +36,7 @@ extension ObservableType {
 
 /// What a window sink sends, in the order its state changed: events for a window's subject,
 /// and the windows opened, for downstream.
+@usableFromInline
 enum WindowDelivery<Element> {
     case window(PublishSubject<Element>, Event<Element>)
     /// A window opened: downstream receives it (`WindowSink.windowObservable`).
@@ -65,65 +66,75 @@ struct WindowState<Element> {
     /// Numbers the windows: a timer armed for an older one does nothing.
     var window = 0
     var timer = LatestTimer()
-    var deliveries = DeliveryQueue<WindowDelivery<Element>>()
 
-    /// The first window opens at subscription.
+    /// The first window, opened at subscription.
     init() {
-        let subject = PublishSubject<Element>()
-        phase = .open(subject, count: 0)
-        deliveries.collect(.opened(subject))
+        phase = .open(PublishSubject<Element>(), count: 0)
+    }
+
+    /// The subscription was made: downstream receives the first window.
+    func subscribed(_ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
+        guard case .open(let subject, _) = phase else { return }
+        emitter.emit(.opened(subject))
     }
 
     /// An element arrived: it goes to the open window, and a window that has had `count`
     /// elements is completed and the next one opened.
-    mutating func elementArrived(_ event: Event<Element>, count: Int) -> WindowAction {
+    mutating func elementArrived(
+        _ event: Event<Element>, count: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
+    ) -> WindowAction {
         guard case .open(let subject, let received) = phase else { return .none }
-        deliveries.collect(.window(subject, event))
+        emitter.emit(.window(subject, event))
         guard received + 1 == count else {
             phase = .open(subject, count: received + 1)
             return .none
         }
-        return completeAndOpenNext(subject)
+        return completeAndOpenNext(subject, &emitter)
     }
 
     /// The timer of window `ended` fired: the window is completed and the next one opened —
     /// unless the count did so first.
-    mutating func timerFired(window ended: Int) -> WindowAction {
+    mutating func timerFired(
+        window ended: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
+    ) -> WindowAction {
         guard ended == window, case .open(let subject, _) = phase else { return .none }
-        return completeAndOpenNext(subject)
+        return completeAndOpenNext(subject, &emitter)
     }
 
     /// The source failed: the open window, then downstream, receive the error.
-    mutating func failed(_ error: Swift.Error) {
+    mutating func failed(_ error: Swift.Error, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
         guard case .open(let subject, _) = phase else { return }
         phase = .stopped
-        deliveries.collect(.window(subject, .error(error)))
-        deliveries.collect(.downstream(.error(error)))
+        emitter.emit(.window(subject, .error(error)))
+        emitter.emit(.downstream(.error(error)))
     }
 
     /// The source completed: the open window completes, then downstream.
-    mutating func completed() {
+    mutating func completed(_ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
         guard case .open(let subject, _) = phase else { return }
         phase = .stopped
-        deliveries.collect(.window(subject, .completed))
-        deliveries.collect(.downstream(.completed))
+        emitter.emit(.window(subject, .completed))
+        emitter.emit(.downstream(.completed))
     }
 
-    private mutating func completeAndOpenNext(_ subject: PublishSubject<Element>) -> WindowAction {
-        deliveries.collect(.window(subject, .completed))
+    private mutating func completeAndOpenNext(
+        _ subject: PublishSubject<Element>, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
+    ) -> WindowAction {
+        emitter.emit(.window(subject, .completed))
         let next = PublishSubject<Element>()
         phase = .open(next, count: 0)
-        deliveries.collect(.opened(next))
+        emitter.emit(.opened(next))
         window &+= 1
         return .armTimer(window: window)
     }
 }
 
 @usableFromInline
-final class WindowSink<Element>: SerializingSink<AnyObserver<Observable<Element>>, WindowState<Element>>, ObserverType,
+final class WindowSink<Element>:
+    OrderedDeliverySink<AnyObserver<Observable<Element>>, WindowState<Element>, WindowDelivery<Element>>, ObserverType,
     @unchecked Sendable
 {
-    // @unchecked Sendable: the state is in `SerializingSink`; the rest is immutable or
+    // @unchecked Sendable: the state is behind the base's lock; the rest is immutable or
     // thread-safe disposables.
     private let timeSpan: RxTimeInterval
     private let count: Int
@@ -142,8 +153,7 @@ final class WindowSink<Element>: SerializingSink<AnyObserver<Observable<Element>
 
     @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
-        // Delivers the first window, which the state opened.
-        update { _ in }
+        update { state, emitter in state.subscribed(&emitter) }
         armTimer(for: 0)
         sourceAndTimer.insert(
             Disposables.create { [self] in
@@ -156,14 +166,14 @@ final class WindowSink<Element>: SerializingSink<AnyObserver<Observable<Element>
     @usableFromInline
     func on(_ event: Event<Element>) {
         perform(
-            update { state -> WindowAction in
+            update { state, emitter -> WindowAction in
                 switch event {
                 case .next:
-                    return state.elementArrived(event, count: count)
+                    return state.elementArrived(event, count: count, &emitter)
                 case .error(let error):
-                    state.failed(error)
+                    state.failed(error, &emitter)
                 case .completed:
-                    state.completed()
+                    state.completed(&emitter)
                 }
                 return .none
             })
@@ -188,36 +198,28 @@ final class WindowSink<Element>: SerializingSink<AnyObserver<Observable<Element>
         .named("window")
     }
 
-    /// Runs `change` under the lock, then performs the deliveries it queued, in order, after
-    /// the lock (whoever finds the queue idle delivers; others only queue). The deliveries —
-    /// to windows and downstream — go through `WindowState.deliveries` and the sink's `gate`,
-    /// not through the emitter of `synchronized`, which this sink does not use.
-    private func update<Result>(_ change: (inout WindowState<Element>) -> Result) -> Result {
-        let (result, first) = updateState { state -> (Result, WindowDelivery<Element>?) in
-            let result = change(&state)
-            return (result, state.deliveries.enterOrQueueCollected(through: gate))
+    /// Runs `change` under the lock, then makes the deliveries it emitted — to windows and
+    /// downstream — in order, after the lock.
+    private func update<Result>(
+        _ change: (inout WindowState<Element>, inout DeliveryEmitter<WindowDelivery<Element>>) -> Result
+    ) -> Result {
+        // A re-entrant input that only changes the state (the source's events after it stopped)
+        // changes nothing that waits.
+        synchronized(reportsStateOnlyUpdates: false, change) { delivery in
+            switch delivery {
+            case .window(let subject, let event):
+                subject.on(event)
+            case .opened(let subject):
+                forward(.next(windowObservable(subject)))
+            case .downstream(let event):
+                forward(event)
+            }
         }
-        #if DEBUG
-        if first == nil, gate.hasItemsWaiting { reportIfWaitingForOwnDelivery() }
-        #endif
-        gate.deliver(
-            from: first,
-            using: { delivery in
-                switch delivery {
-                case .window(let subject, let event):
-                    subject.on(event)
-                case .opened(let subject):
-                    forward(.next(windowObservable(subject)))
-                case .downstream(let event):
-                    forward(event)
-                }
-            }, next: { updateState { state in state.deliveries.take(through: gate) } })
-        return result
     }
 
     private func armTimer(for window: Int) {
         let timer = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
-            perform(update { state in state.timerFired(window: window) })
+            perform(update { state, emitter in state.timerFired(window: window, &emitter) })
             return Disposables.create()
         }
         updateState { state in
