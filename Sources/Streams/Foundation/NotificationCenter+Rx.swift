@@ -26,47 +26,54 @@ extension Reactive where Base: NotificationCenter {
     ///   - name: The name of the notifications to observe; `nil` observes every name.
     ///   - object: The sender to observe, held weakly; `nil` observes every sender.
     /// - Returns: An ``Observable`` of the notifications.
+    @inlinable
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
-        NotificationObservable(center: base, name: name, sender: object)
+        ClosureOperator(capturing: NotificationParameters(center: base, name: name, sender: object)) {
+            captured, downstream in
+            NotificationSink(observer: downstream).run(captured)
+        }
     }
 }
 
-final class NotificationObservable: Producer<Notification> {
-    private let center: NotificationCenter
-    private let name: Notification.Name?
-    private let filtersBySender: Bool
-    private weak var sender: AnyObject?
+/// What `notification(_:object:)` is built with — a struct, not a tuple, so that it holds
+/// `sender` weakly.
+@usableFromInline
+struct NotificationParameters {
+    let center: NotificationCenter
+    let name: Notification.Name?
+    let filtersBySender: Bool
+    weak var sender: AnyObject?
 
+    @usableFromInline
     init(center: NotificationCenter, name: Notification.Name?, sender: AnyObject?) {
         self.center = center
         self.name = name
         self.filtersBySender = sender != nil
         self.sender = sender
     }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Notification {
-        // Erased: the center's block may go to other threads, and a generic sink would carry
-        // the observer's (non-Sendable) type along.
-        let sink = NotificationSink(observer: AnyObserver(observer))
-        let sender = self.sender
-        // A sender that is gone posts nothing more; asking the center for a nil sender would
-        // deliver every sender's notifications instead.
-        if filtersBySender && sender == nil {
-            return sink.attaching(Disposables.create())
-        }
-        let center = self.center
-        let registration = center.addObserver(forName: name, object: sender, queue: nil) { notification in
-            sink.on(notification)
-        }
-        return sink.attaching(Disposables.create { center.removeObserver(registration) })
-    }
 }
 
 /// Threads may post at once: deliveries go through `SerializingSink`'s queue.
+@usableFromInline
 final class NotificationSink: SerializingSink<AnyObserver<Notification>, Void>, @unchecked Sendable {
+    @usableFromInline
     init(observer: AnyObserver<Notification>) {
         super.init(state: (), observer: observer)
+    }
+
+    @usableFromInline
+    func run(_ parameters: NotificationParameters) -> Disposable {
+        let sender = parameters.sender
+        // A sender that is gone posts nothing more; asking the center for a nil sender would
+        // deliver every sender's notifications instead.
+        if parameters.filtersBySender && sender == nil {
+            return attaching(Disposables.create())
+        }
+        let center = parameters.center
+        let registration = center.addObserver(forName: parameters.name, object: sender, queue: nil) { notification in
+            self.on(notification)
+        }
+        return attaching(Disposables.create { center.removeObserver(registration) })
     }
 
     func on(_ notification: Notification) {

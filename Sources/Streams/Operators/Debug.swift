@@ -21,6 +21,7 @@ extension ObservableType {
     ///   - line: The calling line, for the default prefix.
     ///   - function: The calling function, for the default prefix.
     /// - Returns: This sequence's events, unchanged.
+    @inlinable
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -32,7 +33,11 @@ extension ObservableType {
             let fileName = file.split(separator: "/").last.map(String.init) ?? file
             name = "\(fileName):\(line) (\(function))"
         }
-        return Debug(source: asObservable(), identifier: name, trimOutput: trimOutput)
+        return ClosureOperator(capturing: (source: asObservable(), identifier: name, trimOutput: trimOutput)) {
+            captured, downstream in
+            DebugSink(identifier: captured.identifier, trimOutput: captured.trimOutput, observer: downstream).run(
+                captured.source)
+        }
     }
 }
 
@@ -48,45 +53,36 @@ extension Hooks {
     }
 }
 
-final class Debug<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let identifier: String
-    private let trimOutput: Bool
-
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
-        self.source = source
-        self.identifier = identifier
-        self.trimOutput = trimOutput
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer)
-        let subscription = SingleAssignmentDisposable()
-        let result = sink.attaching(
-            Disposables.create {
-                sink.log("isDisposed")
-                subscription.dispose()
-            })
-        subscription.setDisposable(source.subscribe(sink))
-        return result
-    }
-}
-
-final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class DebugSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: only immutable properties.
     private static var maximumEventLength: Int { 40 }
 
     private let identifier: String
     private let trimOutput: Bool
 
-    init(identifier: String, trimOutput: Bool, observer: Observer) {
+    @usableFromInline
+    init(identifier: String, trimOutput: Bool, observer: AnyObserver<Element>) {
         self.identifier = identifier
         self.trimOutput = trimOutput
         super.init(observer: observer)
         log("subscribed")
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let result = attaching(
+            Disposables.create {
+                self.log("isDisposed")
+                subscription.dispose()
+            })
+        subscription.setDisposable(source.subscribe(self))
+        return result
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         var text = "\(event)"
         if trimOutput && text.count > Self.maximumEventLength {
             let half = Self.maximumEventLength / 2

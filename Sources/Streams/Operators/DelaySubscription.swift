@@ -9,35 +9,29 @@ extension ObservableType {
     ///   - dueTime: How long after the subscription the source is subscribed.
     ///   - scheduler: Runs the timer and subscribes the source when it fires.
     /// - Returns: This sequence's events, from a subscription made `dueTime` late.
+    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class DelaySubscription<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DelaySubscriptionSink(observer: observer)
-        let source = self.source
-        return sink.attaching(
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                source.subscribe(sink, asInnerOf: sink)
-            })
+        ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            captured, downstream in
+            DelaySubscriptionSink(observer: downstream).run(
+                captured.source, dueTime: captured.dueTime, scheduler: captured.scheduler)
+        }
     }
 }
 
 /// Passes every event on unchanged: the operator's work is in when it subscribes.
-final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    func on(_ event: Event<Observer.Element>) {
+@usableFromInline
+final class DelaySubscriptionSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
+    @usableFromInline
+    func run(_ source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        attaching(
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                source.subscribe(self, asInnerOf: self)
+            })
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         forward(event)
     }
 }

@@ -29,6 +29,7 @@ extension ObservableType {
     ///   - onDispose: Called when the source's subscription is disposed, whether by a stop event
     ///     or by the subscriber.
     /// - Returns: This sequence's events, unchanged (unless a handler throws).
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -40,81 +41,70 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        Do(
-            source: asObservable(),
-            before: { event in
-                switch event {
-                case .next(let element): try onNext?(element)
-                case .error(let error): try onError?(error)
-                case .completed: try onCompleted?()
-                }
-            },
-            after: { event in
-                switch event {
-                case .next(let element): try afterNext?(element)
-                case .error(let error): try afterError?(error)
-                case .completed: try afterCompleted?()
-                }
-            },
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        )
+        ClosureOperator(
+            capturing: (
+                source: asObservable(),
+                before: { (event: Event<Element>) throws in
+                    switch event {
+                    case .next(let element): try onNext?(element)
+                    case .error(let error): try onError?(error)
+                    case .completed: try onCompleted?()
+                    }
+                },
+                after: { (event: Event<Element>) throws in
+                    switch event {
+                    case .next(let element): try afterNext?(element)
+                    case .error(let error): try afterError?(error)
+                    case .completed: try afterCompleted?()
+                    }
+                },
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        ) { captured, downstream in
+            DoSink(
+                before: captured.before, after: captured.after, onSubscribe: captured.onSubscribe, observer: downstream
+            )
+            .run(captured.source, onSubscribed: captured.onSubscribed, onDispose: captured.onDispose)
+        }
     }
 }
 
-final class Do<Element>: Producer<Element> {
-    typealias Handler = (Event<Element>) throws -> Void
-
-    private let source: Observable<Element>
-    private let before: Handler
-    private let after: Handler
-    private let onSubscribe: (() -> Void)?
-    private let onSubscribed: (() -> Void)?
-    private let onDispose: (() -> Void)?
-
-    init(
-        source: Observable<Element>, before: @escaping Handler, after: @escaping Handler, onSubscribe: (() -> Void)?,
-        onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
-    ) {
-        self.source = source
-        self.before = before
-        self.after = after
-        self.onSubscribe = onSubscribe
-        self.onSubscribed = onSubscribed
-        self.onDispose = onDispose
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        onSubscribe?()
-        let sink = DoSink(before: before, after: after, observer: observer)
-        let subscription = source.subscribe(sink)
-        onSubscribed?()
-        // Attached after `onSubscribed`: a source that stopped synchronously is disposed, and
-        // `onDispose` runs, only now, as in RxSwift.
-        let onDispose = onDispose
-        return sink.attaching(
-            Disposables.create {
-                subscription.dispose()
-                onDispose?()
-            })
-    }
-}
-
-final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class DoSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: the handlers are immutable and called from the serialized `on`.
-    typealias Handler = (Event<Observer.Element>) throws -> Void
+    @usableFromInline typealias Handler = (Event<Element>) throws -> Void
 
     private let before: Handler
     private let after: Handler
 
-    init(before: @escaping Handler, after: @escaping Handler, observer: Observer) {
+    /// Runs `onSubscribe` first: it is the subscription's first step, before the sink exists.
+    @usableFromInline
+    init(
+        before: @escaping Handler, after: @escaping Handler, onSubscribe: (() -> Void)?, observer: AnyObserver<Element>
+    ) {
+        onSubscribe?()
         self.before = before
         self.after = after
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) -> Disposable {
+        let subscription = source.subscribe(self)
+        onSubscribed?()
+        // Attached after `onSubscribed`: a source that stopped synchronously is disposed, and
+        // `onDispose` runs, only now, as in RxSwift.
+        return attaching(
+            Disposables.create {
+                subscription.dispose()
+                onDispose?()
+            })
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         do {
             try before(event)
         } catch {

@@ -8,9 +8,12 @@ extension ObservableType {
     ///
     /// - Parameter index: The position of the element to send, from 0; it must not be negative.
     /// - Returns: The element at `index`, then a completion.
+    @inlinable
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative, got \(index)")
-        return ElementAt(source: asObservable(), index: index)
+        return ClosureOperator(capturing: (source: asObservable(), index: index)) { captured, downstream in
+            captured.source.subscribeSink(ElementAtSink(remaining: captured.index, observer: downstream))
+        }
     }
 
     /// The element at `index`; renamed ``ObservableType/element(at:)``.
@@ -23,33 +26,21 @@ extension ObservableType {
     }
 }
 
-final class ElementAt<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ElementAtSink(remaining: index, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class ElementAtSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
     override var operatorName: String { "element(at:)" }
 
     private var remaining: Int
 
-    init(remaining: Int, observer: Observer) {
+    @usableFromInline
+    init(remaining: Int, observer: AnyObserver<Element>) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             if remaining == 0 {

@@ -6,28 +6,18 @@ extension ObservableType {
     ///     result:  --(1|)           --(n|)     n = nil
     ///
     /// Internal: the public `first()` returns this sequence as a `Single<Element?>`.
-    @usableFromInline
+    @inlinable
     func firstAsObservable() -> Observable<Element?> {
-        First(source: asObservable())
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            source.subscribeSink(FirstSink<Element>(observer: downstream))
+        }
     }
 }
 
-final class First<Element>: Producer<Element?> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element? {
-        let sink = FirstSink<Element, Observer>(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
-where Observer.Element == Element? {
+@usableFromInline
+final class FirstSink<Element>: Sink<AnyObserver<Element?>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: no state beyond what `forward` guards.
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

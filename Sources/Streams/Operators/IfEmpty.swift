@@ -7,8 +7,12 @@ extension ObservableType {
     ///
     /// - Parameter default: The element sent before the completion when the source had none.
     /// - Returns: The source's elements, or `default` alone.
+    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
-        DefaultIfEmpty(source: asObservable(), defaultElement: `default`)
+        ClosureOperator(capturing: (source: asObservable(), defaultElement: `default`)) { captured, downstream in
+            captured.source.subscribeSink(
+                DefaultIfEmptySink(defaultElement: captured.defaultElement, observer: downstream))
+        }
     }
 
     /// Passes on the source; if it completes without elements, continues with `other`.
@@ -20,39 +24,30 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence subscribed when the source completes without elements.
     /// - Returns: The source's elements, or those of `other`.
+    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        SwitchIfEmpty(source: asObservable(), other: other)
+        ClosureOperator(capturing: (source: asObservable(), other: other)) { captured, downstream in
+            SwitchIfEmptySink(other: captured.other, observer: downstream).run(captured.source)
+        }
     }
 }
 
-final class DefaultIfEmpty<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let defaultElement: Element
-
-    init(source: Observable<Element>, defaultElement: Element) {
-        self.source = source
-        self.defaultElement = defaultElement
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class DefaultIfEmptySink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `isEmpty` is only touched by `on`, which the Rx contract serializes.
     override var operatorName: String { "ifEmpty(default:)" }
 
-    private let defaultElement: Observer.Element
+    private let defaultElement: Element
     private var isEmpty = true
 
-    init(defaultElement: Observer.Element, observer: Observer) {
+    @usableFromInline
+    init(defaultElement: Element, observer: AnyObserver<Element>) {
         self.defaultElement = defaultElement
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             isEmpty = false
@@ -66,28 +61,14 @@ final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 }
 
-final class SwitchIfEmpty<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Element>
-
-    init(source: Observable<Element>, other: Observable<Element>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SwitchIfEmptySink(other: other, observer: observer)
-        let sourceSubscription = source.subscribe(sink)
-        return sink.attaching(Disposables.create(sourceSubscription, sink.otherSubscription))
-    }
-}
-
 /// Two inputs, one after the other: the source, then (if it was empty) `other`.
-final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer, SwitchIfEmptySink<Observer>.State>,
+@usableFromInline
+final class SwitchIfEmptySink<Element>: SerializingSink<AnyObserver<Element>, SwitchIfEmptySink<Element>.State>,
     ObserverType, @unchecked Sendable
 {
     override var operatorName: String { "ifEmpty(switchTo:)" }
 
+    @usableFromInline
     enum State {
         /// The source has sent no element yet.
         case empty
@@ -98,7 +79,7 @@ final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer,
 
         /// A source event: `true` if the source completed empty and `other` is to be subscribed;
         /// anything else is passed on.
-        mutating func sourceEvent(_ event: Event<Observer.Element>, emitter: inout Emitter<Observer.Element>) -> Bool {
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> Bool {
             switch (self, event) {
             case (.empty, .completed):
                 self = .switched
@@ -117,22 +98,30 @@ final class SwitchIfEmptySink<Observer: ObserverType>: SerializingSink<Observer,
         }
     }
 
-    private let other: Observable<Observer.Element>
+    private let other: Observable<Element>
     let otherSubscription = SingleAssignmentDisposable()
 
-    init(other: Observable<Observer.Element>, observer: Observer) {
+    @usableFromInline
+    init(other: Observable<Element>, observer: AnyObserver<Element>) {
         self.other = other
         super.init(state: .empty, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let sourceSubscription = source.subscribe(self)
+        return attaching(Disposables.create(sourceSubscription, otherSubscription))
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         let switchesToOther = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
         if switchesToOther {
             otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther), asInnerOf: self))
         }
     }
 
-    private func onOther(_ event: Event<Observer.Element>) {
+    private func onOther(_ event: Event<Element>) {
         emit(event)
     }
 }

@@ -8,35 +8,26 @@ extension ObservableType {
     ///     result:  -----------|
     ///
     /// - Returns: The source's completion or error, without its elements.
+    @inlinable
     public func ignoreElements() -> Observable<Swift.Never> {
-        IgnoreElements(source: asObservable())
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            IgnoreElementsSink<Element>(observer: downstream).run(source)
+        }
     }
 }
 
-final class IgnoreElements<Element>: Producer<Swift.Never> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Swift.Never {
-        let sink = IgnoreElementsSink<Element, Observer>(observer: observer)
-        return sink.attaching(sink.run(source))
-    }
-}
-
-final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
-where Observer.Element == Swift.Never {
+@usableFromInline
+final class IgnoreElementsSink<Element>: Sink<AnyObserver<Swift.Never>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: no state beyond what `forward` guards.
     private let sourceSubscription = SingleAssignmentDisposable()
 
+    @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribe(self))
-        return sourceSubscription
+        return attaching(sourceSubscription)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next: return

@@ -13,10 +13,18 @@ extension ObservableType {
     ///     accumulator.
     ///   - mapResult: Called once, with the final accumulator, when the source completes.
     /// - Returns: One element, `mapResult`'s result, then a completion.
+    @inlinable
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+        ClosureOperator(
+            capturing: (source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+        ) { captured, downstream in
+            captured.source.subscribeSink(
+                ReduceSink(
+                    seed: captured.seed, accumulator: captured.accumulator, mapResult: captured.mapResult,
+                    observer: downstream))
+        }
     }
 
     /// Folds every element into an accumulator and, when the source completes, emits the final
@@ -31,44 +39,23 @@ extension ObservableType {
     ///   - accumulator: Called with the accumulator and each element; returns the next
     ///     accumulator.
     /// - Returns: One element, the final accumulator, then a completion.
+    @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 
-final class Reduce<Element, Accumulate, Result>: Producer<Result> {
-    private let source: Observable<Element>
-    private let seed: Accumulate
-    private let accumulator: (Accumulate, Element) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Result
-
-    init(
-        source: Observable<Element>, seed: Accumulate,
-        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = ReduceSink<Element, Accumulate, Observer>(
-            seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class ReduceSink<Element, Accumulate, Result>: Sink<AnyObserver<Result>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `accumulate` is only touched by `on`, which the Rx contract serializes.
     private var accumulate: Accumulate
     private let accumulator: (Accumulate, Element) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Observer.Element
+    private let mapResult: (Accumulate) throws -> Result
 
+    @usableFromInline
     init(
         seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Observer.Element, observer: Observer
+        mapResult: @escaping (Accumulate) throws -> Result, observer: AnyObserver<Result>
     ) {
         accumulate = seed
         self.accumulator = accumulator
@@ -76,6 +63,7 @@ final class ReduceSink<Element, Accumulate, Observer: ObserverType>: Sink<Observ
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

@@ -9,8 +9,11 @@ extension ObservableType {
     ///                              # = noElements, then moreThanOneElement
     ///
     /// - Returns: The only element and the completion, or an error.
+    @inlinable
     public func single() -> Observable<Element> {
-        SingleAsync(source: asObservable(), predicate: nil)
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            source.subscribeSink(SingleAsyncSink(predicate: nil, observer: downstream))
+        }
     }
 
     /// ``ObservableType/single()`` over the elements for which `predicate` is true; an error
@@ -22,39 +25,30 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Called with each element; `true` selects it.
     /// - Returns: The only selected element and the completion, or an error.
+    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleAsync(source: asObservable(), predicate: predicate)
+        ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
+            captured.source.subscribeSink(SingleAsyncSink(predicate: captured.predicate, observer: downstream))
+        }
     }
 }
 
-final class SingleAsync<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: ((Element) throws -> Bool)?
-
-    init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SingleAsyncSink(predicate: predicate, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class SingleAsyncSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `hasElement` is only touched by `on`, which the Rx contract serializes.
     override var operatorName: String { "single" }
 
-    private let predicate: ((Observer.Element) throws -> Bool)?
+    private let predicate: ((Element) throws -> Bool)?
     private var hasElement = false
 
-    init(predicate: ((Observer.Element) throws -> Bool)?, observer: Observer) {
+    @usableFromInline
+    init(predicate: ((Element) throws -> Bool)?, observer: AnyObserver<Element>) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             do {

@@ -25,8 +25,13 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements are dropped.
     ///   - scheduler: Runs the timer.
     /// - Returns: The elements that arrive after `duration`.
+    @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
+        ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
+            captured, downstream in
+            SkipTimeSink(observer: downstream).run(
+                captured.source, duration: captured.duration, scheduler: captured.scheduler)
+        }
     }
 
     /// Drops the elements that arrive within `duration` of the subscription.
@@ -39,8 +44,13 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements are dropped.
     ///   - scheduler: Runs the timer.
     /// - Returns: The elements that arrive after `duration`.
+    @inlinable
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
+        ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
+            captured, downstream in
+            SkipTimeSink(observer: downstream).run(
+                captured.source, duration: captured.duration, scheduler: captured.scheduler)
+        }
     }
 }
 
@@ -67,34 +77,14 @@ final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unc
     }
 }
 
-final class SkipTime<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipTimeSink(observer: observer)
-        // The timer is armed before the source is subscribed, as in RxSwift.
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.open()
-            return Disposables.create()
-        }
-        return sink.attaching(Disposables.create(timer, source.subscribe(sink)))
-    }
-}
-
 /// The source and the timer may fire on different threads: both go through `synchronized`.
-final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, SkipTimeSink<Observer>.State>, ObserverType,
+@usableFromInline
+final class SkipTimeSink<Element>: SerializingSink<AnyObserver<Element>, SkipTimeSink<Element>.State>, ObserverType,
     @unchecked Sendable
 {
     override var operatorName: String { "skip(for:)" }
 
+    @usableFromInline
     enum State {
         /// The duration runs: elements are dropped, stop events passed on.
         case skipping
@@ -104,7 +94,7 @@ final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, Skip
         case stopped
 
         /// A source event: `true` to pass it on.
-        mutating func sourceEvent(_ event: Event<Observer.Element>) -> Bool {
+        mutating func sourceEvent(_ event: Event<Element>) -> Bool {
             switch (self, event) {
             case (.skipping, .next), (.stopped, _):
                 return false
@@ -120,11 +110,23 @@ final class SkipTimeSink<Observer: ObserverType>: SerializingSink<Observer, Skip
         }
     }
 
-    init(observer: Observer) {
+    @usableFromInline
+    init(observer: AnyObserver<Element>) {
         super.init(state: .skipping, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        // The timer is armed before the source is subscribed, as in RxSwift.
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            self.open()
+            return Disposables.create()
+        }
+        return attaching(Disposables.create(timer, source.subscribe(self)))
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         synchronized { state, emitter in
             if state.sourceEvent(event) { emitter.emit(event) }
         }

@@ -7,25 +7,23 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements sent first, in order.
     /// - Returns: `elements`, then this sequence's events.
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        StartWith(source: asObservable(), elements: elements)
+        // Nothing to keep per subscription, so no sink: the prefix goes out now, then the source
+        // takes over.
+        ClosureOperator(capturing: (source: asObservable(), elements: elements)) { captured, downstream in
+            captured.source.subscribeErased(sendingPrefix(captured.elements, to: downstream))
+        }
     }
 }
 
-final class StartWith<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let elements: [Element]
-
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
-        self.elements = elements
+/// Sends `elements` to `observer` and returns it, for `startWith` to subscribe the source with.
+/// A function of its own, so that its frame is gone by then: nested `startWith`s subscribe one
+/// level per operator.
+@usableFromInline
+func sendingPrefix<Element>(_ elements: [Element], to observer: AnyObserver<Element>) -> AnyObserver<Element> {
+    for element in elements {
+        observer.on(.next(element))
     }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // Nothing to keep per subscription: the prefix goes out now, then the source takes over.
-        for element in elements {
-            observer.on(.next(element))
-        }
-        return source.subscribe(observer)
-    }
+    return observer
 }

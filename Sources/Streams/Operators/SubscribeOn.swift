@@ -8,10 +8,13 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: This sequence's events.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: its subscription must be the one disposed on the
         // scheduler, as in RxSwift.
-        SubscribeOn(source: self, scheduler: scheduler)
+        ClosureOperator(capturing: (source: self, scheduler: scheduler)) { captured, downstream in
+            SubscribeOnSink(observer: downstream).run(captured.source, scheduler: captured.scheduler)
+        }
     }
 
     /// Renamed ``ObservableType/subscribe(on:)``.
@@ -24,39 +27,29 @@ extension ObservableType {
     }
 }
 
-final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
-    private let source: Source
-    private let scheduler: ImmediateSchedulerType
+/// Passes every event on unchanged: the operator's work is in where it subscribes.
+@usableFromInline
+final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
+    override var operatorName: String { "subscribe(on:)" }
 
-    init(source: Source, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Source.Element {
-        let sink = SubscribeOnSink(observer: observer)
+    @usableFromInline
+    func run<Source: ObservableType>(_ source: Source, scheduler: ImmediateSchedulerType) -> Disposable
+    where Source.Element == Element {
         let everything = SerialDisposable()
         let pending = SingleAssignmentDisposable()
         everything.disposable = pending
-        let result = sink.attaching(everything)
-        let source = self.source
-        let scheduler = self.scheduler
+        let result = attaching(everything)
         pending.setDisposable(
             scheduler.schedule(()) { _ in
-                let subscription = source.subscribe(sink, asInnerOf: sink)
+                let subscription = source.subscribe(self, asInnerOf: self)
                 everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })
         return result
     }
-}
 
-/// Passes every event on unchanged: the operator's work is in where it subscribes.
-final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    override var operatorName: String { "subscribe(on:)" }
-
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         forward(event)
     }
 }

@@ -7,10 +7,13 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to pass on; it must not be negative.
     /// - Returns: The first `count` elements, then a completion.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:): count can't be negative, got \(count)")
         if count == 0 { return Observable.empty() }
-        return TakeCount(source: asObservable(), count: count)
+        return ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in
+            captured.source.subscribeSink(TakeCountSink(remaining: captured.count, observer: downstream))
+        }
     }
 
     /// Passes on the elements that arrive within `duration` of the subscription, then completes.
@@ -23,8 +26,13 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements pass.
     ///   - scheduler: Runs the timer and sends the completion when it fires.
     /// - Returns: The elements that arrive within `duration`, then a completion.
+    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TakeTime(source: asObservable(), duration: duration, scheduler: scheduler)
+        ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
+            captured, downstream in
+            TakeTimeSink(observer: downstream).run(
+                captured.source, duration: captured.duration, scheduler: captured.scheduler)
+        }
     }
 
     /// Passes on the elements that arrive within `duration`; renamed
@@ -40,33 +48,21 @@ extension ObservableType {
     }
 }
 
-final class TakeCount<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeCountSink(remaining: count, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class TakeCountSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is only touched by `on`, which the Rx contract serializes.
     override var operatorName: String { "take" }
 
     private var remaining: Int
 
-    init(remaining: Int, observer: Observer) {
+    @usableFromInline
+    init(remaining: Int, observer: AnyObserver<Element>) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             guard remaining > 0 else { return }
@@ -79,34 +75,14 @@ final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     }
 }
 
-final class TakeTime<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeTimeSink(observer: observer)
-        // The timer is armed before the source is subscribed, as in RxSwift.
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.durationElapsed()
-            return Disposables.create()
-        }
-        return sink.attaching(Disposables.create(timer, source.subscribe(sink)))
-    }
-}
-
 /// The source and the timer may fire on different threads: both go through `synchronized`.
-final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, TakeTimeSink<Observer>.State>, ObserverType,
+@usableFromInline
+final class TakeTimeSink<Element>: SerializingSink<AnyObserver<Element>, TakeTimeSink<Element>.State>, ObserverType,
     @unchecked Sendable
 {
     override var operatorName: String { "take(for:)" }
 
+    @usableFromInline
     enum State {
         /// The duration runs: everything is passed on.
         case taking
@@ -121,11 +97,23 @@ final class TakeTimeSink<Observer: ObserverType>: SerializingSink<Observer, Take
         }
     }
 
-    init(observer: Observer) {
+    @usableFromInline
+    init(observer: AnyObserver<Element>) {
         super.init(state: .taking, observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        // The timer is armed before the source is subscribed, as in RxSwift.
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            self.durationElapsed()
+            return Disposables.create()
+        }
+        return attaching(Disposables.create(timer, source.subscribe(self)))
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         synchronized { state, emitter in
             if state.eventArrived(isStop: event.isStopEvent) { emitter.emit(event) }
         }

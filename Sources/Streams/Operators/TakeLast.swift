@@ -7,38 +7,29 @@ extension ObservableType {
     ///
     /// - Parameter count: How many of the last elements to send; it must not be negative.
     /// - Returns: The last `count` elements, at the source's completion, then the completion.
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:): count can't be negative, got \(count)")
-        return TakeLast(source: asObservable(), count: count)
+        return ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in
+            captured.source.subscribeSink(TakeLastSink(count: captured.count, observer: downstream))
+        }
     }
 }
 
-final class TakeLast<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeLastSink(count: count, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class TakeLastSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `buffer` is only touched by `on`, which the Rx contract serializes.
     private let count: Int
-    private var buffer = Queue<Observer.Element>()
+    private var buffer = Queue<Element>()
 
-    init(count: Int, observer: Observer) {
+    @usableFromInline
+    init(count: Int, observer: AnyObserver<Element>) {
         self.count = count
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             guard count > 0 else { return }

@@ -9,30 +9,20 @@ extension ObservableType {
     /// RxSwift 6's public `toArray()` returns `Single<[Element]>`; the `Single` trait wraps this
     /// observable form, so it is internal (two public `toArray()` overloads differing only in
     /// their result type would make every call ambiguous).
-    @usableFromInline
+    @inlinable
     func toArrayObservable() -> Observable<[Element]> {
-        ToArray(source: asObservable())
+        ClosureOperator(capturing: asObservable()) { source, downstream in
+            source.subscribeSink(ToArraySink<Element>(observer: downstream))
+        }
     }
 }
 
-final class ToArray<Element>: Producer<[Element]> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
-        let sink = ToArraySink<Element, Observer>(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class ToArraySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
-where Observer.Element == [Element] {
+@usableFromInline
+final class ToArraySink<Element>: Sink<AnyObserver<[Element]>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `elements` is only touched by `on`, which the Rx contract serializes.
     private var elements: [Element] = []
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

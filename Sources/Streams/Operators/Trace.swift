@@ -21,13 +21,20 @@ extension ObservableType {
     ///   - describe: How to describe an element in the legend (by default
     ///     `String(reflecting:)`). Called for each element, before it is passed on.
     /// - Returns: The same events, recorded on the way.
+    @inlinable
     public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<
         Element
     > {
         guard let trace else { return asObservable() }
-        trace.declare(stage: stage)
-        return Trace(
-            source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) })
+        trace.declareTapped(stage: stage)
+        return ClosureOperator(
+            capturing: (
+                source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) }
+            )
+        ) { captured, downstream in
+            TraceSink(trace: captured.trace, stage: captured.stage, describe: captured.describe, observer: downstream)
+                .run(captured.source)
+        }
     }
 }
 
@@ -53,53 +60,48 @@ extension SharedSequenceConvertibleType {
     }
 }
 
-final class Trace<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let stage: String
-    private let trace: MarbleTrace
-    private let describe: (Element) -> String
-
-    init(source: Observable<Element>, stage: String, trace: MarbleTrace, describe: @escaping (Element) -> String) {
-        self.source = source
-        self.stage = stage
-        self.trace = trace
-        self.describe = describe
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (trace, stage) = (self.trace, self.stage)
-        let number = trace.subscribe(stage: stage)
-        let sink = TraceSink(trace: trace, stage: stage, subscription: number, describe: describe, observer: observer)
-        let upstream = SingleAssignmentDisposable()
-        let result = sink.attaching(
-            Disposables.create {
-                trace.record(.disposed, stage: stage, subscription: number)
-                upstream.dispose()
-            })
-        upstream.setDisposable(source.subscribe(sink))
-        return result
+extension MarbleTrace {
+    /// `declare(stage:)`, for the inlinable `trace(_:into:describe:)`.
+    @usableFromInline
+    func declareTapped(stage: String) {
+        declare(stage: stage)
     }
 }
 
-final class TraceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class TraceSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: only immutable properties; `describe` is called from the serialized `on`.
     private let trace: MarbleTrace
     private let stage: String
     private let subscription: Int
-    private let describe: (Observer.Element) -> String
+    private let describe: (Element) -> String
 
-    init(
-        trace: MarbleTrace, stage: String, subscription: Int, describe: @escaping (Observer.Element) -> String,
-        observer: Observer
-    ) {
+    /// Records the new subscription in `trace` first, before the sink exists, and keeps its
+    /// number.
+    @usableFromInline
+    init(trace: MarbleTrace, stage: String, describe: @escaping (Element) -> String, observer: AnyObserver<Element>) {
+        self.subscription = trace.subscribe(stage: stage)
         self.trace = trace
         self.stage = stage
-        self.subscription = subscription
         self.describe = describe
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func run(_ source: Observable<Element>) -> Disposable {
+        let (trace, stage, number) = (self.trace, self.stage, self.subscription)
+        let upstream = SingleAssignmentDisposable()
+        let result = attaching(
+            Disposables.create {
+                trace.record(.disposed, stage: stage, subscription: number)
+                upstream.dispose()
+            })
+        upstream.setDisposable(source.subscribe(self))
+        return result
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         // What a disposed sink would drop is not recorded either.
         if isDisposed { return }
         let kind: MarbleTrace.Entry.Kind

@@ -12,47 +12,43 @@ extension ObservableType {
     ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
     ///     the subscriber observes.
     /// - Returns: The events of the sequence `observableFactory` makes.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+        ClosureOperator(capturing: (resourceFactory: resourceFactory, observableFactory: observableFactory)) {
+            captured, downstream in
+            UsingSink(observer: downstream).run(
+                resourceFactory: captured.resourceFactory, observableFactory: captured.observableFactory)
+        }
     }
 }
 
-final class Using<Element, Resource: Disposable>: Producer<Element> {
-    private let resourceFactory: () throws -> Resource
-    private let observableFactory: (Resource) throws -> Observable<Element>
-
-    init(
-        resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
-    ) {
-        self.resourceFactory = resourceFactory
-        self.observableFactory = observableFactory
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = UsingSink(observer: observer)
+/// Passes every event on unchanged: the operator's work is in the resource's lifetime.
+@usableFromInline
+final class UsingSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
+    @usableFromInline
+    func run<Resource: Disposable>(
+        resourceFactory: () throws -> Resource, observableFactory: (Resource) throws -> Observable<Element>
+    ) -> Disposable {
         var resource: Disposable = Disposables.create()
         let subscription: Disposable
         do {
             let created = try resourceFactory()
             resource = created
-            subscription = try observableFactory(created).subscribe(sink)
+            subscription = try observableFactory(created).subscribe(self)
         } catch {
-            sink.on(.error(error))
+            on(.error(error))
             subscription = Disposables.create()
         }
         // Attached once subscribed: a source that stopped while being subscribed has ended its
         // own subscription by then, and the resource is disposed after it, as in RxSwift.
-        return sink.attaching(Disposables.create(subscription, resource))
+        return attaching(Disposables.create(subscription, resource))
     }
-}
 
-/// Passes every event on unchanged: the operator's work is in the resource's lifetime.
-final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         forward(event)
     }
 }

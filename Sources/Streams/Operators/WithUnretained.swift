@@ -10,10 +10,17 @@ extension ObservableType {
     ///   - obj: The object each element is combined with; not retained.
     ///   - resultSelector: Called with `obj` and each element, while `obj` is alive.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
+        ClosureOperator(
+            capturing: WithUnretainedParameters(source: asObservable(), object: obj, resultSelector: resultSelector)
+        ) { captured, downstream in
+            captured.source.subscribeSink(
+                WithUnretainedSink(
+                    object: captured.object, resultSelector: captured.resultSelector, observer: downstream))
+        }
     }
 
     /// Pairs each element with `obj`, held weakly; once `obj` is gone, the next element
@@ -30,37 +37,38 @@ extension ObservableType {
     }
 }
 
-final class WithUnretained<Object: AnyObject, Element, Out>: Producer<Out> {
-    private let source: Observable<Element>
-    private weak var object: Object?
-    private let resultSelector: (Object, Element) -> Out
+/// What `withUnretained` is built with — a struct, not a tuple, so that it holds `object`
+/// weakly.
+@usableFromInline
+struct WithUnretainedParameters<Object: AnyObject, Element, Out> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline weak var object: Object?
+    @usableFromInline let resultSelector: (Object, Element) -> Out
 
+    @inlinable
     init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Out) {
         self.source = source
         self.object = object
         self.resultSelector = resultSelector
     }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Out {
-        let sink = WithUnretainedSink<Object, Element, Observer>(
-            object: object, resultSelector: resultSelector, observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
 }
 
-final class WithUnretainedSink<Object: AnyObject, Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
+@usableFromInline
+final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<AnyObserver<Out>>, SourceSink,
     @unchecked Sendable
 {
     // @unchecked Sendable: `object` is a weak reference written once, in `init`.
     private weak var object: Object?
-    private let resultSelector: (Object, Element) -> Observer.Element
+    private let resultSelector: (Object, Element) -> Out
 
-    init(object: Object?, resultSelector: @escaping (Object, Element) -> Observer.Element, observer: Observer) {
+    @usableFromInline
+    init(object: Object?, resultSelector: @escaping (Object, Element) -> Out, observer: AnyObserver<Out>) {
         self.object = object
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

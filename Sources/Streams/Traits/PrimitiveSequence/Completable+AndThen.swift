@@ -9,8 +9,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Single`` with the outcome of `second`, or the error of this one.
+    @inlinable
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
+        Single(raw: andThen(second.source))
     }
 
     /// Runs this ``Completable``, then, once it completes, a ``Maybe``; an error of this one
@@ -18,8 +19,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Maybe`` with the outcome of `second`, or the error of this one.
+    @inlinable
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
+        Maybe(raw: andThen(second.source))
     }
 
     /// Runs this ``Completable``, then, once it completes, another; an error of this one ends
@@ -28,8 +30,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Completable`` that completes when `second` does, or fails with the
     ///   first error.
+    @inlinable
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: ConcatCompletable(completable: primitiveSequence.source, second: second.source))
+        Completable(raw: andThen(second.source))
     }
 
     /// Runs this ``Completable``, then, once it completes, an ``Observable``; an error of this
@@ -37,46 +40,43 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: An ``Observable`` of the events of `second`, or the error of this one.
+    @inlinable
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        ConcatCompletable(completable: primitiveSequence.source, second: second.asObservable())
+        ClosureOperator(capturing: (completable: primitiveSequence.source, second: second.asObservable())) {
+            captured, downstream in
+            ConcatCompletableSink(second: captured.second, observer: downstream).run(captured.completable)
+        }
     }
 }
 
-final class ConcatCompletable<Element>: Producer<Element> {
-    private let completable: Observable<Swift.Never>
-    private let second: Observable<Element>
+@usableFromInline
+final class ConcatCompletableSink<SecondElement>: Sink<AnyObserver<SecondElement>>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `current` is set once before subscribing; the rest is `Sink`'s.
+    override var operatorName: String { "andThen" }
 
-    init(completable: Observable<Swift.Never>, second: Observable<Element>) {
-        self.completable = completable
+    private let second: Observable<SecondElement>
+    var current: SerialDisposable?
+
+    @usableFromInline
+    init(second: Observable<SecondElement>, observer: AnyObserver<SecondElement>) {
         self.second = second
+        super.init(observer: observer)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ConcatCompletableSink(second: second, observer: observer)
+    @usableFromInline
+    func run(_ completable: Observable<Swift.Never>) -> Disposable {
         let current = SerialDisposable()
         let first = SingleAssignmentDisposable()
         // `first` is in place before subscribing, so a synchronous completion that installs the
         // second subscription is not overwritten afterwards.
         current.disposable = first
-        sink.current = current
-        let disposable = sink.attaching(current)
-        first.setDisposable(completable.subscribe(sink))
+        self.current = current
+        let disposable = attaching(current)
+        first.setDisposable(completable.subscribe(self))
         return disposable
     }
-}
 
-final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `current` is set once before subscribing; the rest is `Sink`'s.
-    override var operatorName: String { "andThen" }
-
-    private let second: Observable<Observer.Element>
-    var current: SerialDisposable?
-
-    init(second: Observable<Observer.Element>, observer: Observer) {
-        self.second = second
-        super.init(observer: observer)
-    }
-
+    @usableFromInline
     func on(_ event: Event<Swift.Never>) {
         switch event {
         case .next:
@@ -89,9 +89,9 @@ final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 
     struct SecondObserver: ObserverType {
-        let sink: ConcatCompletableSink<Observer>
+        let sink: ConcatCompletableSink<SecondElement>
 
-        func on(_ event: Event<Observer.Element>) {
+        func on(_ event: Event<SecondElement>) {
             sink.forward(event)
         }
     }

@@ -9,8 +9,12 @@ extension ObservableType {
     ///     --1--2--   asSingle()  -----#  moreThanOneElement (at the 2)
     ///
     /// - Returns: A ``Single`` of the one element.
+    @inlinable
     public func asSingle() -> Single<Element> {
-        Single(raw: AsSingle(source: asObservable()))
+        Single(
+            raw: ClosureOperator(capturing: asObservable()) { source, downstream in
+                source.subscribeSink(AsSingleSink<Element>(observer: downstream))
+            })
     }
 
     /// Converts the sequence to a ``Maybe``: its element, if any, once it completes.
@@ -21,8 +25,12 @@ extension ObservableType {
     ///     -----|     asMaybe()  -----|
     ///
     /// - Returns: A ``Maybe`` of the element, if there is one.
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: AsMaybe(source: asObservable()))
+        Maybe(
+            raw: ClosureOperator(capturing: asObservable()) { source, downstream in
+                source.subscribeSink(AsMaybeSink<Element>(observer: downstream))
+            })
     }
 }
 
@@ -37,24 +45,13 @@ extension ObservableType where Element == Swift.Never {
     }
 }
 
-final class AsSingle<Element>: Producer<Element> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AsSingleSink(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class AsSingleSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `element` is touched only from `on(_:)`, which the Rx contract serializes.
-    private var element: Observer.Element?
+    private var element: Element?
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let next):
             if element != nil {
@@ -75,24 +72,13 @@ final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, 
     }
 }
 
-final class AsMaybe<Element>: Producer<Element> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AsMaybeSink(observer: observer)
-        return sink.attaching(source.subscribe(sink))
-    }
-}
-
-final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class AsMaybeSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unchecked Sendable {
     // @unchecked Sendable: `element` is touched only from `on(_:)`, which the Rx contract serializes.
-    private var element: Observer.Element?
+    private var element: Element?
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let next):
             if element != nil {
