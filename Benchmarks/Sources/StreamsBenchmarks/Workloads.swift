@@ -193,7 +193,7 @@ func makeWorkloads() -> [Workload] {
             }, expectedChecksum: sumBelow),
 
         Workload(
-            name: "l. PublishSubject.skip(while:).compactMap.enumerated", count: 1_000_000, unit: "element",
+            name: "m. PublishSubject.skip(while:).compactMap.enumerated", count: 1_000_000, unit: "element",
             run: { count in
                 var checksum = 0
                 let subject = PublishSubject<Int>()
@@ -213,7 +213,7 @@ func makeWorkloads() -> [Workload] {
             }),
 
         Workload(
-            name: "m. build+subscribe+dispose skip(while:).compactMap.enumerated", count: 100_000, unit: "chain",
+            name: "n. build+subscribe+dispose skip(while:).compactMap.enumerated", count: 100_000, unit: "chain",
             run: { count in
                 var disposed = 0
                 let subject = PublishSubject<Int>()

@@ -1,21 +1,27 @@
-/// An operator whose subscription is written as a closure inside `@inlinable` code: the hot
-/// operators (`create`, `map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `refCount`, ...).
-///
-/// Why: an operator's class methods are reached through vtables and witness tables, so they run
-/// as unspecialized generic code inside Streams, and every event pays for run-time look-ups of
-/// generic type metadata (`Event<Element>` and friends — half of the time of an event, measured).
-/// A closure written in `@inlinable` code is compiled in the client for the client's concrete
-/// types, and so is everything it calls that is `@inlinable` and statically dispatched: the
-/// final methods of a `@usableFromInline` sink. The per-element path of these operators is
-/// specialized, a chain of direct calls with no metadata look-ups.
-///
-/// The closure receives what the operator was built with (`captured`: its source, its
-/// closures and parameters) and the downstream observer; it creates the operator's sink and
-/// subscribes it upstream. The common single-input case is one line:
+/// Every operator and most sources: what an operator is built with (`captured`: its source, its
+/// closures and parameters) and a closure that, for each subscription, creates the operator's
+/// sink for the downstream observer and subscribes it upstream. The common single-input case is
+/// one line:
 ///
 ///     ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
 ///         captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))
 ///     }
+///
+/// The operator's public method is `@inlinable`, so the closure is compiled in the client for
+/// the client's concrete types. Whether the sink's event path is too depends on its members: the
+/// hot operators (`map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `refCount`, ...)
+/// make them `@inlinable`, so that everything the closure reaches is specialized — a chain of
+/// direct calls with no run-time look-ups of generic type metadata (`Event<Element>` and
+/// friends, half of the time of an event when a sink is reached through a vtable, measured).
+/// The others keep them `@usableFromInline` and compiled once, in Streams; their closure still
+/// makes a subscription's observer with no allocation of its own.
+///
+/// Subscribing runs inside the current thread's trampoline (see `CurrentThreadScheduler`), so
+/// work that sources schedule during a subscription runs after it, in order, on this thread —
+/// the same ordering RxSwift gives. A source that delivers during its subscription without
+/// starting the trampoline, as RxSwift's `Just` does, is made with `startsTrampoline: false`: a
+/// source subscribed from its element that schedules on the trampoline (`from`, `of`) then runs
+/// at once, before the subscription returns, rather than after the subscriber's work.
 ///
 /// Why `captured` instead of capturing: a closure that captures values needs an allocation of
 /// its own for them, beside the operator's. Kept in the operator, they cost nothing more, and a
@@ -26,51 +32,63 @@
 /// type names a concrete type, such as `filter`'s `(Element) throws -> Bool`: kept in a
 /// generic `Captured`, that closure is stored fully abstracted (even the `Bool` returned
 /// indirectly), and converting it back for the sink wraps it in thunks that then run on every
-/// element. Such operators capture a small struct of their own instead (`FilterParameters`): a
-/// struct's fields keep their declared shape, the same as the sink's. (`create`'s and
+/// element. Such hot operators capture a small struct of their own instead (`FilterParameters`):
+/// a struct's fields keep their declared shape, the same as the sink's. (`create`'s and
 /// `catch`'s closures run once per subscription or per error; a tuple does for them.)
 @usableFromInline
-final class ClosureOperator<Captured, Element>: Producer<Element> {
+final class ClosureOperator<Captured, Element>: Observable<Element> {
     @usableFromInline let captured: Captured
     @usableFromInline let body: (Captured, AnyObserver<Element>) -> Disposable
+    @usableFromInline let startsTrampoline: Bool
 
     @inlinable
-    init(capturing captured: Captured, subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable) {
+    init(
+        capturing captured: Captured, startsTrampoline: Bool = true,
+        subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable
+    ) {
         self.captured = captured
+        self.startsTrampoline = startsTrampoline
         self.body = body
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        body(captured, AnyObserver(observer))
-    }
-
-    override func runErased(_ observer: AnyObserver<Element>) -> Disposable {
-        body(captured, observer)
-    }
-}
-
-/// `ClosureOperator` for a source that delivers during its subscription without starting the
-/// current-thread trampoline, as RxSwift's `Just` does (like `empty`, `error` and `never`): a
-/// source subscribed from its element that schedules on the trampoline (`from`, `of`) runs at
-/// once, before the subscription returns, rather than after the subscriber's work.
-@usableFromInline
-final class SubscribingInPlace<Captured, Element>: Observable<Element> {
-    @usableFromInline let captured: Captured
-    @usableFromInline let body: (Captured, AnyObserver<Element>) -> Disposable
-
-    @inlinable
-    init(capturing captured: Captured, subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable) {
-        self.captured = captured
-        self.body = body
-    }
-
+    // Inside a running trampoline (every subscription but the outermost) the body is called
+    // from this frame, not from a closure lent the trampoline: a chain of operators subscribes
+    // recursively, one level per operator, and such closures would double the stack each level
+    // takes in debug builds.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        body(captured, AnyObserver(observer))
+        if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
+        let observer = AnyObserver(observer)
+        if !startsTrampoline { return body(captured, observer) }
+        let trampoline = Trampoline.unretainedCurrent
+        return trampoline.isActive ? body(captured, observer) : trampoline.run { body(captured, observer) }
     }
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        body(captured, observer)
+        if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
+        if !startsTrampoline { return body(captured, observer) }
+        let trampoline = Trampoline.unretainedCurrent
+        return trampoline.isActive ? body(captured, observer) : trampoline.run { body(captured, observer) }
+    }
+
+    /// `subscribe` while the `SubscriptionInspector` records: the sink the body makes is
+    /// recorded below the stage subscribing now, and the caller's frame is back afterwards — the
+    /// next source a sink subscribes must not hang below the previous one. What the trampoline
+    /// runs after the outermost subscription is nobody's subscription. (Out of line, so that none
+    /// of this is in the path that does not record; inside a running trampoline it calls the
+    /// body without a closure, as `subscribe` does.)
+    @inline(never)
+    private func subscribeRecorded<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let saved = SubscriptionRegistry.enterOperator(observerType: Observer.self)
+        defer { SubscriptionRegistry.restore(saved) }
+        let erased = AnyObserver(observer)
+        let trampoline = Trampoline.unretainedCurrent
+        if !startsTrampoline || trampoline.isActive { return body(captured, erased) }
+        return trampoline.run {
+            defer { SubscriptionRegistry.clearFrame() }
+            return body(captured, erased)
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// A push-based sequence of events; the type every operator takes and returns.
 ///
 /// Every concrete sequence is a subclass that overrides ``Observable/subscribe(_:)``: operators
-/// derive from `Producer`, subjects manage their observer lists themselves. Users build observables
+/// are `ClosureOperator`s, subjects manage their observer lists themselves. Users build observables
 /// with the creation functions (`just`, `create`, ...) and operators; they do not subclass it.
 public class Observable<Element>: ObservableType {
     /// Counts the observable in `Resources.total` (debug builds), as RxSwift does.

@@ -5,9 +5,9 @@
 /// disposes the sink after a stop event, and in debug builds reports events delivered from two
 /// threads at once or re-entrantly, naming the operator.
 ///
-/// Sinks of hot operators are `@usableFromInline final` classes with `@inlinable` members,
-/// created inside a `ClosureOperator` closure so that their event path is specialized in the
-/// client; the rest are ordinary internal classes created by a `Producer`'s `run(_:)`.
+/// Every sink is a `@usableFromInline final` class created inside a `ClosureOperator` closure.
+/// The hot operators' sinks have `@inlinable` members, so that their event path is specialized
+/// in the client; the others' members are `@usableFromInline`, compiled once in Streams.
 @usableFromInline
 class Sink<Observer: ObserverType>: SubscriptionLifecycle, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable; the lifecycle state is atomic.

@@ -7,7 +7,7 @@ extension ObservableType {
     /// - Returns: A sequence of `element`, then a completion.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        SubscribingInPlace(capturing: element) { element, observer in
+        ClosureOperator(capturing: element, startsTrampoline: false) { element, observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

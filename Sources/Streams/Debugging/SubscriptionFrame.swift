@@ -13,7 +13,7 @@ import Musl
 /// takes — the chain's subscriber, a label, a name.
 ///
 /// Subscribing nests (a sink subscribes its source, which makes its own sink, ...), so the frame
-/// is saved and restored around each step: by `Producer.subscribe`, by a subscriber
+/// is saved and restored around each step: by `ClosureOperator.subscribe`, by a subscriber
 /// (`subscribe(onNext:)`, `drive`, `bind`), by an operator subscribing an inner sequence, and by
 /// the stage markers. Only while the inspector records.
 @usableFromInline
@@ -176,18 +176,15 @@ extension SubscriptionRegistry {
         return body()
     }
 
-    /// Starts a `Producer`'s subscription: notes the observer's type in case nobody of Streams'
-    /// is subscribing (the caller subscribed an observer of its own) and the producer's name for
-    /// its sink, and returns the frame to restore afterwards.
-    static func enterProducer(observerType: Any.Type, name: String?) -> SubscriptionFrame {
+    /// Starts an operator's subscription (`ClosureOperator`): notes the observer's type in case
+    /// nobody of Streams' is subscribing (the caller subscribed an observer of its own), and
+    /// returns the frame to restore afterwards. An operator without a sink of its own subscribes
+    /// its source with an observer of Streams' making: the type noted first, the caller's, stays.
+    static func enterOperator(observerType: Any.Type) -> SubscriptionFrame {
         let frames = SubscriptionFrames.current
         let saved = frames.frame
-        let isExternal = saved.parent == 0 && saved.subscriber == nil
-        if isExternal || (name != nil && saved.pendingName == nil) {
-            frames.update { frame in
-                if isExternal { frame.observerType = observerType }
-                if frame.pendingName == nil { frame.pendingName = name }
-            }
+        if saved.parent == 0 && saved.subscriber == nil && saved.observerType == nil {
+            frames.update { $0.observerType = observerType }
         }
         return saved
     }

@@ -91,7 +91,7 @@ enum ConformanceInvariants {
             }
         }
         // A subscription that delivered a stop event has ended itself: every source does (a
-        // Producer's sink disposes itself after forwarding a stop event; a test observable's
+        // operator's sink disposes itself after forwarding a stop event; a test observable's
         // subscription through `asObservable()` likewise), and operators rely on it, as RxSwift's
         // do — `share` leaves a stopped source to end its own subscription, and
         // `subscribe(onNext:...)` lets go of a finished subscription without disposing it. Only
