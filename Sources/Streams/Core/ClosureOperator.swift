@@ -37,18 +37,20 @@
 /// `catch`'s closures run once per subscription or per error; a tuple does for them.)
 @usableFromInline
 final class ClosureOperator<Captured, Element>: Observable<Element> {
-    @usableFromInline let captured: Captured
+    // `captured` last: the fields before it have fixed offsets, which unspecialized code reads
+    // without looking them up in the class's metadata.
     @usableFromInline let body: (Captured, AnyObserver<Element>) -> Disposable
     @usableFromInline let startsTrampoline: Bool
+    @usableFromInline let captured: Captured
 
     @inlinable
     init(
         capturing captured: Captured, startsTrampoline: Bool = true,
         subscribe body: @escaping (Captured, AnyObserver<Element>) -> Disposable
     ) {
-        self.captured = captured
-        self.startsTrampoline = startsTrampoline
         self.body = body
+        self.startsTrampoline = startsTrampoline
+        self.captured = captured
     }
 
     // Inside a running trampoline (every subscription but the outermost) the body is called
@@ -57,17 +59,18 @@ final class ClosureOperator<Captured, Element>: Observable<Element> {
     // takes in debug builds.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        if !startsTrampoline { return body(captured, AnyObserver(observer)) }
         if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
         let observer = AnyObserver(observer)
-        if !startsTrampoline { return body(captured, observer) }
         let trampoline = Trampoline.unretainedCurrent
         return trampoline.isActive ? body(captured, observer) : trampoline.run { body(captured, observer) }
     }
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
+        // A source that does not start the trampoline makes no sink for the inspector to record.
         if !startsTrampoline { return body(captured, observer) }
+        if SubscriptionRegistry.isRecording { return subscribeRecorded(observer) }
         let trampoline = Trampoline.unretainedCurrent
         return trampoline.isActive ? body(captured, observer) : trampoline.run { body(captured, observer) }
     }
@@ -85,7 +88,7 @@ final class ClosureOperator<Captured, Element>: Observable<Element> {
         defer { SubscriptionRegistry.restore(saved) }
         let erased = AnyObserver(observer)
         let trampoline = Trampoline.unretainedCurrent
-        if !startsTrampoline || trampoline.isActive { return body(captured, erased) }
+        if trampoline.isActive { return body(captured, erased) }
         return trampoline.run {
             defer { SubscriptionRegistry.clearFrame() }
             return body(captured, erased)

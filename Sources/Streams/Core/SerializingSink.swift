@@ -96,18 +96,21 @@ class OrderedDeliverySink<Observer: ObserverType, State, Delivery>: Sink<Observe
         reportsStateOnlyUpdates: Bool = true,
         _ update: (inout State, inout DeliveryEmitter<Delivery>) -> Result
     ) -> (result: Result, first: Delivery?) {
+        #if DEBUG
         let (result, first, emitted) = guarded.withLock { guarded -> (Result, Delivery?, Bool) in
             let result = update(&guarded.state, &guarded.emitter)
             let emitted = guarded.emitter.queue.hasCollected
             return (result, guarded.emitter.queue.enterOrQueueCollected(through: gate), emitted)
         }
-        #if DEBUG
         // Unless this thread has just become the deliverer.
         if case .none = first, emitted || reportsStateOnlyUpdates { reportIfWaitingForOwnDelivery() }
-        #else
-        _ = emitted
-        #endif
         return (result, first)
+        #else
+        return guarded.withLock { guarded in
+            let result = update(&guarded.state, &guarded.emitter)
+            return (result, guarded.emitter.queue.enterOrQueueCollected(through: gate))
+        }
+        #endif
     }
 
     /// The second half of `synchronized`: makes `first`, then what other threads queued meanwhile.
