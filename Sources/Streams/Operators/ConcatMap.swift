@@ -26,8 +26,18 @@ extension ObservableType {
     }
 }
 
+/// What `concatMap`'s sink does after the source completes, decided under its lock.
+enum ConcatMapSourceCompletionAction {
+    /// Nothing: the sequence completed with the source.
+    case none
+    /// Lets go of the source: the sequence did not complete with it (an inner sequence runs or
+    /// waits, or the sequence had ended).
+    case disposeSource
+}
+
 /// `concatMap`'s state, changed under the sink's lock by one transition per event; what a
-/// transition sends it emits, the inner sequence to subscribe next it returns.
+/// transition sends it emits, what the sink does next (the inner sequence to subscribe, letting
+/// go of the source) it returns.
 @usableFromInline
 struct ConcatMapState<Element> {
     enum Phase {
@@ -52,103 +62,160 @@ struct ConcatMapState<Element> {
         case running
     }
 
+    /// What the sink does with the inner sequence of a source element.
+    enum ElementAction {
+        /// Nothing: it waits in the queue for the running one to complete, or the sequence has
+        /// ended and it is dropped.
+        case none
+        /// Subscribes it now, starting the subscription loop.
+        case startLoop(Observable<Element>)
+    }
+
+    /// What the sink does after the loop subscribed an inner sequence, or an inner sequence
+    /// completed.
+    enum InnerAction {
+        /// Nothing more. After a subscription: the loop ends. After a completion: the loop under
+        /// way takes it from there, or nothing waits, or the sequence has ended.
+        case none
+        /// Subscribes the inner sequence that waited first: in the loop under way (after a
+        /// subscription), or starting a loop (after a completion).
+        case subscribeNext(Observable<Element>)
+    }
+
     var phase = Phase.running
     var inner = InnerPhase.idle
     /// Inner sequences waiting for the running one to complete.
     var queue = Queue<Observable<Element>>()
 
-    /// A source element arrived, mapped to `sequence`: returned if the caller is to subscribe
-    /// it now (starting the loop), queued if an inner sequence runs.
-    mutating func elementArrived(_ sequence: Observable<Element>) -> Observable<Element>? {
-        guard case .running = phase else { return nil }
-        guard case .idle = inner else {
-            queue.enqueue(sequence)
-            return nil
+    /// A source element arrived, mapped to `sequence`: subscribed now (starting the loop) if no
+    /// inner sequence runs, queued otherwise.
+    mutating func elementArrived(_ sequence: Observable<Element>) -> ElementAction {
+        switch phase {
+        case .running:
+            guard case .idle = inner else {
+                queue.enqueue(sequence)
+                return .none
+            }
+            inner = .subscribing
+            return .startLoop(sequence)
+        case .sourceCompleted, .terminated:
+            return .none
         }
-        inner = .subscribing
-        return sequence
     }
 
     /// The loop subscribed an inner sequence: the next one, if that one completed meanwhile;
     /// otherwise the loop ends (and the sequence completes if nothing is left).
-    mutating func innerSubscribed(emitter: inout Emitter<Element>) -> Observable<Element>? {
-        if case .terminated = phase { return nil }
-        switch inner {
-        case .subscribingCompleted:
-            if let queued = queue.dequeue() {
-                inner = .subscribing
-                return queued
+    mutating func innerSubscribed(emitter: inout Emitter<Element>) -> InnerAction {
+        switch phase {
+        case .running, .sourceCompleted:
+            switch inner {
+            case .subscribingCompleted:
+                if let queued = queue.dequeue() {
+                    inner = .subscribing
+                    return .subscribeNext(queued)
+                }
+                inner = .idle
+                completeIfDone(emitter: &emitter)
+            case .subscribing:
+                inner = .running
+            case .idle, .running:
+                preconditionFailure("concatMap: the subscription loop ran outside a subscription")
             }
-            inner = .idle
-            completeIfDone(emitter: &emitter)
-        case .subscribing:
-            inner = .running
-        case .idle, .running:
-            preconditionFailure("concatMap: the subscription loop ran outside a subscription")
+            return .none
+        case .terminated:
+            return .none
         }
-        return nil
     }
 
     /// The running inner sequence completed: the next one to subscribe, starting a loop, unless
     /// the loop subscribing it takes it from there.
-    mutating func innerCompleted(emitter: inout Emitter<Element>) -> Observable<Element>? {
-        switch inner {
-        case .subscribing:
-            // The subscription loop running on this (or another) thread takes it from here —
-            // but when nothing is left, the sequence completes now, as in RxSwift, not once
-            // the subscription has returned.
-            inner = .subscribingCompleted
-            if case .sourceCompleted = phase, queue.isEmpty {
-                phase = .terminated
-                emitter.emit(.completed)
+    mutating func innerCompleted(emitter: inout Emitter<Element>) -> InnerAction {
+        switch phase {
+        case .running, .sourceCompleted:
+            switch inner {
+            case .subscribing:
+                // The subscription loop running on this (or another) thread takes it from here —
+                // but when nothing is left, the sequence completes now, as in RxSwift, not once
+                // the subscription has returned.
+                inner = .subscribingCompleted
+                if case .sourceCompleted = phase, queue.isEmpty {
+                    phase = .terminated
+                    emitter.emit(.completed)
+                }
+                return .none
+            case .running, .idle:
+                inner = .idle
+                if let queued = queue.dequeue() {
+                    inner = .subscribing
+                    return .subscribeNext(queued)
+                }
+                completeIfDone(emitter: &emitter)
+                return .none
+            case .subscribingCompleted:
+                return .none
             }
-            return nil
-        case .running, .idle:
-            inner = .idle
-        case .subscribingCompleted:
-            return nil
+        case .terminated:
+            return .none
         }
-        if case .terminated = phase { return nil }
-        if let queued = queue.dequeue() {
-            inner = .subscribing
-            return queued
-        }
-        completeIfDone(emitter: &emitter)
-        return nil
     }
 
     func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .terminated = phase { return }
-        emitter.emit(event)
+        switch phase {
+        case .running, .sourceCompleted:
+            emitter.emit(event)
+        case .terminated:
+            return
+        }
     }
 
-    /// The source completed: `true` if the sequence completed with it.
-    mutating func sourceCompleted(emitter: inout Emitter<Element>) -> Bool {
-        guard case .running = phase else { return false }
-        phase = .sourceCompleted
-        return completeIfDone(emitter: &emitter)
+    /// The source completed: the sink lets go of it unless the sequence completed with it.
+    mutating func sourceCompleted(emitter: inout Emitter<Element>) -> ConcatMapSourceCompletionAction {
+        switch phase {
+        case .running:
+            phase = .sourceCompleted
+            return completeIfDone(emitter: &emitter) ? .none : .disposeSource
+        case .sourceCompleted, .terminated:
+            return .disposeSource
+        }
     }
 
     /// The source or an inner sequence failed, or the selector threw.
     mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
-        if case .terminated = phase { return }
-        terminate()
-        emitter.emit(.error(error))
+        switch phase {
+        case .running, .sourceCompleted:
+            terminate()
+            emitter.emit(.error(error))
+        case .terminated:
+            return
+        }
     }
 
     /// Disposed: the queued inner sequences are dropped, and the subscription loop — which may
     /// be running, if disposal came from inside an inner sequence — subscribes none of them.
     mutating func terminate() {
-        phase = .terminated
-        queue.removeAll()
+        switch phase {
+        case .running, .sourceCompleted:
+            phase = .terminated
+            queue.removeAll()
+        case .terminated:
+            // Nothing is queued once terminated.
+            return
+        }
     }
 
+    /// Completes the sequence if the source has completed and no inner sequence runs or waits:
+    /// `true` if it did.
     @discardableResult
     mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
-        guard case .sourceCompleted = phase, case .idle = inner, queue.isEmpty else { return false }
-        phase = .terminated
-        emitter.emit(.completed)
-        return true
+        switch phase {
+        case .sourceCompleted:
+            guard case .idle = inner, queue.isEmpty else { return false }
+            phase = .terminated
+            emitter.emit(.completed)
+            return true
+        case .running, .terminated:
+            return false
+        }
     }
 }
 
@@ -192,28 +259,40 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Seri
                 fail(error)
                 return
             }
-            if let first = updateState({ state in state.elementArrived(inner) }) {
+            switch updateState({ state in state.elementArrived(inner) }) {
+            case .none:
+                return
+            case .startLoop(let first):
                 subscribeInners(startingWith: first)
             }
         case .error(let error):
             fail(error)
         case .completed:
-            let completes = synchronized { state, emitter in state.sourceCompleted(emitter: &emitter) }
-            if !completes { sourceSubscription.dispose() }
+            switch synchronized({ state, emitter in state.sourceCompleted(emitter: &emitter) }) {
+            case .none:
+                return
+            case .disposeSource:
+                sourceSubscription.dispose()
+            }
         }
     }
 
     /// The subscription loop: an inner sequence that completes while it is being subscribed
     /// only marks itself inactive, and the loop subscribes the next one — no recursion.
     private func subscribeInners(startingWith first: Observable<Inner.Element>) {
-        var next: Observable<Inner.Element>? = first
-        while let inner = next {
+        var inner = first
+        while true {
             let subscription = SingleAssignmentDisposable()
             // Replaces (and disposes) the subscription of the inner sequence that completed.
             innerSubscription.disposable = subscription
             subscription.setDisposable(
                 inner.subscribe(ConcatMapInnerObserver(parent: self, subscription: subscription), asInnerOf: self))
-            next = synchronized { state, emitter in state.innerSubscribed(emitter: &emitter) }
+            switch synchronized({ state, emitter in state.innerSubscribed(emitter: &emitter) }) {
+            case .none:
+                return
+            case .subscribeNext(let next):
+                inner = next
+            }
         }
     }
 
@@ -225,8 +304,12 @@ final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType>: Seri
             fail(error)
         case .completed:
             subscription.dispose()
-            guard let next = synchronized({ state, emitter in state.innerCompleted(emitter: &emitter) }) else { return }
-            subscribeNext(next)
+            switch synchronized({ state, emitter in state.innerCompleted(emitter: &emitter) }) {
+            case .none:
+                return
+            case .subscribeNext(let next):
+                subscribeNext(next)
+            }
         }
     }
 

@@ -20,6 +20,15 @@ extension ObservableType {
     }
 }
 
+/// What `debounce`'s sink does after a source event, once its lock is released. (Outside the
+/// generic sink: its metadata is then static, not looked up on every event.)
+enum DebounceAction {
+    case none
+    /// Arms the timer that sends the element numbered `generation`, replacing the one armed for
+    /// the previous element.
+    case armTimer(generation: UInt64)
+}
+
 /// The source and the timers may fire on different threads: both go through `synchronized`.
 @usableFromInline
 final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, DebounceSink<Element>.State>, ObserverType,
@@ -41,20 +50,27 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
         /// Numbers the elements, so that only the timer armed for the latest one sends it.
         var generation: UInt64 = 0
 
-        /// An element arrived: it replaces the waiting one; returns the number of the timer to
-        /// arm for it.
-        mutating func elementArrived(_ element: Element) -> UInt64? {
-            if case .stopped = phase { return nil }
-            generation &+= 1
-            phase = .waiting(pending: element)
-            return generation
+        /// An element arrived: it replaces the waiting one, and the timer for it is armed.
+        mutating func elementArrived(_ element: Element) -> DebounceAction {
+            switch phase {
+            case .idle, .waiting:
+                generation &+= 1
+                phase = .waiting(pending: element)
+                return .armTimer(generation: generation)
+            case .stopped:
+                return .none
+            }
         }
 
         /// The source failed: the waiting element is dropped.
         mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
-            if case .stopped = phase { return }
-            phase = .stopped
-            emitter.emit(.error(error))
+            switch phase {
+            case .idle, .waiting:
+                phase = .stopped
+                emitter.emit(.error(error))
+            case .stopped:
+                return
+            }
         }
 
         /// The source completed: the waiting element is sent at once, then the completion.
@@ -73,9 +89,14 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
 
         /// The timer armed for element `armed` fired: sends it if no element came since.
         mutating func timerFired(_ armed: UInt64, emitter: inout Emitter<Element>) {
-            guard armed == generation, case .waiting(let pending) = phase else { return }
-            phase = .idle
-            emitter.emit(.next(pending))
+            switch phase {
+            case .waiting(let pending):
+                guard armed == generation else { return }
+                phase = .idle
+                emitter.emit(.next(pending))
+            case .idle, .stopped:
+                return
+            }
         }
     }
 
@@ -98,7 +119,7 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        let armed = synchronized { state, emitter -> UInt64? in
+        let action = synchronized { state, emitter -> DebounceAction in
             switch event {
             case .next(let element):
                 return state.elementArrived(element)
@@ -107,12 +128,16 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
             case .completed:
                 state.completed(emitter: &emitter)
             }
-            return nil
+            return .none
         }
-        guard let armed else { return }
-        timer.disposable = scheduler.scheduleRelative(armed, dueTime: dueTime) { generation in
-            self.timerFired(generation)
-            return Disposables.create()
+        switch action {
+        case .none:
+            return
+        case .armTimer(let armed):
+            timer.disposable = scheduler.scheduleRelative(armed, dueTime: dueTime) { generation in
+                self.timerFired(generation)
+                return Disposables.create()
+            }
         }
     }
 

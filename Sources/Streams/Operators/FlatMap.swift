@@ -48,8 +48,18 @@ extension ObservableType {
     }
 }
 
+/// What `flatMap`'s and `flatMapFirst`'s sink does with a source element, decided under its lock.
+/// (Outside the generic state: its metadata is then static, not looked up on every element.)
+enum FlatMapAction {
+    /// Drops it: the sequence has stopped, or (`flatMapFirst`) an inner sequence runs.
+    case ignore
+    /// Maps it to an inner sequence and subscribes that (counted in `activeCount` already).
+    case subscribeInner
+}
+
 /// The state of `flatMap` and `flatMapFirst`, changed under the sink's lock by one transition
-/// per event; what a transition sends it emits.
+/// per event; what a transition sends it emits, and `elementArrived` returns what the sink does
+/// with the element.
 @usableFromInline
 struct FlatMapState<Element> {
     enum Phase {
@@ -61,54 +71,72 @@ struct FlatMapState<Element> {
         case terminated
     }
 
-    /// What the sink does with a source element.
-    enum ElementAction {
-        /// Drops it: the sequence has stopped, or (`flatMapFirst`) an inner sequence runs.
-        case ignore
-        /// Maps it to an inner sequence and subscribes that (counted in `activeCount` already).
-        case subscribeInner
-    }
-
     var phase = Phase.running
     /// Inner sequences subscribed (or about to be) and not yet completed.
     var activeCount = 0
 
     /// A source element arrived; `ignoresWhileActive` for `flatMapFirst`.
-    mutating func elementArrived(ignoresWhileActive: Bool) -> ElementAction {
-        guard case .running = phase else { return .ignore }
-        if ignoresWhileActive && activeCount > 0 { return .ignore }
-        activeCount += 1
-        return .subscribeInner
+    mutating func elementArrived(ignoresWhileActive: Bool) -> FlatMapAction {
+        switch phase {
+        case .running:
+            if ignoresWhileActive && activeCount > 0 { return .ignore }
+            activeCount += 1
+            return .subscribeInner
+        case .sourceCompleted, .terminated:
+            return .ignore
+        }
     }
 
     /// An element of an inner sequence: passed on until the sequence stops.
     func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .terminated = phase { return }
-        emitter.emit(event)
+        switch phase {
+        case .running, .sourceCompleted:
+            emitter.emit(event)
+        case .terminated:
+            return
+        }
     }
 
     /// The source or an inner sequence failed, or the selector threw.
     mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
-        if case .terminated = phase { return }
-        phase = .terminated
-        emitter.emit(.error(error))
+        switch phase {
+        case .running, .sourceCompleted:
+            phase = .terminated
+            emitter.emit(.error(error))
+        case .terminated:
+            return
+        }
     }
 
     mutating func sourceCompleted(emitter: inout Emitter<Element>) {
-        guard case .running = phase else { return }
-        phase = .sourceCompleted
-        completeIfDone(emitter: &emitter)
+        switch phase {
+        case .running:
+            phase = .sourceCompleted
+            completeIfDone(emitter: &emitter)
+        case .sourceCompleted, .terminated:
+            return
+        }
     }
 
     mutating func innerCompleted(emitter: inout Emitter<Element>) {
-        activeCount -= 1
-        completeIfDone(emitter: &emitter)
+        switch phase {
+        case .running, .sourceCompleted:
+            activeCount -= 1
+            completeIfDone(emitter: &emitter)
+        case .terminated:
+            return
+        }
     }
 
     mutating func completeIfDone(emitter: inout Emitter<Element>) {
-        guard case .sourceCompleted = phase, activeCount == 0 else { return }
-        phase = .terminated
-        emitter.emit(.completed)
+        switch phase {
+        case .sourceCompleted:
+            guard activeCount == 0 else { return }
+            phase = .terminated
+            emitter.emit(.completed)
+        case .running, .terminated:
+            return
+        }
     }
 }
 
@@ -152,8 +180,12 @@ final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType>: Serial
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard case .subscribeInner = updateState({ $0.elementArrived(ignoresWhileActive: ignoresWhileActive) })
-            else { return }
+            switch updateState({ $0.elementArrived(ignoresWhileActive: ignoresWhileActive) }) {
+            case .ignore:
+                return
+            case .subscribeInner:
+                break
+            }
             let inner: Observable<Inner.Element>
             do {
                 inner = try selector(element).asObservable()

@@ -136,6 +136,14 @@ enum RetryWhenFailureAction {
     case none
 }
 
+/// What `retry(when:)`'s sink does after an element of the trigger, decided under its lock.
+enum RetryWhenTriggerAction {
+    /// Subscribe the source again: an error waited for the trigger.
+    case resubscribe
+    /// Nothing: no error waits for it (ignored, as in RxSwift), or the result has ended.
+    case none
+}
+
 @usableFromInline
 struct RetryWhenState {
     enum Phase {
@@ -158,9 +166,13 @@ struct RetryWhenState {
     /// The source sent an element or a stop event the handler does not take (completion, an
     /// error of another type): passed on, unless the result has ended.
     mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .stopped = phase { return }
-        if event.isStopEvent { phase = .stopped }
-        emitter.emit(event)
+        switch phase {
+        case .running, .awaitingTrigger, .triggerStopped:
+            if event.isStopEvent { phase = .stopped }
+            emitter.emit(event)
+        case .stopped:
+            return
+        }
     }
 
     /// The source failed with an error the handler takes: it goes to the handler, or ends the
@@ -181,12 +193,16 @@ struct RetryWhenState {
         }
     }
 
-    /// The trigger sent an element: `true` to subscribe the source again — only when an error
-    /// waits for it, as in RxSwift (an element while none is pending is ignored).
-    mutating func triggerElementArrived() -> Bool {
-        guard case .awaitingTrigger = phase else { return false }
-        phase = .running
-        return true
+    /// The trigger sent an element: the source is subscribed again — only when an error waits
+    /// for it, as in RxSwift (an element while none is pending is ignored).
+    mutating func triggerElementArrived() -> RetryWhenTriggerAction {
+        switch phase {
+        case .awaitingTrigger:
+            phase = .running
+            return .resubscribe
+        case .running, .triggerStopped, .stopped:
+            return .none
+        }
     }
 
     /// The trigger stopped (`error` `nil`: it completed): ends the result at once when an error
@@ -259,7 +275,12 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<AnyObs
     func onTrigger<TriggerElement>(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            if updateState({ $0.triggerElementArrived() }) { resubscribe() }
+            switch updateState({ $0.triggerElementArrived() }) {
+            case .resubscribe:
+                resubscribe()
+            case .none:
+                return
+            }
         case .error(let error):
             synchronized { state, emitter in state.triggerStopped(error: error, emitter: &emitter) }
         case .completed:

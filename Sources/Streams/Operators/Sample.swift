@@ -25,6 +25,13 @@ extension ObservableType {
     }
 }
 
+/// What `sample`'s sink does after a source event, decided under its lock.
+enum SampleAction {
+    case none
+    /// Lets go of the source: it completed.
+    case disposeSource
+}
+
 /// Source and sampler may emit on different threads: both go through `synchronized`.
 @usableFromInline
 final class SampleSink<Element, SamplerElement>: SerializingSink<
@@ -48,34 +55,55 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
         var latest: Element?
 
         mutating func sourceElement(_ element: Element) {
-            if case .stopped = phase { return }
-            latest = element
+            switch phase {
+            case .running, .sourceCompleted:
+                latest = element
+            case .stopped:
+                return
+            }
         }
 
         mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
-            if case .stopped = phase { return }
-            phase = .stopped
-            emitter.emit(.error(error))
+            switch phase {
+            case .running, .sourceCompleted:
+                phase = .stopped
+                emitter.emit(.error(error))
+            case .stopped:
+                return
+            }
         }
 
-        /// `true`: the sink lets go of the source.
-        mutating func sourceCompleted() -> Bool {
-            if case .stopped = phase { return false }
-            phase = .sourceCompleted
-            return true
+        /// The source completed: the sink lets go of it, unless the sequence has stopped.
+        mutating func sourceCompleted() -> SampleAction {
+            switch phase {
+            case .running, .sourceCompleted:
+                phase = .sourceCompleted
+                return .disposeSource
+            case .stopped:
+                return .none
+            }
         }
 
         /// The sampler ticked (an element or its completion): sends the kept element, or
         /// `defaultValue`, and completes if the source has.
         mutating func samplerTicked(defaultValue: Element?, emitter: inout Emitter<Element>) {
-            if case .stopped = phase { return }
+            switch phase {
+            case .running:
+                sendLatest(defaultValue: defaultValue, emitter: &emitter)
+            case .sourceCompleted:
+                sendLatest(defaultValue: defaultValue, emitter: &emitter)
+                phase = .stopped
+                emitter.emit(.completed)
+            case .stopped:
+                return
+            }
+        }
+
+        /// Sends the kept element, or `defaultValue`, if any.
+        private mutating func sendLatest(defaultValue: Element?, emitter: inout Emitter<Element>) {
             if let element = latest ?? defaultValue {
                 latest = nil
                 emitter.emit(.next(element))
-            }
-            if case .sourceCompleted = phase {
-                phase = .stopped
-                emitter.emit(.completed)
             }
         }
     }
@@ -98,7 +126,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        let sourceEnded = synchronized { state, emitter -> Bool in
+        let action = synchronized { state, emitter -> SampleAction in
             switch event {
             case .next(let element):
                 state.sourceElement(element)
@@ -107,9 +135,14 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
             case .completed:
                 return state.sourceCompleted()
             }
-            return false
+            return .none
         }
-        if sourceEnded { sourceSubscription.dispose() }
+        switch action {
+        case .none:
+            return
+        case .disposeSource:
+            sourceSubscription.dispose()
+        }
     }
 
     func onSampler(_ event: Event<SamplerElement>) {

@@ -27,6 +27,14 @@ extension ObservableType {
     }
 }
 
+/// What `skip(until:)`'s sink does after a source event, decided under its lock.
+enum SkipUntilAction {
+    case none
+    /// Disposes the subscription: the source completed while closed, which ends it without a
+    /// stop event, as in RxSwift.
+    case disposeWithoutStopEvent
+}
+
 /// Source and `other` may emit on different threads: both go through `synchronized`.
 @usableFromInline
 final class SkipUntilSink<Element, Other>: SerializingSink<
@@ -45,39 +53,50 @@ final class SkipUntilSink<Element, Other>: SerializingSink<
         /// A stop event was emitted, or the source completed while closed.
         case stopped
 
-        /// An event of the source; `true` when it ends the subscription without a stop event
-        /// (a completion while closed, as in RxSwift).
-        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> Bool {
-            switch (self, event) {
-            case (.stopped, _), (.closed, .next):
-                return false
-            case (.open, .next):
+        /// An event of the source; a completion while closed ends the subscription without a
+        /// stop event, as in RxSwift.
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> SkipUntilAction {
+            switch self {
+            case .closed:
+                switch event {
+                case .next:
+                    return .none
+                case .error:
+                    self = .stopped
+                    emitter.emit(event)
+                    return .none
+                case .completed:
+                    self = .stopped
+                    return .disposeWithoutStopEvent
+                }
+            case .open:
+                if event.isStopEvent { self = .stopped }
                 emitter.emit(event)
-                return false
-            case (_, .error):
-                self = .stopped
-                emitter.emit(event)
-                return false
-            case (.open, .completed):
-                self = .stopped
-                emitter.emit(event)
-                return false
-            case (.closed, .completed):
-                self = .stopped
-                return true
+                return .none
+            case .stopped:
+                return .none
             }
         }
 
         /// The other sequence emitted: the gate opens.
         mutating func otherElement() {
-            if case .closed = self { self = .open }
+            switch self {
+            case .closed:
+                self = .open
+            case .open, .stopped:
+                return
+            }
         }
 
         /// The other sequence failed: its error ends the sequence.
         mutating func otherFailed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
-            if case .stopped = self { return }
-            self = .stopped
-            emitter.emit(.error(error))
+            switch self {
+            case .closed, .open:
+                self = .stopped
+                emitter.emit(.error(error))
+            case .stopped:
+                return
+            }
         }
     }
 
@@ -97,8 +116,12 @@ final class SkipUntilSink<Element, Other>: SerializingSink<
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        let endsSilently = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
-        if endsSilently { dispose() }
+        switch synchronized({ state, emitter in state.sourceEvent(event, emitter: &emitter) }) {
+        case .none:
+            return
+        case .disposeWithoutStopEvent:
+            dispose()
+        }
     }
 
     func onOther(_ event: Event<Other>) {

@@ -55,23 +55,42 @@ enum WithLatestFromState<Second> {
     /// A stop event was emitted.
     case stopped
 
-    /// An element of the first sequence: the second's latest element to combine it with, if
-    /// any.
-    func firstElementArrived() -> Second? {
-        guard case .ready(let latest) = self else { return nil }
-        return latest
+    /// What the sink does with an element of the first sequence.
+    enum Action {
+        /// Drops it: the second sequence has not emitted, or the sequence has stopped.
+        case drop
+        /// Combines it with `latest`, the second sequence's latest element, and sends the result.
+        case combine(latest: Second)
+    }
+
+    /// An element of the first sequence: combined with the second's latest element, if any.
+    func firstElementArrived() -> Action {
+        switch self {
+        case .waitingForSecond, .stopped:
+            return .drop
+        case .ready(let latest):
+            return .combine(latest: latest)
+        }
     }
 
     mutating func secondElementArrived(_ element: Second) {
-        if case .stopped = self { return }
-        self = .ready(latest: element)
+        switch self {
+        case .waitingForSecond, .ready:
+            self = .ready(latest: element)
+        case .stopped:
+            return
+        }
     }
 
     /// A result, or a stop event (of either sequence, or the selector's error), to send.
     mutating func sending<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        if case .stopped = self { return }
-        if event.isStopEvent { self = .stopped }
-        emitter.emit(event)
+        switch self {
+        case .waitingForSecond, .ready:
+            if event.isStopEvent { self = .stopped }
+            emitter.emit(event)
+        case .stopped:
+            return
+        }
     }
 }
 
@@ -106,15 +125,18 @@ final class WithLatestFromSink<First, Second, Result>: SerializingSink<
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            let latest = updateState { state in state.firstElementArrived() }
-            guard let latest else { return }
-            let result: Event<Result>
-            do {
-                result = .next(try resultSelector(element, latest))
-            } catch {
-                result = .error(error)
+            switch updateState({ state in state.firstElementArrived() }) {
+            case .drop:
+                return
+            case .combine(let latest):
+                let result: Event<Result>
+                do {
+                    result = .next(try resultSelector(element, latest))
+                } catch {
+                    result = .error(error)
+                }
+                send(result)
             }
-            send(result)
         case .error(let error):
             send(.error(error))
         case .completed:
