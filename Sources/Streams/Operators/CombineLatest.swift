@@ -256,35 +256,39 @@ final class CombiningSink<Values, Snapshot, Result>:
         at index: Int, _ store: (inout Values) -> Void, in state: inout CombiningState<Values>,
         _ emitter: inout DeliveryEmitter<CombiningDelivery<Snapshot>>
     ) {
-        guard case .running = state.phase else { return }
-        store(&state.values)
-        switch mode {
-        case .latest:
-            // (Once every input has emitted, nothing here changes any more.)
-            if state.readyCount < count, state.available[index] == 0 {
-                state.available[index] = 1
-                state.readyCount += 1
-            }
-        case .zip:
-            state.available[index] += 1
-            if state.available[index] == 1 { state.readyCount += 1 }
-        }
-        if state.readyCount == count {
-            let snapshot = take(&state.values)
-            if mode != .latest {
-                state.readyCount = 0
-                for input in 0..<count {
-                    state.available[input] -= 1
-                    if state.available[input] > 0 { state.readyCount += 1 }
+        switch state.phase {
+        case .stopped:
+            return
+        case .running:
+            store(&state.values)
+            switch mode {
+            case .latest:
+                // (Once every input has emitted, nothing here changes any more.)
+                if state.readyCount < count, state.available[index] == 0 {
+                    state.available[index] = 1
+                    state.readyCount += 1
                 }
+            case .zip:
+                state.available[index] += 1
+                if state.available[index] == 1 { state.readyCount += 1 }
             }
-            return emitter.emit(.combine(snapshot))
-        }
-        if mode == .latest || form == .collection {
-            let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
-            if othersDone == count - 1 {
-                state.phase = .stopped
-                emitter.emit(.stop(nil))
+            if state.readyCount == count {
+                let snapshot = take(&state.values)
+                if mode != .latest {
+                    state.readyCount = 0
+                    for input in 0..<count {
+                        state.available[input] -= 1
+                        if state.available[input] > 0 { state.readyCount += 1 }
+                    }
+                }
+                return emitter.emit(.combine(snapshot))
+            }
+            if mode == .latest || form == .collection {
+                let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
+                if othersDone == count - 1 {
+                    state.phase = .stopped
+                    emitter.emit(.stop(nil))
+                }
             }
         }
     }
@@ -297,21 +301,25 @@ final class CombiningSink<Values, Snapshot, Result>:
         at index: Int, error: Swift.Error?, in state: inout CombiningState<Values>,
         _ emitter: inout DeliveryEmitter<CombiningDelivery<Snapshot>>
     ) -> CombiningAction {
-        guard case .running = state.phase else { return .none }
-        if let error {
-            state.phase = .stopped
-            emitter.emit(.stop(error))
-            return form == .arity ? .disposeInput : .none
+        switch state.phase {
+        case .stopped:
+            return .none
+        case .running:
+            if let error {
+                state.phase = .stopped
+                emitter.emit(.stop(error))
+                return form == .arity ? .disposeInput : .none
+            }
+            if state.isDone[index] { return .none }
+            state.isDone[index] = true
+            state.doneCount += 1
+            if state.doneCount == count {
+                state.phase = .stopped
+                emitter.emit(.stop(nil))
+                return form == .arity ? .disposeInput : .none
+            }
+            return .disposeInput
         }
-        if state.isDone[index] { return .none }
-        state.isDone[index] = true
-        state.doneCount += 1
-        if state.doneCount == count {
-            state.phase = .stopped
-            emitter.emit(.stop(nil))
-            return form == .arity ? .disposeInput : .none
-        }
-        return .disposeInput
     }
 
     /// The result selector threw: its error is delivered by the caller, already delivering.
