@@ -57,11 +57,11 @@ extension ObservableType {
 /// Subscribers observe the subject directly — no sink of their own between the subject and
 /// them, so an element costs one delivery per subscriber, as with a plain subject (`multicast` +
 /// `refCount` needs a sink per subscriber to see the stop events that end the count; here the
-/// connection sees them once). A connection counts its own subscribers, so one that arrives
-/// while the last leaves either joins before the count reaches 0 or makes the next connection —
-/// it cannot join one being torn down.
+/// connection sees them once). The current connection's subscribers are counted under the
+/// lock that replaces it, so one that arrives while the last leaves either joins before the
+/// count reaches 0 or makes the next connection — it cannot join one being torn down.
 ///
-/// Subscribing to and disposing the source are *actions* (`ShareAction`), run one at a time in
+/// Subscribing to and disposing the source are *changes* (`ShareChange`), run one at a time in
 /// order by whichever thread finds none running (a `DeliveryQueue`): a connection's source is
 /// disposed before the next one's is subscribed, and no lock is held while the source runs.
 /// A disconnection is queued in the critical section that decides it, so it follows every
@@ -72,7 +72,7 @@ extension ObservableType {
 /// its subscription, returned after the connection was queued, is disposed.
 @usableFromInline
 final class Sharing<Element>: @unchecked Sendable {
-    // @unchecked Sendable: the mutable state is in `state`, behind a lock, and in the actions'
+    // @unchecked Sendable: the mutable state is in `state`, behind a lock, and in the changes'
     // gate; the rest is immutable.
     /// The first stored property, reached only through `gate` (see `UnsafeAtomic`).
     @exclusivity(unchecked) @usableFromInline var atomics: UInt8 = 0
@@ -80,9 +80,12 @@ final class Sharing<Element>: @unchecked Sendable {
     @usableFromInline
     struct State {
         @usableFromInline var connection: ShareConnection<Element>?
+        /// The subscribers of `connection` that have not left. (A connection that has ended
+        /// keeps no count: its subscribers leaving change nothing.)
+        @usableFromInline var subscriberCount = 0
         /// `.forever` only: the source stopped, and the subject replays it to every subscriber.
         @usableFromInline var isStopped = false
-        @usableFromInline var actions = DeliveryQueue<ShareAction<Element>>()
+        @usableFromInline var changes = DeliveryQueue<ShareChange<Element>>()
 
         @inlinable
         init() {}
@@ -131,7 +134,7 @@ final class Sharing<Element>: @unchecked Sendable {
         assertAtomicsAreFirst(self, &atomics)
     }
 
-    /// Runs the connections and disconnections (`State.actions`) one at a time, in order.
+    /// Runs the connections and disconnections (`State.changes`) one at a time, in order.
     @inlinable
     var gate: DeliveryGate {
         DeliveryGate(UnsafeAtomic(inFirstStoredPropertyOf: self))
@@ -143,11 +146,11 @@ final class Sharing<Element>: @unchecked Sendable {
         let joined = state.withLock { state -> (connection: ShareConnection<Element>, isNew: Bool)? in
             if state.isStopped { return nil }
             if let connection = state.connection {
-                connection.count += 1
+                state.subscriberCount += 1
                 return (connection, false)
             }
             let connection = specialized.makeConnection(self)
-            connection.count = 1
+            state.subscriberCount = 1
             state.connection = connection
             return (connection, true)
         }
@@ -158,19 +161,20 @@ final class Sharing<Element>: @unchecked Sendable {
         // Outside the lock: the subscriber is delivered its replay meanwhile. (If the source
         // stopped meanwhile, the subject replays the stop event: this connection is over.)
         let subscription = connection.subject.subscribe(observer, owner: self)
-        if isNew { perform(state.withLock { $0.actions.enterOrQueue(.connect(connection), through: gate) }) }
+        if isNew { perform(state.withLock { $0.changes.enterOrQueue(.connect(connection), through: gate) }) }
         return ShareSubscription(connection: connection, subscription: subscription)
     }
 
     /// A subscriber left: the last one ends the connection.
     func leave(_ connection: ShareConnection<Element>) {
-        let action = state.withLock { state -> ShareAction<Element>? in
-            connection.count -= 1
-            guard connection.count == 0, state.connection === connection else { return nil }
+        let change = state.withLock { state -> ShareChange<Element>? in
+            guard state.connection === connection else { return nil }
+            state.subscriberCount -= 1
+            guard state.subscriberCount == 0 else { return nil }
             state.connection = nil
-            return state.actions.enterOrQueue(.disconnect(connection), through: gate)
+            return state.changes.enterOrQueue(.disconnect(connection), through: gate)
         }
-        perform(action)
+        perform(change)
     }
 
     /// The source stopped: the connection is over, and the next subscriber makes a new one
@@ -180,14 +184,14 @@ final class Sharing<Element>: @unchecked Sendable {
     /// left to the source (see `disposesSourceOnStop`).
     @usableFromInline
     func end(_ connection: ShareConnection<Element>) {
-        let action = state.withLock { state -> ShareAction<Element>? in
+        let change = state.withLock { state -> ShareChange<Element>? in
             if foreverSubject != nil { state.isStopped = true }
             guard state.connection === connection else { return nil }
             state.connection = nil
             guard disposesSourceOnStop else { return nil }
-            return state.actions.enterOrQueue(.disconnect(connection), through: gate)
+            return state.changes.enterOrQueue(.disconnect(connection), through: gate)
         }
-        perform(action)
+        perform(change)
         if !disposesSourceOnStop {
             // The source ends its subscription itself; holding it would keep the source's
             // sink, which holds this connection, alive.
@@ -195,13 +199,13 @@ final class Sharing<Element>: @unchecked Sendable {
         }
     }
 
-    /// Runs `first` if this thread must (no action was running), then the actions other threads
+    /// Runs `first` if this thread must (no change was running), then the changes other threads
     /// queued meanwhile, in order.
-    private func perform(_ first: ShareAction<Element>?) {
+    private func perform(_ first: ShareChange<Element>?) {
         gate.deliver(
             from: first,
-            using: { action in
-                switch action {
+            using: { change in
+                switch change {
                 case .connect(let connection):
                     // A connection whose subscribers all left before its turn came (its
                     // disconnection is queued behind) is not made: the source would run for nobody
@@ -214,7 +218,7 @@ final class Sharing<Element>: @unchecked Sendable {
                 case .disconnect(let connection):
                     connection.sourceSubscription.dispose()
                 }
-            }, next: { state.withLock { $0.actions.take(through: gate) } })
+            }, next: { state.withLock { $0.changes.take(through: gate) } })
     }
 }
 
@@ -231,21 +235,20 @@ extension Sharing: InspectorNamedSource {
 
 /// What `Sharing` does to its source, in order.
 @usableFromInline
-enum ShareAction<Element> {
+enum ShareChange<Element> {
     case connect(ShareConnection<Element>)
     case disconnect(ShareConnection<Element>)
 }
 
-/// One connection of a `Sharing`: its subject, its subscribers' count and the subscription to
-/// the source that feeds the subject.
+/// One connection of a `Sharing`: its subject and the subscription to the source that feeds
+/// the subject.
 @usableFromInline
 final class ShareConnection<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `count` is only touched under the parent's lock; the subject and the
-    // source's subscription are thread-safe.
+    // @unchecked Sendable: its stored properties are immutable or thread-safe (the subject, the
+    // source's subscription).
     @usableFromInline let parent: Sharing<Element>
     @usableFromInline let subject: SubjectCore<Element>
     @usableFromInline let sourceSubscription = ShareSourceSubscription()
-    @usableFromInline var count = 0
 
     @inlinable
     init(parent: Sharing<Element>, subject: SubjectCore<Element>) {
