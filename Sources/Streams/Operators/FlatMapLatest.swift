@@ -60,9 +60,10 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// The state of a `flatMapLatest` subscription, changed under its sink's lock by one
-/// transition per event; each returns what the sink does after the lock. The transitions also
-/// keep the lock-free mirror of `.running(latest:)`: the latest inner subscription's `passes`
-/// flag, set while its elements pass and cleared when it is replaced or the sequence ends.
+/// transition per event; each emits what it sends and returns what the sink does after the lock.
+/// The transitions also keep the lock-free mirror of `.running(latest:)` — the latest inner
+/// subscription's `passes` flag, set while its elements pass and cleared when it is replaced or
+/// the sequence ends — through one method, `moveMirror(from:to:)`.
 @usableFromInline
 enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     @usableFromInline typealias Subscription = FlatMapLatestInner<SourceElement, Inner>
@@ -90,15 +91,21 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
         case subscribeDisposed
     }
 
+    /// The one writer of the lock-free mirror: `from`'s elements stop passing, `to`'s start.
+    @inlinable
+    static func moveMirror(from leaving: Subscription?, to entering: Subscription?) {
+        leaving?.lifecycleState.clear(.latest)
+        entering?.lifecycleState.set(.latest)
+    }
+
     /// A source element arrived, mapped to `subscription`'s inner sequence.
     @inlinable
     mutating func elementArrived(_ subscription: Subscription) -> Action {
-        if case .running(let previous?) = self { previous.stopPassing() }
         // Consumed, so that the previous subscription moves into the action (no retain and
         // release on the way).
         switch consume self {
         case .running(let previous):
-            subscription.startPassing()
+            Self.moveMirror(from: previous, to: subscription)
             self = .running(latest: subscription)
             return .switchTo(previous: previous)
         case .disposed:
@@ -113,64 +120,72 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
         }
     }
 
-    /// The source completed: `true` if the sequence completes now — when the latest inner
-    /// sequence has stopped, or none ran (otherwise its completion completes the sequence).
+    /// The source completed: the sequence completes now when the latest inner sequence has
+    /// stopped, or none ran (otherwise its completion completes the sequence).
     @inlinable
-    mutating func sourceCompleted() -> Bool {
-        if case .running(let latest?) = self, !latest.hasStopped { return false }
-        return terminate()
-    }
-
-    /// The source failed, or the selector threw: `true` if the error ends the sequence now.
-    @inlinable
-    mutating func failed() -> Bool {
-        terminate()
-    }
-
-    /// `true` if the sequence was running: the caller emits its stop event.
-    @inlinable
-    mutating func terminate() -> Bool {
+    mutating func sourceCompleted(_ emitter: inout Emitter<Inner.Element>) {
         switch self {
         case .running(let latest):
-            latest?.stopPassing()
-            self = .terminated(latest: latest)
-            return true
+            if let latest, !latest.hasStopped { return }
+            terminate(latest: latest, with: .completed, &emitter)
         case .disposed:
             // Nothing would pass: the sink is disposed.
             self = .terminatedAndDisposed
-            return false
         case .terminated, .terminatedAndDisposed:
-            return false
+            return
         }
     }
 
-    /// `subscription`'s inner sequence completed (and the source has): `true` if the sequence
-    /// completes now, when it is the latest one.
+    /// The source failed, or the selector threw: the error ends the sequence.
     @inlinable
-    mutating func innerCompleted(_ subscription: Subscription) -> Bool {
-        innerStopped(subscription)
+    mutating func failed(_ error: Swift.Error, _ emitter: inout Emitter<Inner.Element>) {
+        switch self {
+        case .running(let latest):
+            terminate(latest: latest, with: .error(error), &emitter)
+        case .disposed:
+            self = .terminatedAndDisposed
+        case .terminated, .terminatedAndDisposed:
+            return
+        }
     }
 
-    /// `subscription`'s inner sequence failed: `true` if its error ends the sequence, when it is
-    /// the latest one.
+    /// `subscription`'s inner sequence completed (and the source has): the sequence completes
+    /// now, when it is the latest one.
     @inlinable
-    mutating func innerFailed(_ subscription: Subscription) -> Bool {
-        innerStopped(subscription)
+    mutating func innerCompleted(_ subscription: Subscription, _ emitter: inout Emitter<Inner.Element>) {
+        switch self {
+        case .running(let latest):
+            guard latest === subscription else { return }
+            terminate(latest: latest, with: .completed, &emitter)
+        case .disposed, .terminated, .terminatedAndDisposed:
+            return
+        }
     }
 
+    /// `subscription`'s inner sequence failed: its error ends the sequence when it is the latest
+    /// one — passed on by the sink once it has disposed that subscription, as in RxSwift.
     @inlinable
-    mutating func innerStopped(_ subscription: Subscription) -> Bool {
-        guard case .running(let latest) = self, latest === subscription else { return false }
-        subscription.stopPassing()
-        self = .terminated(latest: latest)
-        return true
+    mutating func innerFailed(_ subscription: Subscription) -> FlatMapLatestInnerFailureAction {
+        switch self {
+        case .running(let latest):
+            guard latest === subscription else { return .disposeInner }
+            Self.moveMirror(from: latest, to: nil)
+            self = .terminated(latest: latest)
+            return .disposeInnerThenFail
+        case .disposed, .terminated, .terminatedAndDisposed:
+            return .disposeInner
+        }
     }
 
     /// Whether an element of `subscription`'s inner sequence passes.
     @inlinable
     func passesElement(from subscription: Subscription) -> Bool {
-        guard case .running(let latest) = self else { return false }
-        return latest === subscription
+        switch self {
+        case .running(let latest):
+            return latest === subscription
+        case .disposed, .terminated, .terminatedAndDisposed:
+            return false
+        }
     }
 
     /// The whole subscription was disposed: returns the latest inner subscription, for the sink
@@ -179,7 +194,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     mutating func disposed() -> Subscription? {
         switch self {
         case .running(let latest):
-            latest?.stopPassing()
+            Self.moveMirror(from: latest, to: nil)
             self = .disposed
             return latest
         case .terminated(let latest):
@@ -189,6 +204,25 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
             return nil
         }
     }
+
+    /// From `.running(latest:)`: no inner element passes any more, and `stopEvent` ends the
+    /// sequence.
+    @inlinable
+    mutating func terminate(
+        latest: Subscription?, with stopEvent: Event<Inner.Element>, _ emitter: inout Emitter<Inner.Element>
+    ) {
+        Self.moveMirror(from: latest, to: nil)
+        self = .terminated(latest: latest)
+        emitter.emit(stopEvent)
+    }
+}
+
+/// What `flatMapLatest`'s sink does after an inner sequence failed: dispose its subscription,
+/// then — when it was the latest — pass the error on.
+@usableFromInline
+enum FlatMapLatestInnerFailureAction {
+    case disposeInner
+    case disposeInnerThenFail
 }
 
 /// The sink of `flatMapLatest` / `switchLatest`, created in the client's `ClosureOperator`
@@ -314,9 +348,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
         lifecycleState.setSequentiallyConsistent(.stopped)
         // Let go of before the completion is passed on, as in RxSwift.
         sourceSubscription.dispose()
-        synchronized { state, emitter in
-            if state.sourceCompleted() { terminate(with: .completed, &emitter) }
-        }
+        synchronized { state, emitter in state.sourceCompleted(&emitter) }
     }
 
     /// Disposes the latest inner subscription, and every later one as it comes.
@@ -343,9 +375,7 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
             // The source's completion will see that this inner has stopped.
             return
         }
-        synchronized { state, emitter in
-            if state.innerCompleted(subscription) { terminate(with: .completed, &emitter) }
-        }
+        synchronized { state, emitter in state.innerCompleted(subscription, &emitter) }
     }
 
     /// An inner error: if it comes from the latest inner, it ends the sequence — the inner
@@ -354,23 +384,19 @@ final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType>: 
     /// completion cannot take it for completed.
     @inlinable @inline(never)
     func innerError(_ error: Swift.Error, from subscription: FlatMapLatestInner<SourceElement, Inner>) {
-        let endsTheSequence = updateState { $0.innerFailed(subscription) }
+        let action = updateState { $0.innerFailed(subscription) }
         subscription.dispose()
-        if endsTheSequence { emit(.error(error)) }
+        switch action {
+        case .disposeInner:
+            return
+        case .disposeInnerThenFail:
+            emit(.error(error))
+        }
     }
 
     @inlinable
     func fail(_ error: Swift.Error) {
-        synchronized { state, emitter in
-            if state.failed() { terminate(with: .error(error), &emitter) }
-        }
-    }
-
-    /// Under the lock, once the state has terminated (and no inner element passes any more):
-    /// emits `stopEvent`.
-    @inlinable
-    func terminate(with stopEvent: Event<Inner.Element>, _ emitter: inout Emitter<Inner.Element>) {
-        emitter.emit(stopEvent)
+        synchronized { state, emitter in state.failed(error, &emitter) }
     }
 }
 
@@ -407,22 +433,10 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     }
 
     /// Whether this is the latest inner subscription, whose elements pass: the lock-free
-    /// mirror of the sink's `.running(latest:)`, read without the lock.
+    /// mirror of the sink's `.running(latest:)`, read without the lock (written by
+    /// `FlatMapLatestState.moveMirror(from:to:)`).
     @inlinable
     var passes: Bool { lifecycleState.load().contains(.latest) }
-
-    /// Under the sink's lock: this became the latest inner subscription.
-    @inlinable
-    func startPassing() {
-        lifecycleState.set(.latest)
-    }
-
-    /// Under the sink's lock: this is no longer the latest inner subscription, or the sequence
-    /// ended.
-    @inlinable
-    func stopPassing() {
-        lifecycleState.clear(.latest)
-    }
 
     /// Whether this subscription completed — or failed, once its error ended the sequence — or
     /// was disposed: sequentially consistent with the source's `isSourceStopped` (see
