@@ -53,36 +53,53 @@ struct BufferState<Element> {
     /// An element arrived: it joins the buffer, and a buffer that holds `count` elements is
     /// emitted and the next one started.
     mutating func elementArrived(_ element: Element, count: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
-        guard case .collecting(var buffer) = phase else { return .none }
-        phase = .stopped  // for the moment, so that `buffer` is the array's one reference
-        buffer.append(element)
-        guard buffer.count == count else {
-            phase = .collecting(buffer)
+        switch phase {
+        case .collecting(var buffer):
+            phase = .stopped  // for the moment, so that `buffer` is the array's one reference
+            buffer.append(element)
+            guard buffer.count == count else {
+                phase = .collecting(buffer)
+                return .none
+            }
+            return emitAndStartNext(buffer, emitter: &emitter)
+        case .stopped:
             return .none
         }
-        return emitAndStartNext(buffer, emitter: &emitter)
     }
 
     /// The timer of buffer `ended` fired: the buffer is emitted, even if empty, and the next one
     /// started — unless the count emitted it first.
     mutating func timerFired(window ended: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
-        guard ended == window, case .collecting(let buffer) = phase else { return .none }
-        return emitAndStartNext(buffer, emitter: &emitter)
+        switch phase {
+        case .collecting(let buffer):
+            guard ended == window else { return .none }
+            return emitAndStartNext(buffer, emitter: &emitter)
+        case .stopped:
+            return .none
+        }
     }
 
     /// The source failed: the error is sent, the buffer dropped.
     mutating func failed(_ error: Swift.Error, emitter: inout Emitter<[Element]>) {
-        guard case .collecting = phase else { return }
-        phase = .stopped
-        emitter.emit(.error(error))
+        switch phase {
+        case .collecting:
+            phase = .stopped
+            emitter.emit(.error(error))
+        case .stopped:
+            return
+        }
     }
 
     /// The source completed: the buffer is emitted, even if empty, then the completion.
     mutating func completed(emitter: inout Emitter<[Element]>) {
-        guard case .collecting(let buffer) = phase else { return }
-        phase = .stopped
-        emitter.emit(.next(buffer))
-        emitter.emit(.completed)
+        switch phase {
+        case .collecting(let buffer):
+            phase = .stopped
+            emitter.emit(.next(buffer))
+            emitter.emit(.completed)
+        case .stopped:
+            return
+        }
     }
 
     private mutating func emitAndStartNext(_ buffer: [Element], emitter: inout Emitter<[Element]>) -> BufferAction {

@@ -34,12 +34,19 @@ enum DelayArrivalAction {
     case startsDrain(number: Int)
 }
 
-/// What `delay`'s drain does after a step, decided under the lock.
+/// What `delay`'s drain does once it fired and emitted the first waiting event, decided under
+/// the lock.
 enum DelayDrainAction {
-    /// Nothing more: the queue is empty, or the result has ended.
+    /// Nothing more: the event was a stop event, or the result has ended.
     case stop
     /// The drain delivered an element: what comes next is decided once it has been delivered.
     case afterDelivery
+}
+
+/// What `delay`'s drain does once its delivery is done, decided under the lock.
+enum DelayDeliveryAction {
+    /// Nothing more: the queue is empty, or the result has ended.
+    case stop
     /// Schedule the drain again, for the next waiting event: it arrived at `after`, and is due
     /// its delay from then.
     case schedule(after: RxTime)
@@ -124,7 +131,7 @@ struct DelayState<Element> {
 
     /// The drain's delivery is done: a pending error is sent, or the drain is scheduled for the
     /// next waiting event.
-    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayDrainAction {
+    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayDeliveryAction {
         switch phase {
         case .delivering:
             guard let next = queue.first else {
@@ -189,10 +196,16 @@ final class DelaySink<Element>: SerializingSink<AnyObserver<Element>, DelayState
 
     /// Delivers the first waiting event, then schedules the next one for its own due time.
     private func drain(_ recursive: AnyRecursiveScheduler<Void>) {
-        guard case .afterDelivery = synchronized({ state, emitter in state.drainFired(emitter: &emitter) }) else {
+        switch synchronized({ state, emitter in state.drainFired(emitter: &emitter) }) {
+        case .stop:
             return
+        case .afterDelivery:
+            break
         }
-        if case .schedule(let arrival) = synchronized({ state, emitter in state.deliveryDone(emitter: &emitter) }) {
+        switch synchronized({ state, emitter in state.deliveryDone(emitter: &emitter) }) {
+        case .stop:
+            return
+        case .schedule(let arrival):
             // What is left of the delay, in its own unit, as RxSwift counts it.
             recursive.schedule((), dueTime: dueTime.remaining(after: scheduler.now.timeIntervalSince(arrival)))
         }

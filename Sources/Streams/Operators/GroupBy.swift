@@ -59,31 +59,56 @@ struct GroupByState<Key: Hashable, Element> {
         case stopped
     }
 
+    /// What the sink does with a source element, after the lock.
+    enum ElementAction {
+        /// Nothing: the sequence has stopped, and the element is dropped.
+        case none
+        /// Sends the element to `group`.
+        case send(to: PublishSubject<Element>)
+    }
+
+    /// What the sink does once the source stopped (or the key selector threw), after the lock.
+    enum StopAction {
+        /// Nothing: the sequence had stopped.
+        case none
+        /// Ends `groups` (the open groups, in the order they opened), then the sequence, and lets
+        /// go of the source.
+        case end(groups: [PublishSubject<Element>])
+    }
+
     var phase = Phase.running(groups: [:], keys: [])
 
-    /// An element of group `key` arrived: returns the group, opening it (and emitting it) if it
-    /// is new; `nil` once stopped.
+    /// An element of group `key` arrived: the sink sends it to its group, opened (and emitted)
+    /// now if it is new.
     mutating func elementArrived(
         for key: Key, emitter: inout Emitter<GroupedObservable<Key, Element>>,
         opening: (PublishSubject<Element>) -> Observable<Element>
-    ) -> PublishSubject<Element>? {
-        guard case .running(var groups, var keys) = phase else { return nil }
-        if let group = groups[key] { return group }
-        phase = .stopped  // for the moment, so that the tables have one reference each
-        let group = PublishSubject<Element>()
-        groups[key] = group
-        keys.append(key)
-        phase = .running(groups: groups, keys: keys)
-        emitter.emit(.next(GroupedObservable(key: key, source: opening(group))))
-        return group
+    ) -> ElementAction {
+        switch phase {
+        case .running(var groups, var keys):
+            if let group = groups[key] { return .send(to: group) }
+            phase = .stopped  // for the moment, so that the tables have one reference each
+            let group = PublishSubject<Element>()
+            groups[key] = group
+            keys.append(key)
+            phase = .running(groups: groups, keys: keys)
+            emitter.emit(.next(GroupedObservable(key: key, source: opening(group))))
+            return .send(to: group)
+        case .stopped:
+            return .none
+        }
     }
 
-    /// The source stopped: returns the open groups, in the order they opened, to end them; `nil`
-    /// if already stopped.
-    mutating func sourceStopped() -> [PublishSubject<Element>]? {
-        guard case .running(let groups, let keys) = phase else { return nil }
-        phase = .stopped
-        return keys.compactMap { groups[$0] }
+    /// The source stopped: the sink ends the open groups, in the order they opened, then the
+    /// sequence.
+    mutating func sourceStopped() -> StopAction {
+        switch phase {
+        case .running(let groups, let keys):
+            phase = .stopped
+            return .end(groups: keys.compactMap { groups[$0] })
+        case .stopped:
+            return .none
+        }
     }
 }
 
@@ -124,26 +149,39 @@ final class GroupBySink<Key: Hashable, Element>: SerializingSink<
                 fail(error)
                 return
             }
-            let group = synchronized { state, emitter in
+            let action = synchronized { state, emitter in
                 state.elementArrived(for: key, emitter: &emitter, opening: groupObservable)
             }
-            group?.on(.next(element))
+            switch action {
+            case .none:
+                return
+            case .send(let group):
+                group.on(.next(element))
+            }
         case .error(let error):
             fail(error)
         case .completed:
-            guard let groups = updateState({ $0.sourceStopped() }) else { return }
-            groups.forEach { $0.on(.completed) }
-            emit(.completed)
-            sourceSubscription.dispose()
+            switch updateState({ $0.sourceStopped() }) {
+            case .none:
+                return
+            case .end(let groups):
+                groups.forEach { $0.on(.completed) }
+                emit(.completed)
+                sourceSubscription.dispose()
+            }
         }
     }
 
     private func fail(_ error: Swift.Error) {
-        guard let groups = updateState({ $0.sourceStopped() }) else { return }
-        groups.forEach { $0.on(.error(error)) }
-        emit(.error(error))
-        // An error ends the source subscription even while groups are subscribed.
-        sourceSubscription.dispose()
+        switch updateState({ $0.sourceStopped() }) {
+        case .none:
+            return
+        case .end(let groups):
+            groups.forEach { $0.on(.error(error)) }
+            emit(.error(error))
+            // An error ends the source subscription even while groups are subscribed.
+            sourceSubscription.dispose()
+        }
     }
 
     /// A group as downstream sees it: subscribing it keeps the source subscribed.

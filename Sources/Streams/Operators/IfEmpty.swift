@@ -61,6 +61,13 @@ final class DefaultIfEmptySink<Element>: Sink<AnyObserver<Element>>, SourceSink,
     }
 }
 
+/// What `ifEmpty(switchTo:)`'s sink does after a source event, once its lock is released.
+enum SwitchIfEmptyAction {
+    case none
+    /// Subscribes `other` in place of the source, which completed empty.
+    case subscribeOther
+}
+
 /// Two inputs, one after the other: the source, then (if it was empty) `other`.
 @usableFromInline
 final class SwitchIfEmptySink<Element>: SerializingSink<AnyObserver<Element>, SwitchIfEmptySink<Element>.State>,
@@ -77,23 +84,29 @@ final class SwitchIfEmptySink<Element>: SerializingSink<AnyObserver<Element>, Sw
         /// The source completed empty: `other` is subscribed in its place.
         case switched
 
-        /// A source event: `true` if the source completed empty and `other` is to be subscribed;
-        /// anything else is passed on.
-        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> Bool {
-            switch (self, event) {
-            case (.empty, .completed):
-                self = .switched
-                return true
-            case (.empty, .next):
-                self = .nonEmpty
+        /// A source event: passed on, unless it is the completion of an empty source — then
+        /// the sink subscribes `other`.
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> SwitchIfEmptyAction {
+            switch self {
+            case .empty:
+                switch event {
+                case .next:
+                    self = .nonEmpty
+                    emitter.emit(event)
+                    return .none
+                case .error:
+                    emitter.emit(event)
+                    return .none
+                case .completed:
+                    self = .switched
+                    return .subscribeOther
+                }
+            case .nonEmpty:
                 emitter.emit(event)
-                return false
-            case (.empty, .error), (.nonEmpty, _):
-                emitter.emit(event)
-                return false
-            case (.switched, _):
+                return .none
+            case .switched:
                 // A source that breaks the grammar after completing: `other` runs in its place.
-                return false
+                return .none
             }
         }
     }
@@ -115,8 +128,11 @@ final class SwitchIfEmptySink<Element>: SerializingSink<AnyObserver<Element>, Sw
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        let switchesToOther = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
-        if switchesToOther {
+        let action = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
+        switch action {
+        case .none:
+            return
+        case .subscribeOther:
             otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: onOther), asInnerOf: self))
         }
     }

@@ -93,20 +93,36 @@ final class SkipTimeSink<Element>: SerializingSink<AnyObserver<Element>, SkipTim
         /// A stop event was sent.
         case stopped
 
-        /// A source event: `true` to pass it on.
-        mutating func sourceEvent(_ event: Event<Element>) -> Bool {
-            switch (self, event) {
-            case (.skipping, .next), (.stopped, _):
-                return false
-            case (.skipping, _), (.passing, _):
+        /// A source event: passed on unless it is an element that arrives while the duration
+        /// runs.
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+            switch self {
+            case .skipping:
+                switch event {
+                case .next:
+                    return
+                case .error, .completed:
+                    self = .stopped
+                    emitter.emit(event)
+                }
+            case .passing:
                 if event.isStopEvent { self = .stopped }
-                return true
+                emitter.emit(event)
+            case .stopped:
+                return
             }
         }
 
         /// The timer fired: elements pass from now on.
         mutating func durationElapsed() {
-            if case .skipping = self { self = .passing }
+            switch self {
+            case .skipping:
+                self = .passing
+            case .passing:
+                preconditionFailure("skip(for:): the timer fired twice")
+            case .stopped:
+                return
+            }
         }
     }
 
@@ -127,9 +143,7 @@ final class SkipTimeSink<Element>: SerializingSink<AnyObserver<Element>, SkipTim
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        synchronized { state, emitter in
-            if state.sourceEvent(event) { emitter.emit(event) }
-        }
+        synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
     }
 
     func open() {

@@ -89,11 +89,16 @@ final class TakeTimeSink<Element>: SerializingSink<AnyObserver<Element>, TakeTim
         /// A stop event was sent: the source's, or the completion when the duration passed.
         case stopped
 
-        /// An event from the source or, as a completion, from the timer: `true` to pass it on.
-        mutating func eventArrived(isStop: Bool) -> Bool {
-            guard case .taking = self else { return false }
-            if isStop { self = .stopped }
-            return true
+        /// An event from the source or, as a completion, from the timer: passed on while the
+        /// duration runs.
+        mutating func eventArrived(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+            switch self {
+            case .taking:
+                if event.isStopEvent { self = .stopped }
+                emitter.emit(event)
+            case .stopped:
+                return
+            }
         }
     }
 
@@ -114,9 +119,7 @@ final class TakeTimeSink<Element>: SerializingSink<AnyObserver<Element>, TakeTim
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        synchronized { state, emitter in
-            if state.eventArrived(isStop: event.isStopEvent) { emitter.emit(event) }
-        }
+        synchronized { state, emitter in state.eventArrived(event, emitter: &emitter) }
     }
 
     func durationElapsed() {

@@ -84,9 +84,13 @@ enum TakeUntilState {
 
     /// An event to send: the source's, or the other sequence's completion or error.
     mutating func eventArrived<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
-        guard case .running = self else { return }
-        if event.isStopEvent { self = .stopped }
-        emitter.emit(event)
+        switch self {
+        case .running:
+            if event.isStopEvent { self = .stopped }
+            emitter.emit(event)
+        case .stopped:
+            return
+        }
     }
 }
 

@@ -53,6 +53,21 @@ extension ObservableType {
     }
 }
 
+/// What `timeout`'s sink does after a source event, once its lock is released.
+enum TimeoutSourceAction {
+    case none
+    /// Starts the timer for the source's event number `generation`, which the next event must
+    /// beat.
+    case startTimer(generation: UInt64)
+}
+
+/// What `timeout`'s sink does after a timer fired, once its lock is released.
+enum TimeoutTimerAction {
+    case none
+    /// Subscribes the other sequence in place of the source: the timer fired first.
+    case switchToOther
+}
+
 /// `timeout`'s state, changed under the sink's lock by one transition per event.
 @usableFromInline
 struct TimeoutState {
@@ -67,21 +82,32 @@ struct TimeoutState {
     /// Numbers the source's events, so that only the timer armed for the latest one fires.
     var generation: UInt64 = 0
 
-    /// An event of the source, passed on while watching; returns the number of the timer to
-    /// start for the next one (`nil` after a stop event).
-    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) -> UInt64? {
-        guard case .watching = phase else { return nil }
-        generation &+= 1
-        emitter.emit(event)
-        return event.isStopEvent ? nil : generation
+    /// An event of the source, passed on while watching; after an element, the sink starts
+    /// the timer for the next one.
+    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>)
+        -> TimeoutSourceAction
+    {
+        switch phase {
+        case .watching:
+            generation &+= 1
+            emitter.emit(event)
+            return event.isStopEvent ? .none : .startTimer(generation: generation)
+        case .switched:
+            return .none
+        }
     }
 
-    /// The timer armed for event `armed` fired: `true` if no event came since — the sink then
-    /// switches to the other sequence.
-    mutating func timerFired(_ armed: UInt64) -> Bool {
-        guard case .watching = phase, generation == armed else { return false }
-        phase = .switched
-        return true
+    /// The timer armed for event `armed` fired: if no event came since, the sink switches to
+    /// the other sequence.
+    mutating func timerFired(_ armed: UInt64) -> TimeoutTimerAction {
+        switch phase {
+        case .watching:
+            guard generation == armed else { return .none }
+            phase = .switched
+            return .switchToOther
+        case .switched:
+            return .none
+        }
     }
 }
 
@@ -118,8 +144,13 @@ final class TimeoutSink<Element>: SerializingSink<AnyObserver<Element>, TimeoutS
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        let restartFor = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
-        if let generation = restartFor { startTimer(for: generation) }
+        let action = synchronized { state, emitter in state.sourceEvent(event, emitter: &emitter) }
+        switch action {
+        case .none:
+            return
+        case .startTimer(let generation):
+            startTimer(for: generation)
+        }
     }
 
     private func startTimer(for generation: UInt64) {
@@ -128,8 +159,11 @@ final class TimeoutSink<Element>: SerializingSink<AnyObserver<Element>, TimeoutS
         timer.disposable = next
         next.setDisposable(
             scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
-                let fires = updateState { state in state.timerFired(generation) }
-                if fires {
+                let action = updateState { state in state.timerFired(generation) }
+                switch action {
+                case .none:
+                    break
+                case .switchToOther:
                     subscription.disposable = other.subscribe(TimeoutOtherObserver(sink: self), asInnerOf: self)
                 }
                 return Disposables.create()

@@ -74,8 +74,12 @@ struct WindowState<Element> {
 
     /// The subscription was made: downstream receives the first window.
     func subscribed(_ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
-        guard case .open(let subject, _) = phase else { return }
-        emitter.emit(.opened(subject))
+        switch phase {
+        case .open(let subject, _):
+            emitter.emit(.opened(subject))
+        case .stopped:
+            preconditionFailure("window: the sequence stopped before its subscription was made")
+        }
     }
 
     /// An element arrived: it goes to the open window, and a window that has had `count`
@@ -83,13 +87,17 @@ struct WindowState<Element> {
     mutating func elementArrived(
         _ event: Event<Element>, count: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
     ) -> WindowAction {
-        guard case .open(let subject, let received) = phase else { return .none }
-        emitter.emit(.window(subject, event))
-        guard received + 1 == count else {
-            phase = .open(subject, count: received + 1)
+        switch phase {
+        case .open(let subject, let received):
+            emitter.emit(.window(subject, event))
+            guard received + 1 == count else {
+                phase = .open(subject, count: received + 1)
+                return .none
+            }
+            return completeAndOpenNext(subject, &emitter)
+        case .stopped:
             return .none
         }
-        return completeAndOpenNext(subject, &emitter)
     }
 
     /// The timer of window `ended` fired: the window is completed and the next one opened —
@@ -97,24 +105,37 @@ struct WindowState<Element> {
     mutating func timerFired(
         window ended: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
     ) -> WindowAction {
-        guard ended == window, case .open(let subject, _) = phase else { return .none }
-        return completeAndOpenNext(subject, &emitter)
+        switch phase {
+        case .open(let subject, _):
+            guard ended == window else { return .none }
+            return completeAndOpenNext(subject, &emitter)
+        case .stopped:
+            return .none
+        }
     }
 
     /// The source failed: the open window, then downstream, receive the error.
     mutating func failed(_ error: Swift.Error, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
-        guard case .open(let subject, _) = phase else { return }
-        phase = .stopped
-        emitter.emit(.window(subject, .error(error)))
-        emitter.emit(.downstream(.error(error)))
+        switch phase {
+        case .open(let subject, _):
+            phase = .stopped
+            emitter.emit(.window(subject, .error(error)))
+            emitter.emit(.downstream(.error(error)))
+        case .stopped:
+            return
+        }
     }
 
     /// The source completed: the open window completes, then downstream.
     mutating func completed(_ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
-        guard case .open(let subject, _) = phase else { return }
-        phase = .stopped
-        emitter.emit(.window(subject, .completed))
-        emitter.emit(.downstream(.completed))
+        switch phase {
+        case .open(let subject, _):
+            phase = .stopped
+            emitter.emit(.window(subject, .completed))
+            emitter.emit(.downstream(.completed))
+        case .stopped:
+            return
+        }
     }
 
     private mutating func completeAndOpenNext(
