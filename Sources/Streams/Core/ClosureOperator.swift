@@ -7,8 +7,8 @@
 ///         captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))
 ///     }
 ///
-/// The operator's public method is `@inlinable`, so the closure is compiled in the client for
-/// the client's concrete types. Whether the sink's event path is too depends on its members: the
+/// The operator's public method is `@_alwaysEmitIntoClient`, so the closure is compiled in the
+/// client for the client's concrete types (and the library ships no copy of either). Whether the sink's event path is too depends on its members: the
 /// hot operators (`map`, `filter`, `scan`, `flatMapLatest`, `combineLatest`, `refCount`, ...)
 /// make them `@inlinable`, so that everything the closure reaches is specialized — a chain of
 /// direct calls with no run-time look-ups of generic type metadata (`Event<Element>` and

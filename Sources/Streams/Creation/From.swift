@@ -9,7 +9,7 @@ extension ObservableType {
     ///   - scheduler: Where the elements are sent; the default sends them on the subscribing
     ///     thread.
     /// - Returns: A sequence of `elements`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
@@ -24,7 +24,7 @@ extension ObservableType {
     ///   - scheduler: Where the elements are sent; the default sends them on the subscribing
     ///     thread.
     /// - Returns: A sequence of the elements of `sequence`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func from<Elements: Sequence>(
         _ sequence: Elements, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Elements.Element == Element {
@@ -35,7 +35,7 @@ extension ObservableType {
     ///
     /// - Parameter optional: The element to send, if any.
     /// - Returns: A sequence of at most one element, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func from(optional: Element?) -> Observable<Element> {
         guard let element = optional else { return empty() }
         return just(element)
@@ -47,7 +47,7 @@ extension ObservableType {
     ///   - optional: The element to send, if any.
     ///   - scheduler: Where the element and the completion are sent.
     /// - Returns: A sequence of at most one element, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(optional.map { [$0] } ?? [], scheduler: scheduler)
     }

@@ -11,7 +11,7 @@ extension ObservableType {
     ///     thread.
     ///   - iterate: Called with each state after it is sent; returns the next state.
     /// - Returns: A sequence of the states, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,

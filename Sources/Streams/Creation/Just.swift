@@ -5,7 +5,7 @@ extension ObservableType {
     ///
     /// - Parameter element: The element to send.
     /// - Returns: A sequence of `element`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func just(_ element: Element) -> Observable<Element> {
         ClosureOperator(capturing: element, startsTrampoline: false) { element, observer in
             observer.on(.next(element))

@@ -13,7 +13,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: Where the integers are sent; the default sends them on the subscribing
     ///     thread.
     /// - Returns: A sequence of `start`, `start + 1`, ... `start + count - 1`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

@@ -5,7 +5,7 @@ extension ObservableType {
     ///   - element: The element to send.
     ///   - scheduler: Where the elements are sent.
     /// - Returns: A sequence that sends `element` until it is disposed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

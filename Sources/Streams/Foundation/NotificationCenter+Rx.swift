@@ -26,7 +26,7 @@ extension Reactive where Base: NotificationCenter {
     ///   - name: The name of the notifications to observe; `nil` observes every name.
     ///   - object: The sender to observe, held weakly; `nil` observes every sender.
     /// - Returns: An ``Observable`` of the notifications.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         ClosureOperator(capturing: NotificationParameters(center: base, name: name, sender: object)) {
             captured, downstream in

@@ -25,7 +25,7 @@ extension ObservableType {
     ///
     /// - Parameter right: The sequence that competes with this one; both are subscribed at once.
     /// - Returns: The events of whichever sequence sends an event first.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
         ClosureOperator(capturing: (left: asObservable(), right: right.asObservable())) { captured, downstream in
             AmbSink(observer: downstream).run(left: captured.left, right: captured.right)

@@ -13,7 +13,7 @@ extension ObservableType {
     ///   - count: The most elements an array holds; it must not be negative.
     ///   - scheduler: Runs the timer and emits the arrays the timer closes.
     /// - Returns: The elements, in arrays.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         precondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative, got \(count)")
         return ClosureOperator(

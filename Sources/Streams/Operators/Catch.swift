@@ -10,7 +10,7 @@ extension ObservableType {
     /// - Parameter handler: Called with the error; the sequence it returns is subscribed in place
     ///   of this one.
     /// - Returns: The elements of this sequence, then those of `handler`'s sequence if it fails.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), handler: handler)) { captured, downstream in
             let sink = CatchSink(handler: captured.handler, observer: downstream)
@@ -30,7 +30,7 @@ extension ObservableType {
     /// - Parameter element: The element sent in place of an error.
     /// - Returns: The elements of this sequence, with `element` and a completion in place of an
     ///   error.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable.just(element) }.named("catchAndReturn")
     }
@@ -70,7 +70,7 @@ extension ObservableType {
     /// - Parameter sequence: The sources to try in turn; each is subscribed when the one before it
     ///   fails.
     /// - Returns: The elements of the sources up to the first that completes.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         SequentialSources(capturing: (sources: sequence, count: nil, operation: .catch)) { captured, downstream in

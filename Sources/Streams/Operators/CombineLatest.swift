@@ -17,7 +17,7 @@ extension ObservableType {
     ///     `collection`; called each time a source emits once all have. An error it throws ends the
     ///     sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element>
@@ -35,7 +35,7 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources, all subscribed at once, in order.
     /// - Returns: Arrays of the latest element of each source, in the order of `collection`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         combineLatestOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })

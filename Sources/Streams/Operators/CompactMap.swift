@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter transform: Called with each element; `nil` drops the element.
     /// - Returns: The non-`nil` results of `transform`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
             captured.source.subscribeSink(CompactMapSink(transform: captured.transform, observer: downstream))

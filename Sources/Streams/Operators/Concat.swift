@@ -26,7 +26,7 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         SequentialSources(capturing: (sources: sequence, count: nil, operation: .concat)) { captured, downstream in
@@ -40,7 +40,7 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         SequentialSources(capturing: (sources: collection, count: collection.count, operation: .concat)) {
@@ -55,7 +55,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sources, subscribed one after another.
     /// - Returns: The elements of every source in order; it completes when the last one does.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         SequentialSources(capturing: (sources: sources, count: sources.count, operation: .concat)) {
             captured, downstream in
@@ -77,7 +77,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     result:  --1-2-3|
     ///
     /// - Returns: The elements of every inner sequence in the order the inner sequences arrived.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func concat() -> Observable<Element.Element> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             MergeSink(maxConcurrent: 1, name: "concat", observer: downstream).run(source)

@@ -16,7 +16,7 @@ extension ObservableType {
     /// - Parameter selector: Called with each element as it arrives (not when its inner sequence
     ///   is subscribed); returns the inner sequence for that element.
     /// - Returns: The elements of the inner sequences, one inner sequence after another.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {

@@ -10,7 +10,7 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet before the latest element is sent.
     ///   - scheduler: Runs the timers and sends the elements they release.
     /// - Returns: The elements that were not followed by a newer one within `dueTime`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
             captured, downstream in

@@ -21,7 +21,7 @@ extension ObservableType {
     ///   - line: The calling line, for the default prefix.
     ///   - function: The calling function, for the default prefix.
     /// - Returns: This sequence's events, unchanged.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function

@@ -15,7 +15,7 @@ extension ObservableType {
     ///   - dueTime: How long each element and the completion are held back.
     ///   - scheduler: Runs the timers and sends the delayed events.
     /// - Returns: This sequence's events, `dueTime` later; an error at once.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
             captured, downstream in

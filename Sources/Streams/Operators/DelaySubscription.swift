@@ -9,7 +9,7 @@ extension ObservableType {
     ///   - dueTime: How long after the subscription the source is subscribed.
     ///   - scheduler: Runs the timer and subscribes the source when it fires.
     /// - Returns: This sequence's events, from a subscription made `dueTime` late.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
             captured, downstream in

@@ -7,7 +7,7 @@ extension ObservableType where Element: EventConvertible {
     ///     result:  --1--2--|
     ///
     /// - Returns: The events the elements describe.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func dematerialize() -> Observable<Element.Element> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(DematerializeSink(observer: downstream))

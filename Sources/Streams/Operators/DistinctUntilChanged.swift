@@ -6,7 +6,7 @@ extension ObservableType where Element: Equatable {
     ///     result:  --1-----2-----1--|
     ///
     /// - Returns: The elements that differ from the element before them.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -22,7 +22,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Gives the key each element is compared by.
     /// - Returns: The elements whose key differs from the key of the element before them.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<
         Element
     > {
@@ -39,7 +39,7 @@ extension ObservableType {
     /// - Parameter comparer: Called with the element passed on last and the new one; `true` drops
     ///   the new one.
     /// - Returns: The elements `comparer` calls different from the element before them.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
@@ -56,7 +56,7 @@ extension ObservableType {
     ///   - comparer: Called with the key of the element passed on last and the new key; `true`
     ///     drops the new element.
     /// - Returns: The elements whose key `comparer` calls different from the key before them.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {

@@ -29,7 +29,7 @@ extension ObservableType {
     ///   - onDispose: Called when the source's subscription is disposed, whether by a stop event
     ///     or by the subscriber.
     /// - Returns: This sequence's events, unchanged (unless a handler throws).
-    @inlinable
+    @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

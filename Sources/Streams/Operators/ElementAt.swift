@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter index: The position of the element to send, from 0; it must not be negative.
     /// - Returns: The element at `index`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative, got \(index)")
         return ClosureOperator(capturing: (source: asObservable(), index: index)) { captured, downstream in

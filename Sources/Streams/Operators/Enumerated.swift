@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Returns: Each element with its index; an index past `Int.max` fails with
     ///   ``RxError/overflow``.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(EnumeratedSink<Element>(observer: downstream))

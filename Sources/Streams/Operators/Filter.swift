@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Called with each element; `true` passes it on.
     /// - Returns: The elements that satisfy `predicate`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         ClosureOperator(capturing: FilterParameters(source: asObservable(), predicate: predicate)) {
             captured, downstream in

@@ -12,7 +12,7 @@ extension ObservableType {
     /// - Parameter selector: Called with each element; the inner sequence it returns is subscribed
     ///   at once.
     /// - Returns: The elements of all inner sequences, merged.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -36,7 +36,7 @@ extension ObservableType {
     ///   inner sequence it returns is subscribed at once. An error it throws ends the sequence.
     /// - Returns: The elements of the inner sequences that were not skipped; it completes when the
     ///   source and the running inner sequence have completed.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {

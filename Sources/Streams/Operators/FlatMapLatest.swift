@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Parameter selector: Called with each element; the inner sequence it returns replaces the
     ///   current one.
     /// - Returns: The elements of the latest inner sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -53,7 +53,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     result:  ----1--2--4--5------|
     ///
     /// - Returns: The elements of the latest inner sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }.named("switchLatest")
     }

@@ -15,7 +15,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Called with each element; elements with equal keys share a group.
     /// - Returns: One ``GroupedObservable`` per key, in the order the keys first appear.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<
         GroupedObservable<Key, Element>
     > {

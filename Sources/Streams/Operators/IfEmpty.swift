@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter default: The element sent before the completion when the source had none.
     /// - Returns: The source's elements, or `default` alone.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func ifEmpty(default: Element) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), defaultElement: `default`)) { captured, downstream in
             captured.source.subscribeSink(
@@ -24,7 +24,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence subscribed when the source completes without elements.
     /// - Returns: The source's elements, or those of `other`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), other: other)) { captured, downstream in
             SwitchIfEmptySink(other: captured.other, observer: downstream).run(captured.source)

@@ -8,7 +8,7 @@ extension ObservableType {
     ///     result:  -----------|
     ///
     /// - Returns: The source's completion or error, without its elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func ignoreElements() -> Observable<Swift.Never> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             IgnoreElementsSink<Element>(observer: downstream).run(source)

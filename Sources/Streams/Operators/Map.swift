@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter transform: Called with each element as it arrives.
     /// - Returns: The results of `transform`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         ClosureOperator(capturing: (source: asObservable(), transform: transform)) { captured, downstream in
             captured.source.subscribeSink(MapSink(transform: captured.transform, observer: downstream))

@@ -7,7 +7,7 @@ extension ObservableType {
     ///     result:  --A--B--(E|)     A = .next(1), B = .next(2), E = .error(#)
     ///
     /// - Returns: The source's events as elements, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func materialize() -> Observable<Event<Element>> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(MaterializeSink(observer: downstream))

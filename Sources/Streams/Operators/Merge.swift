@@ -9,7 +9,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         ClosureOperator(capturing: sources) { sources, downstream in
             MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(sources)
@@ -20,7 +20,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         ClosureOperator(capturing: sources) { sources, downstream in
             MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(sources)
@@ -31,7 +31,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge, all subscribed at once, in order.
     /// - Returns: The elements of every source, as they arrive.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         ClosureOperator(capturing: Array(sources)) { sources, downstream in
@@ -51,7 +51,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     result:  --1---2---3----|
     ///
     /// - Returns: The elements of every inner sequence, as they arrive.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func merge() -> Observable<Element.Element> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             MergeSink(maxConcurrent: Int.max, name: "merge", observer: downstream).run(source)
@@ -69,7 +69,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed at once; at least 1.
     /// - Returns: The elements of the inner sequences, as they arrive.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
         return ClosureOperator(capturing: (source: asObservable(), maxConcurrent: maxConcurrent)) {

@@ -13,7 +13,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where every event is delivered.
     /// - Returns: This sequence's events, delivered on `scheduler`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {

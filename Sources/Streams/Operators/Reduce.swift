@@ -13,7 +13,7 @@ extension ObservableType {
     ///     accumulator.
     ///   - mapResult: Called once, with the final accumulator, when the source completes.
     /// - Returns: One element, `mapResult`'s result, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
@@ -39,7 +39,7 @@ extension ObservableType {
     ///   - accumulator: Called with the accumulator and each element; returns the next
     ///     accumulator.
     /// - Returns: One element, the final accumulator, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }

@@ -8,7 +8,7 @@ extension ConnectableObservableType {
     ///     the source's subscription: ---^--------!
     ///
     /// - Returns: A sequence that connects and disconnects this one as subscribers come and go.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func refCount() -> Observable<Element> {
         ClosureOperator(capturing: RefCount(source: self)) { shared, downstream in
             let sink = RefCountSink(parent: shared, observer: downstream)

@@ -6,7 +6,7 @@ extension ObservableType {
     ///     result:  -1--1--1-...
     ///
     /// - Returns: The elements of every attempt, until one completes.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func retry() -> Observable<Element> {
         SequentialSources(capturing: (sources: Attempts(source: asObservable()), count: nil, operation: .retry)) {
             captured, downstream in
@@ -28,7 +28,7 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: How many subscriptions in all, the first included; it must not
     ///   be negative.
     /// - Returns: The elements of every attempt, until one completes or the last one fails.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
         return SequentialSources(
@@ -56,7 +56,7 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors of type
     ///   `Error`; an element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -73,7 +73,7 @@ extension ObservableType {
     /// - Parameter notificationHandler: Called once for each subscriber, with the errors; an
     ///   element of the sequence it returns resubscribes to the source.
     /// - Returns: The elements of every attempt, until one completes or the trigger sequence stops.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {

@@ -13,7 +13,7 @@ extension ObservableType {
     ///   - sampler: The sequence whose elements and completion are the ticks.
     ///   - defaultValue: Sent at a tick when no new element arrived; `nil` sends nothing then.
     /// - Returns: The sampled elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
     {
         ClosureOperator(

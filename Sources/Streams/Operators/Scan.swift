@@ -10,7 +10,7 @@ extension ObservableType {
     ///   - accumulator: Called with the accumulator and each element; returns the next accumulator.
     ///     An error it throws ends the sequence with that error.
     /// - Returns: Each accumulator after an element.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
         -> Observable<Accumulate>
     {
@@ -27,7 +27,7 @@ extension ObservableType {
     ///   - accumulator: Called with the accumulator and each element; changes the accumulator in
     ///     place. An error it throws ends the sequence with that error.
     /// - Returns: Each accumulator after an element.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {

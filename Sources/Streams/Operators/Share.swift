@@ -36,7 +36,7 @@ extension ObservableType {
     ///     subscription (``SubjectLifetimeScope/forever``) or not
     ///     (``SubjectLifetimeScope/whileConnected``).
     /// - Returns: The shared sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
         return ClosureOperator(capturing: Sharing(source: asObservable(), replay: replay, scope: scope)) {

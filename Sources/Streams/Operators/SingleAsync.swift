@@ -9,7 +9,7 @@ extension ObservableType {
     ///                              # = noElements, then moreThanOneElement
     ///
     /// - Returns: The only element and the completion, or an error.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func single() -> Observable<Element> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             source.subscribeSink(SingleAsyncSink(predicate: nil, observer: downstream))
@@ -25,7 +25,7 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Called with each element; `true` selects it.
     /// - Returns: The only selected element and the completion, or an error.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
             captured.source.subscribeSink(SingleAsyncSink(predicate: captured.predicate, observer: downstream))

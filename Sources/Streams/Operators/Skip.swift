@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The elements after the first `count`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func skip(_ count: Int) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in
             captured.source.subscribeSink(SkipCountSink(remaining: captured.count, observer: downstream))
@@ -25,7 +25,7 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements are dropped.
     ///   - scheduler: Runs the timer.
     /// - Returns: The elements that arrive after `duration`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
             captured, downstream in
@@ -44,7 +44,7 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements are dropped.
     ///   - scheduler: Runs the timer.
     /// - Returns: The elements that arrive after `duration`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
             captured, downstream in

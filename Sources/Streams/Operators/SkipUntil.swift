@@ -10,7 +10,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element opens the gate.
     /// - Returns: The source's elements from the first element of `other` on.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), other: other.asObservable())) { captured, downstream in
             SkipUntilSink(observer: downstream).run(source: captured.source, other: captured.other)

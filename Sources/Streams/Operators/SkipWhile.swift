@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Called with each element until it first returns `false`.
     /// - Returns: The elements from the first that fails `predicate` on.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), predicate: predicate)) { captured, downstream in
             captured.source.subscribeSink(SkipWhileSink(predicate: captured.predicate, observer: downstream))

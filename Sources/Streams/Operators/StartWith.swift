@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements sent first, in order.
     /// - Returns: `elements`, then this sequence's events.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func startWith(_ elements: Element...) -> Observable<Element> {
         // Nothing to keep per subscription, so no sink: the prefix goes out now, then the source
         // takes over.

@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: This sequence's events.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: its subscription must be the one disposed on the
         // scheduler, as in RxSwift.

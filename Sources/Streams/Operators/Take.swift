@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to pass on; it must not be negative.
     /// - Returns: The first `count` elements, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:): count can't be negative, got \(count)")
         if count == 0 { return Observable.empty() }
@@ -26,7 +26,7 @@ extension ObservableType {
     ///   - duration: How long after the subscription elements pass.
     ///   - scheduler: Runs the timer and sends the completion when it fires.
     /// - Returns: The elements that arrive within `duration`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), duration: duration, scheduler: scheduler)) {
             captured, downstream in

@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many of the last elements to send; it must not be negative.
     /// - Returns: The last `count` elements, at the source's completion, then the completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:): count can't be negative, got \(count)")
         return ClosureOperator(capturing: (source: asObservable(), count: count)) { captured, downstream in

@@ -18,7 +18,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: The source's elements until `other` emits.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         ClosureOperator(capturing: (source: asObservable(), other: other.asObservable())) { captured, downstream in
             TakeUntilSink(observer: downstream).run(source: captured.source, other: captured.other)
@@ -36,7 +36,7 @@ extension ObservableType {
     ///   - predicate: Called with each element until it returns `true`.
     ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
     /// - Returns: The elements before the first that satisfies `predicate`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {

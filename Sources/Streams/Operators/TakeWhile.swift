@@ -12,7 +12,7 @@ extension ObservableType {
     ///   - behavior: Whether the first element that fails `predicate` is sent before the
     ///     completion.
     /// - Returns: The elements before the first that fails `predicate`, then a completion.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {

@@ -16,7 +16,7 @@ extension ObservableType {
     ///     it ends.
     ///   - scheduler: Runs the timers and sends the elements they release.
     /// - Returns: The throttled elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
         Element
     > {

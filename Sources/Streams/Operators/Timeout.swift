@@ -10,7 +10,7 @@ extension ObservableType {
     ///   - dueTime: The longest wait for the first element, and between two elements.
     ///   - scheduler: Runs the timers; the timeout error is sent on it.
     /// - Returns: The source's events, or ``RxError/timeout`` once it stays silent too long.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         ClosureOperator(
             capturing: (
@@ -38,7 +38,7 @@ extension ObservableType {
     ///   - other: The sequence subscribed in place of the source at the timeout.
     ///   - scheduler: Runs the timers; `other` is subscribed on it.
     /// - Returns: The source's events, then, after a timeout, those of `other`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {

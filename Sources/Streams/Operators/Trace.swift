@@ -21,7 +21,7 @@ extension ObservableType {
     ///   - describe: How to describe an element in the legend (by default
     ///     `String(reflecting:)`). Called for each element, before it is passed on.
     /// - Returns: The same events, recorded on the way.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<
         Element
     > {

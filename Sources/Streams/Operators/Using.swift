@@ -12,7 +12,7 @@ extension ObservableType {
     ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
     ///     the subscriber observes.
     /// - Returns: The events of the sequence `observableFactory` makes.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>

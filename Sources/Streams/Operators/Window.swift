@@ -18,7 +18,7 @@ extension ObservableType {
     ///   - count: The most elements a window holds; it must not be negative.
     ///   - scheduler: Runs the timer and opens the windows it starts.
     /// - Returns: The windows, each an ``Observable`` of its elements.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
         Observable<Element>
     > {

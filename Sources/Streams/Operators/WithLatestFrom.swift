@@ -13,7 +13,7 @@ extension ObservableType {
     ///   - resultSelector: Called with each element of this sequence and the latest element of
     ///     `second`. An error it throws ends the sequence with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
@@ -34,7 +34,7 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence whose latest element is sent; subscribed before this one.
     /// - Returns: The latest element of `second` at each element of this sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         ClosureOperator(
             capturing: (first: asObservable(), second: second.asObservable(), resultSelector: { $1 })

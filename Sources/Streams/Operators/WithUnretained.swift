@@ -10,7 +10,7 @@ extension ObservableType {
     ///   - obj: The object each element is combined with; not retained.
     ///   - resultSelector: Called with `obj` and each element, while `obj` is alive.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {

@@ -16,7 +16,7 @@ extension ObservableType {
     ///     `collection`, once each has an unused element. An error it throws ends the sequence
     ///     with that error.
     /// - Returns: The results of `resultSelector`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element>
@@ -33,7 +33,7 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources, all subscribed at once, in order.
     /// - Returns: Arrays of the n-th element of each source, in the order of `collection`.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         zipOfCollection(collection.map { $0.asObservable() }, resultSelector: { $0 })

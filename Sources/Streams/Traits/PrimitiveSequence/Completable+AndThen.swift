@@ -9,7 +9,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Single`` with the outcome of `second`, or the error of this one.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: andThen(second.source))
     }
@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Maybe`` with the outcome of `second`, or the error of this one.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: andThen(second.source))
     }
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: A ``Completable`` that completes when `second` does, or fails with the
     ///   first error.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: andThen(second.source))
     }
@@ -40,7 +40,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed when this one completes.
     /// - Returns: An ``Observable`` of the events of `second`, or the error of this one.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         ClosureOperator(capturing: (completable: primitiveSequence.source, second: second.asObservable())) {
             captured, downstream in

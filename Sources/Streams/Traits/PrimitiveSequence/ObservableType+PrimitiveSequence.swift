@@ -9,7 +9,7 @@ extension ObservableType {
     ///     --1--2--   asSingle()  -----#  moreThanOneElement (at the 2)
     ///
     /// - Returns: A ``Single`` of the one element.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asSingle() -> Single<Element> {
         Single(
             raw: ClosureOperator(capturing: asObservable()) { source, downstream in
@@ -25,7 +25,7 @@ extension ObservableType {
     ///     -----|     asMaybe()  -----|
     ///
     /// - Returns: A ``Maybe`` of the element, if there is one.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asMaybe() -> Maybe<Element> {
         Maybe(
             raw: ClosureOperator(capturing: asObservable()) { source, downstream in

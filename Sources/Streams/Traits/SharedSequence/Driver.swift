@@ -25,7 +25,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         ClosureOperator(
             capturing: Sharing(source: source, replay: 1, scope: .whileConnected, isTraitSharing: true)

@@ -98,7 +98,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy; inferred from the result type when omitted.
     ///   - onErrorJustReturn: The element sent in place of an error, before the completion.
     /// - Returns: A shared sequence of the elements of this sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<
         S, Element
     > {

@@ -28,7 +28,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// include an error.
     ///
     /// - Returns: The shared observable this sequence wraps.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns this sequence itself.

@@ -23,7 +23,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
-    @inlinable
+    @_alwaysEmitIntoClient
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         ClosureOperator(
             capturing: Sharing(source: source, replay: 0, scope: .whileConnected, isTraitSharing: true)
