@@ -170,7 +170,7 @@ final class CatchTests: LeakCheckingTestCase {
     func testNestedCatchesOfImmediateErrorsDoNotOverflowTheStack() {
         // Each level fails while subscribed and its handler subscribes the next level. On a main
         // thread's stack, debug builds of RxSwift 6.10.2 overflow beyond about 4,790 levels
-        // (Streams' beyond about 4,840).
+        // (Streams' beyond about 4,980).
         let levels = 4_500
         let events = SmallStackRunner.onMainThreadSizedStack { () -> [Event<Int>] in
             var nested = Observable.just(levels)
