@@ -28,17 +28,11 @@ final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, SourceSin
 
     @usableFromInline
     func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                if let result = try transform(element) { forward(.next(result)) }
-            } catch {
-                forwardError(error)
-            }
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
+        guard case .next(let element) = event else { return forwardStop(event) }
+        do {
+            if let result = try transform(element) { forward(.next(result)) }
+        } catch {
+            forwardError(error)
         }
     }
 }

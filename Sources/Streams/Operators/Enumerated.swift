@@ -24,20 +24,11 @@ final class EnumeratedSink<Element>: Sink<AnyObserver<(index: Int, element: Elem
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let index = nextIndex
-            let (incremented, overflow) = index.addingReportingOverflow(1)
-            if overflow {
-                forward(.error(RxError.overflow))
-                return
-            }
-            nextIndex = incremented
-            forward(.next((index: index, element: element)))
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
-        }
+        guard case .next(let element) = event else { return forwardStop(event) }
+        let index = nextIndex
+        let (incremented, overflow) = index.addingReportingOverflow(1)
+        if overflow { return forwardError(RxError.overflow) }
+        nextIndex = incremented
+        forward(.next((index: index, element: element)))
     }
 }

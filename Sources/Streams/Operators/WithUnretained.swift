@@ -70,18 +70,9 @@ final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<AnyObserve
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            // RxSwift completes (rather than fails) once the object cannot be retained.
-            guard let object else {
-                forward(.completed)
-                return
-            }
-            forward(.next(resultSelector(object, element)))
-        case .error(let error):
-            forward(.error(error))
-        case .completed:
-            forward(.completed)
-        }
+        guard case .next(let element) = event else { return forwardStop(event) }
+        // RxSwift completes (rather than fails) once the object cannot be retained.
+        guard let object else { return forward(.completed) }
+        forward(.next(resultSelector(object, element)))
     }
 }
