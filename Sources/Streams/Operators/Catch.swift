@@ -73,11 +73,7 @@ extension ObservableType {
     @_alwaysEmitIntoClient
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        SequentialSources(capturing: (sources: sequence, count: nil, operation: .catch)) { captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        sequentialSources(sequence, count: nil, operation: .catch)
     }
 
     /// RxSwift 6's deprecated spelling of ``ObservableType/catch(sequence:)``.

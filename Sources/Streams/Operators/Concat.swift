@@ -29,11 +29,7 @@ extension ObservableType {
     @_alwaysEmitIntoClient
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        SequentialSources(capturing: (sources: sequence, count: nil, operation: .concat)) { captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        sequentialSources(sequence, count: nil, operation: .concat)
     }
 
     /// The elements of each sequence of `collection` in turn.
@@ -43,12 +39,7 @@ extension ObservableType {
     @_alwaysEmitIntoClient
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        SequentialSources(capturing: (sources: collection, count: collection.count, operation: .concat)) {
-            captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        sequentialSources(collection, count: collection.count, operation: .concat)
     }
 
     /// The elements of each of `sources` in turn.
@@ -57,12 +48,7 @@ extension ObservableType {
     /// - Returns: The elements of every source in order; it completes when the last one does.
     @_alwaysEmitIntoClient
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        SequentialSources(capturing: (sources: sources, count: sources.count, operation: .concat)) {
-            captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        sequentialSources(sources, count: sources.count, operation: .concat)
     }
 }
 
@@ -82,6 +68,19 @@ extension ObservableType where Element: ObservableConvertibleType {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             MergeSink(maxConcurrent: 1, name: "concat", observer: downstream).run(source)
         }
+    }
+}
+
+/// The operator of `concat`, `retry` and `catch(sequence:)`: a `SequentialSources` whose sink
+/// runs `operation` over `sources` (`count` of them when known).
+@inlinable
+func sequentialSources<Sources: Sequence, Element>(
+    _ sources: Sources, count: Int?, operation: SequentialOperator
+) -> Observable<Element> where Sources.Element == Observable<Element> {
+    SequentialSources(capturing: (sources: sources, count: count, operation: operation)) { captured, downstream in
+        SequentialSink(
+            sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
+        ).run()
     }
 }
 

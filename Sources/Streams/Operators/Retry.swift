@@ -8,12 +8,7 @@ extension ObservableType {
     /// - Returns: The elements of every attempt, until one completes.
     @_alwaysEmitIntoClient
     public func retry() -> Observable<Element> {
-        SequentialSources(capturing: (sources: Attempts(source: asObservable()), count: nil, operation: .retry)) {
-            captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        sequentialSources(Attempts(source: asObservable()), count: nil, operation: .retry)
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all while it fails; the error
@@ -31,15 +26,8 @@ extension ObservableType {
     @_alwaysEmitIntoClient
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
-        return SequentialSources(
-            capturing: (
-                sources: Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operation: .retry
-            )
-        ) { captured, downstream in
-            SequentialSink(
-                sources: captured.sources, count: captured.count, operation: captured.operation, observer: downstream
-            ).run()
-        }
+        return sequentialSources(
+            Swift.repeatElement(asObservable(), count: maxAttemptCount), count: nil, operation: .retry)
     }
 
     /// Resubscribes after an error of type `Error` when the sequence `notificationHandler` builds
