@@ -372,6 +372,18 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         XCTAssertEqual(live.chains[0].subscriber?.site, "unknown site")
         subscription.dispose()
     }
+
+    func testAnObserverSubscribedDirectlyToAnOperatorWithoutASinkIsNamedByItsType() {
+        // `startWith` makes no sink: it subscribes its source with an observer of its own, whose
+        // type must not replace the caller's.
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 }.startWith(1).subscribe(observer)
+        XCTAssertEqual(live.chains.count, 1)
+        XCTAssertEqual(live.chains.first?.subscriber?.call, "subscribe(TestableObserver<Int>)")
+        subscription.dispose()
+    }
 }
 
 /// With recording off (the default outside tests that ask for it), nothing is recorded.
