@@ -20,8 +20,8 @@ struct DisposalFlags {
         case attached = 2
         /// `SingleAssignmentDisposable`: the disposable is assigned, for whoever disposes.
         case assigned = 4
-        /// `SubjectSubscription`: the subscribing thread delivers the replay; what is broadcast
-        /// meanwhile waits for it.
+        /// `SubjectSubscription`: its replay is under way; what is broadcast meanwhile waits in
+        /// the subscription.
         case replaying = 8
         /// `ClosureObserver`, `CreateSink`, `FlatMapLatestSink`: the source's stop event has
         /// arrived.

@@ -59,6 +59,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case place(SubjectSubscription<Element>)
         /// A disposed subscriber leaves the list (it already receives nothing).
         case remove(SubjectSubscription<Element>)
+        /// A subscriber whose replay is done receives what was broadcast to it meanwhile, from
+        /// the deliverer, and from then on each broadcast as it comes.
+        case catchUp(SubjectSubscription<Element>)
         /// The subject was disposed: every subscriber leaves the list.
         case removeAll
     }
@@ -233,20 +236,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
             SubscriptionRegistry.recordSourceSubscription(
                 subscribing.subscriber, source: owner, presentedAs: presentedAs)
         }
-        // Delivered here, by the subscribing thread, while what is broadcast meanwhile waits in
-        // the subscription: subscribing never makes this thread deliver other threads' events.
+        // The replay is delivered here, by the subscribing thread, while what is broadcast
+        // meanwhile waits in the subscription (see `deliverReplay`).
         switch subscribing {
         case .rejected(let subscriber):
-            subscriber.start(with: [.error(RxError.disposed(object: owner))])
+            subscriber.deliver([.error(RxError.disposed(object: owner))])
             return Disposables.create()
         case .replayStopped(let subscriber, let events):
-            subscriber.start(with: events)
+            subscriber.deliver(events)
             return subscriber
         case .joined(let subscriber, let replay):
-            subscriber.start(with: replay)
+            deliverReplay(replay, to: subscriber)
             return subscriber
         case .joinedAtEnd(let subscriber, let replay):
-            subscriber.start(with: replay)
+            deliverReplay(replay, to: subscriber)
             if !subscriber.isDisposed {
                 state.withLock { state in
                     guard state.isActive else { return }
@@ -254,6 +257,32 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 }
             }
             return subscriber
+        }
+    }
+
+    /// By the subscribing thread, for a subscriber that joined the list: delivers its replay,
+    /// then what was broadcast to it meanwhile. While a delivery is under way, that is left to
+    /// the deliverer (`Delivery.catchUp`), queued behind the broadcasts it has still to make: a
+    /// writer that keeps sending would otherwise keep this thread delivering its elements for as
+    /// long as it goes on. This thread delivers only what waits while no delivery is under way —
+    /// what was sent before it looked — and looks again after each batch. (A catch-up with
+    /// nothing to deliver costs the deliverer no call: see `nextBroadcastOrLeave`.)
+    @inlinable
+    func deliverReplay(_ replay: [Event<Element>], to subscriber: SubjectSubscription<Element>) {
+        // A subscriber without a replay was never `replaying`: broadcasts reach it directly.
+        if replay.isEmpty { return }
+        var events = replay
+        while true {
+            subscriber.deliver(events)
+            let waiting = state.withLock { state -> [Event<Element>]? in
+                guard state.deliveries.queueIfDeliveringElseEnter(.catchUp(subscriber), through: gate) != nil else {
+                    return nil
+                }
+                defer { gate.leaveUnderLock() }
+                return subscriber.finishReplayIfNothingWaits() ? nil : subscriber.takeWaiting()
+            }
+            guard let waiting else { return }
+            events = waiting
         }
     }
 
@@ -342,9 +371,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    /// By the deliverer, when items wait: makes the list changes at the head of the queue, all
-    /// in one critical section, and returns the broadcast behind them — or leaves the gate, under
-    /// the lock, when no broadcast waits, and returns `nil`.
+    /// By the deliverer, when items wait: makes the list changes at the head of the queue, and
+    /// ends the replays with nothing waiting, all in one critical section, and returns the
+    /// broadcast or catch-up behind them — or leaves the gate, under the lock, when none waits,
+    /// and returns `nil`.
     ///
     /// So a sender that became the deliverer makes the changes queued behind its event a batch
     /// at a time, and returns once no event waits: threads that keep subscribing and disposing
@@ -360,6 +390,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 switch item {
                 case .broadcast:
                     return (item, released)
+                case .catchUp(let subscriber):
+                    // With nothing to deliver, the replay ends here, like a list change.
+                    if !subscriber.finishReplayIfNothingWaits() { return (item, released) }
                 case .remove(let subscription):
                     released.append(subscription)
                     released += changeObservers(item)
@@ -382,6 +415,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         switch delivery {
         case .broadcast(let event):
             broadcast(event)
+        case .catchUp(let subscriber):
+            subscriber.catchUp()
         case .add, .addAtEnd, .place, .remove, .removeAll:
             // What the list lets go of is released here, outside the lock.
             _ = changeObservers(delivery)
@@ -403,7 +438,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             observers!.remove(subscription)
         case .removeAll:
             return observers!.removeAll()
-        case .broadcast:
+        case .broadcast, .catchUp:
             break
         }
         return []
@@ -484,13 +519,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
 ///
 /// A subscriber with a replay (BehaviorSubject, ReplaySubject) joins the list at once but
 /// receives its replay from the subscribing thread; what the deliverer broadcasts meanwhile
-/// waits in `waiting` and is delivered by the subscribing thread after the replay, until it
-/// finds nothing waiting and leaves the subscriber to the deliverer. Only one of the two
-/// delivers to it at a time, and nothing is lost or delivered out of order.
+/// waits in `waiting`, and follows the replay — delivered by the deliverer, or by the
+/// subscribing thread when no delivery is under way (`SubjectCore.deliverReplay`). Only one of
+/// the two delivers to it at a time, and nothing is lost or delivered out of order.
 @usableFromInline
 final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and `core` is a weak reference, both safe to
-    // read from any thread; `state` is atomic; `waiting` is behind a lock.
+    // read from any thread; `state` is atomic; `place` and `waiting` belong to the thread in the
+    // subject's gate.
 
     /// The first stored property, reached only through `state` (see `UnsafeAtomic`).
     @exclusivity(unchecked) @usableFromInline var atomics: UInt8
@@ -499,9 +535,10 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     @exclusivity(unchecked) @usableFromInline var place = SubscriberListPlace()
     @usableFromInline let observer: AnyObserver<Element>
     private weak var core: SubjectCore<Element>?
-    /// Events broadcast while the subscribing thread delivers (`nil` for a subscriber without a
-    /// replay: it never waits, and costs no lock).
-    @usableFromInline let waiting: Locked<[Event<Element>]>?
+    /// Events broadcast while it is `replaying`: read and changed only by the thread in the
+    /// subject's gate, which also clears `replaying` (so the gate's orderings hand both from one
+    /// holder to the next, and no lock is needed).
+    @exclusivity(unchecked) @usableFromInline var waiting: [Event<Element>] = []
 
     @usableFromInline
     init(observer: AnyObserver<Element>, core: SubjectCore<Element>?, replaying: Bool) {
@@ -510,7 +547,6 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
         atomics = replaying ? DisposalFlags.Flag.replaying.rawValue : 0
         self.observer = observer
         self.core = core
-        waiting = replaying ? Locked([]) : nil
         assertAtomicsAreFirst(self, &atomics)
         Resources.increment()
     }
@@ -520,15 +556,16 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
         SubscriptionRegistry.ended(self)
     }
 
-    /// `disposed` once disposed; `replaying` while the subscribing thread delivers.
+    /// `disposed` once disposed; `replaying` from the subscription's start until what waits
+    /// after its replay has been delivered.
     @inlinable
     var state: DisposalFlags { DisposalFlags(inFirstStoredPropertyOf: self) }
 
     @inlinable
     var isDisposed: Bool { state.isDisposed }
 
-    /// A broadcast event, from the deliverer: delivered at once, or left for the subscribing
-    /// thread while it still delivers.
+    /// A broadcast event, from the deliverer: delivered at once, or kept while the subscriber is
+    /// `replaying`.
     @inlinable
     func on(_ event: Event<Element>) {
         if state.load().isEmpty {
@@ -541,34 +578,44 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     /// Kept out of line: inlined, it would crowd the broadcast loop's registers.
     @inlinable @inline(never)
     func onWhileDisposedOrReplaying(_ event: Event<Element>) {
-        if isDisposed { return }
-        let waits =
-            waiting?.withLock { waiting -> Bool in
-                guard state.loadRelaxed().contains(.replaying) else { return false }
-                waiting.append(event)
-                return true
-            } ?? false
-        if !waits, !isDisposed { observer.on(event) }
+        let flags = state.load()
+        if flags.contains(.disposed) { return }
+        // Only the deliverer — this thread — clears `replaying`.
+        if flags.contains(.replaying) {
+            waiting.append(event)
+        } else {
+            observer.on(event)
+        }
     }
 
-    /// By the subscribing thread: delivers `first`, then what was broadcast meanwhile, until
-    /// nothing waits; from then on the deliverer delivers.
+    /// Delivers `events` in order, unless it is disposed meanwhile.
     @inlinable
-    func start(with first: [Event<Element>]) {
-        var events = first
-        while true {
-            for event in events where !isDisposed { observer.on(event) }
-            guard let waiting else { return }
-            events = waiting.withLock { waiting in
-                if waiting.isEmpty {
-                    state.clear(.replaying)
-                    return []
-                }
-                defer { waiting = [] }
-                return waiting
-            }
-            if events.isEmpty { return }
-        }
+    func deliver(_ events: [Event<Element>]) {
+        for event in events where !isDisposed { observer.on(event) }
+    }
+
+    /// By the thread in the subject's gate: ends the replay if nothing waits — broadcasts reach
+    /// the subscriber directly from then on — and returns whether it did.
+    @inlinable
+    func finishReplayIfNothingWaits() -> Bool {
+        guard waiting.isEmpty else { return false }
+        state.clear(.replaying)
+        return true
+    }
+
+    /// By the thread in the subject's gate: what waits, taken.
+    @inlinable
+    func takeWaiting() -> [Event<Element>] {
+        defer { waiting = [] }
+        return waiting
+    }
+
+    /// By the deliverer (`Delivery.catchUp`): ends the replay and delivers what waited.
+    @inlinable
+    func catchUp() {
+        let events = takeWaiting()
+        state.clear(.replaying)
+        deliver(events)
     }
 
     @usableFromInline

@@ -281,7 +281,8 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
     /// A thread that subscribes or unsubscribes never delivers a busy writer's events to the
     /// other subscribers — which could keep `subscribe` or `dispose` from returning for as long
     /// as the writer writes: it changes the list directly or leaves the change to the deliverer,
-    /// and a replay it delivers itself, while broadcasts to the new subscriber wait.
+    /// and a replay it delivers itself, while broadcasts to the new subscriber wait (and follow
+    /// from the writer: `testWhatABusyWriterBroadcastsDuringAReplayIsDeliveredByTheWriter`).
     func testSubscribingAndDisposingNeverDeliversAnotherThreadsEvents() {
         for (name, subject, observer) in subjectsForRacing(includingPublish: true) {
             let sendable = UncheckedBox(observer)
@@ -400,6 +401,51 @@ final class SubjectConcurrencyTests: LeakCheckingTestCase {
             }
             XCTAssertEqual(completions.load(ordering: .relaxed), 30, name)
             subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    /// What a writer broadcasts while a new subscriber receives its replay is delivered by the
+    /// writer when it is still delivering: the subscribing thread delivers the replay alone, so
+    /// a writer that never pauses cannot keep `subscribe` from returning. Here the writer is
+    /// held inside its broadcast of 100 (by an earlier subscriber) while the new subscriber's
+    /// replay runs and until `subscribe` returns; it then delivers 1 to 100 to the new
+    /// subscriber itself, in order.
+    func testWhatABusyWriterBroadcastsDuringAReplayIsDeliveredByTheWriter() {
+        let behavior = BehaviorSubject(value: 0)
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        replay.onNext(0)
+        let subjects = [
+            (name: "behavior", subject: behavior.asObservable(), input: AnyObserver(behavior)),
+            (name: "replay", subject: replay.asObservable(), input: AnyObserver(replay)),
+        ]
+        for (name, subject, input) in subjects {
+            let sendable = UncheckedBox(input)
+            let writerIsHeld = DispatchSemaphore(value: 0)
+            let subscribeReturned = DispatchSemaphore(value: 0)
+            let holder = subject.subscribe(onNext: { element in
+                guard element == 100 else { return }
+                writerIsHeld.signal()
+                _ = subscribeReturned.wait(timeout: .now() + 10)
+            })
+            let received = Locked<[(element: Int, onSubscribingThread: Bool)]>([])
+            let writerDone = DispatchSemaphore(value: 0)
+            let subscription = subject.subscribe(onNext: { element in
+                received.withLock { $0.append((element, Thread.isMainThread)) }
+                // The replay: start the writer, and go on once it is held inside a broadcast.
+                guard element == 0 else { return }
+                Thread {
+                    for element in 1...100 { sendable.value.onNext(element) }
+                    writerDone.signal()
+                }.start()
+                XCTAssertEqual(writerIsHeld.wait(timeout: .now() + 10), .success, name)
+            })
+            subscribeReturned.signal()
+            XCTAssertEqual(writerDone.wait(timeout: .now() + 10), .success, name)
+            let deliveries = received.withLock { $0 }
+            XCTAssertEqual(deliveries.map(\.element), Array(0...100), name)
+            XCTAssertEqual(deliveries.filter(\.onSubscribingThread).map(\.element), [0], name)
+            subscription.dispose()
+            holder.dispose()
         }
     }
 }
