@@ -35,7 +35,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     }
 
     /// The `DeliveryGate` in the lifecycle's gate byte, for a subscription that serializes its
-    /// deliveries (`SerializingSink`, `CombiningSink`).
+    /// deliveries: an `OrderedDeliverySink` (`SerializingSink`, `CombiningSink`, `window`'s sink).
     @inlinable
     final func lifecycleGate(entersWithoutLock: Bool = false) -> DeliveryGate {
         DeliveryGate(
