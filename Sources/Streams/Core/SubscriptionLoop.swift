@@ -8,29 +8,49 @@
 /// made while the subscription ran (`enter()` returned `false`) is served by that loop, right
 /// after the subscription returns, instead of by a nested call.
 package struct SubscriptionLoop {
-    private var isRunning = false
-    /// A subscription was asked for while the loop ran; the loop has not made it yet.
-    package private(set) var isRequested = false
+    private enum Phase {
+        /// No loop runs: the next `enter()` starts one.
+        case idle
+        /// A loop is making a subscription.
+        case running
+        /// A loop is making a subscription, and another was asked for meanwhile: the loop makes
+        /// it next.
+        case runningWithRequest
+    }
+
+    private var phase = Phase.idle
 
     package init() {}
 
+    /// A subscription was asked for while the loop ran; the loop has not made it yet.
+    package var isRequested: Bool {
+        switch phase {
+        case .runningWithRequest: true
+        case .idle, .running: false
+        }
+    }
+
     /// `true`: the caller runs the loop. `false`: a loop runs already and will run once more.
     package mutating func enter() -> Bool {
-        if isRunning {
-            isRequested = true
+        switch phase {
+        case .idle:
+            phase = .running
+            return true
+        case .running, .runningWithRequest:
+            phase = .runningWithRequest
             return false
         }
-        isRunning = true
-        return true
     }
 
     /// After a subscription returned: `true` if the loop is to subscribe again; `false` ends it.
     package mutating func runAgain() -> Bool {
-        if isRequested {
-            isRequested = false
+        switch phase {
+        case .runningWithRequest:
+            phase = .running
             return true
+        case .running, .idle:
+            phase = .idle
+            return false
         }
-        isRunning = false
-        return false
     }
 }
