@@ -366,7 +366,7 @@ final class CombiningSink<Values, Snapshot, Result>:
         switch delivery {
         case .combine(let snapshot):
             do {
-                forward(.next(try resultSelector(snapshot)))
+                forwardNext(try resultSelector(snapshot))
             } catch {
                 updateState { selectorFailed(in: &$0) }
                 forwardError(error)

@@ -30,7 +30,7 @@ final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, SourceSin
     func on(_ event: Event<Source>) {
         guard case .next(let element) = event else { return forwardStop(event) }
         do {
-            if let result = try transform(element) { forward(.next(result)) }
+            if let result = try transform(element) { forwardNext(result) }
         } catch {
             forwardError(error)
         }

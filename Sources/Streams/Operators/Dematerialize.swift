@@ -28,7 +28,7 @@ final class DematerializeSink<Wrapped: EventConvertible>: Sink<AnyObserver<Wrapp
     @inlinable
     func on(_ event: Event<Wrapped>) {
         guard case .next(let wrapped) = event, case .next(let element) = wrapped.event else { return onStop(event) }
-        forward(.next(element))
+        forwardNext(element)
     }
 
     /// A stop event, from the source or wrapped in an element. Kept out of line, so that the

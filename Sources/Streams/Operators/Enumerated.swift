@@ -29,6 +29,6 @@ final class EnumeratedSink<Element>: Sink<AnyObserver<(index: Int, element: Elem
         let (incremented, overflow) = index.addingReportingOverflow(1)
         if overflow { return forwardError(RxError.overflow) }
         nextIndex = incremented
-        forward(.next((index: index, element: element)))
+        forwardNext((index: index, element: element))
     }
 }

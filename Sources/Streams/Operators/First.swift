@@ -21,12 +21,12 @@ final class FirstSink<Element>: Sink<AnyObserver<Element?>>, SourceSink, @unchec
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            forward(.next(element))
+            forwardNext(element)
             forward(.completed)
         case .error(let error):
             forward(.error(error))
         case .completed:
-            forward(.next(nil))
+            forwardNext(nil)
             forward(.completed)
         }
     }

@@ -55,7 +55,7 @@ final class DefaultIfEmptySink<Element>: Sink<AnyObserver<Element>>, SourceSink,
         case .error:
             forward(event)
         case .completed:
-            if isEmpty { forward(.next(defaultElement)) }
+            if isEmpty { forwardNext(defaultElement) }
             forward(.completed)
         }
     }

@@ -35,6 +35,6 @@ final class MapSink<Element, Result>: Sink<AnyObserver<Result>>, SourceSink, @un
         } catch {
             return forwardError(error)
         }
-        forward(.next(result))
+        forwardNext(result)
     }
 }

@@ -26,14 +26,14 @@ final class MaterializeSink<Element>: Sink<AnyObserver<Event<Element>>>, SourceS
     @inlinable
     func on(_ event: Event<Element>) {
         guard case .next = event else { return onStop(event) }
-        forward(.next(event))
+        forwardNext(event)
     }
 
     /// A stop event becomes an element, then completion. Kept out of line, so that the
     /// element path saves fewer registers.
     @inlinable @inline(never)
     func onStop(_ event: Event<Element>) {
-        forward(.next(event))
+        forwardNext(event)
         forward(.completed)
     }
 }

@@ -77,7 +77,7 @@ final class ReduceSink<Element, Accumulate, Result>: Sink<AnyObserver<Result>>, 
         case .completed:
             do {
                 let result = try mapResult(accumulate)
-                forward(.next(result))
+                forwardNext(result)
                 forward(.completed)
             } catch {
                 forwardError(error)

@@ -81,6 +81,6 @@ final class ScanSink<Element, Accumulate>: Sink<AnyObserver<Accumulate>>, Source
         } catch {
             return forwardError(error)
         }
-        forward(.next(accumulate))
+        forwardNext(accumulate)
     }
 }

@@ -41,7 +41,8 @@ final class SkipWhileSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unc
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        if case .next(let element) = event, !isPassing {
+        guard case .next(let element) = event else { return forward(event) }
+        if !isPassing {
             do {
                 isPassing = try !predicate(element)
             } catch {
@@ -50,6 +51,6 @@ final class SkipWhileSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unc
             }
             if !isPassing { return }
         }
-        forward(event)
+        forwardNext(element)
     }
 }

@@ -40,7 +40,7 @@ final class TakeLastSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unch
             forward(event)
         case .completed:
             while let element = buffer.dequeue() {
-                forward(.next(element))
+                forwardNext(element)
             }
             forward(.completed)
         }

@@ -33,7 +33,7 @@ final class ToArraySink<Element>: Sink<AnyObserver<[Element]>>, SourceSink, @unc
         case .completed:
             let collected = elements
             elements = []
-            forward(.next(collected))
+            forwardNext(collected)
             forward(.completed)
         }
     }

@@ -231,7 +231,7 @@ final class WindowSink<Element>:
             case .window(let subject, let event):
                 subject.on(event)
             case .opened(let subject):
-                forward(.next(windowObservable(subject)))
+                forwardNext(windowObservable(subject))
             case .downstream(let event):
                 forward(event)
             }

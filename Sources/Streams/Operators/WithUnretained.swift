@@ -73,6 +73,6 @@ final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<AnyObserve
         guard case .next(let element) = event else { return forwardStop(event) }
         // RxSwift completes (rather than fails) once the object cannot be retained.
         guard let object else { return forward(.completed) }
-        forward(.next(resultSelector(object, element)))
+        forwardNext(resultSelector(object, element))
     }
 }

@@ -63,7 +63,7 @@ final class AsSingleSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unch
             forward(.error(error))
         case .completed:
             if let element {
-                forward(.next(element))
+                forwardNext(element)
                 forward(.completed)
             } else {
                 forward(.error(RxError.noElements))
@@ -89,7 +89,7 @@ final class AsMaybeSink<Element>: Sink<AnyObserver<Element>>, SourceSink, @unche
         case .error(let error):
             forward(.error(error))
         case .completed:
-            if let element { forward(.next(element)) }
+            if let element { forwardNext(element) }
             forward(.completed)
         }
     }
