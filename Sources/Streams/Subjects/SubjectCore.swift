@@ -582,7 +582,7 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     func onWhileDisposedOrReplaying(_ event: Event<Element>) {
         let flags = state.load()
         if flags.contains(.disposed) { return }
-        // Only the deliverer — this thread — clears `replaying`.
+        // Only the thread in the subject's gate — this one — clears `replaying`.
         if flags.contains(.replaying) {
             waiting!.events.append(event)
         } else {
