@@ -23,12 +23,7 @@ package struct SubscriptionLoop {
     package init() {}
 
     /// A subscription was asked for while the loop ran; the loop has not made it yet.
-    package var isRequested: Bool {
-        switch phase {
-        case .runningWithRequest: true
-        case .idle, .running: false
-        }
-    }
+    package var isRequested: Bool { phase == .runningWithRequest }
 
     /// `true`: the caller runs the loop. `false`: a loop runs already and will run once more.
     package mutating func enter() -> Bool {
