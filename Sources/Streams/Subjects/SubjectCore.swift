@@ -294,9 +294,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
             return .rejected(SubjectSubscription(observer: observer, core: nil, replaying: false))
         case .stopped(let stopEvent):
             let subscriber = SubjectSubscription(observer: observer, core: nil, replaying: false)
-            return .replayStopped(subscriber, events: replayAfterStop(stopEvent, remembered: state.remembered))
+            return .replayStopped(subscriber, events: replayAfterStop(stopEvent, of: state))
         case .active:
-            let replay = replay(remembered: state.remembered)
+            let replay = replay(of: state)
             let subscriber = SubjectSubscription(observer: observer, core: self, replaying: !replay.isEmpty)
             state.observerCount += 1
             if placesAfterReplay(replay) {
@@ -491,20 +491,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
+    /// What a new subscriber of the active subject receives first. (`state.remembered` is read
+    /// only by the subjects that replay: a `PublishSubject`'s subscription makes no array.)
     @inlinable
-    func replay(remembered: [Element]) -> [Event<Element>] {
+    func replay(of state: State) -> [Event<Element>] {
         switch memory {
         case .nothing, .lastOnCompletion: return []
-        case .latest, .buffer: return remembered.map { .next($0) }
+        case .latest, .buffer: return state.remembered.map { .next($0) }
         }
     }
 
+    /// What a new subscriber of the subject stopped by `stopEvent` receives.
     @inlinable
-    func replayAfterStop(_ stopEvent: Event<Element>, remembered: [Element]) -> [Event<Element>] {
+    func replayAfterStop(_ stopEvent: Event<Element>, of state: State) -> [Event<Element>] {
         switch memory {
         case .nothing, .latest: return [stopEvent]
-        case .buffer: return remembered.map { .next($0) } + [stopEvent]
-        case .lastOnCompletion: return stopEvents(for: stopEvent, remembered: remembered)
+        case .buffer: return state.remembered.map { .next($0) } + [stopEvent]
+        case .lastOnCompletion: return stopEvents(for: stopEvent, remembered: state.remembered)
         }
     }
 
