@@ -111,7 +111,7 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var onDisposed: (() -> Void)?
-    @exclusivity(unchecked) @usableFromInline weak var subscription: SingleAssignmentDisposable?
+    @usableFromInline weak var subscription: SingleAssignmentDisposable?
 
     @inlinable
     init(
