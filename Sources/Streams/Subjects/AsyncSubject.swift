@@ -14,6 +14,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @inlinable
     override public init() {}
 
+    // Its subscribers hold the core, not the subject: going away, it lets them go (see
+    // `SubjectCore`).
+    deinit {
+        core.dispose()
+    }
+
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 

@@ -19,6 +19,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core = SubjectCore(memory: .latest, initial: value)
     }
 
+    // Its subscribers hold the core, not the subject: going away, it lets them go (see
+    // `SubjectCore`).
+    deinit {
+        core.dispose()
+    }
+
     /// The latest element. Throws the error the subject stopped with, or
     /// ``RxError/disposed(object:)`` after ``BehaviorSubject/dispose()``.
     ///

@@ -17,6 +17,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core = SubjectCore(memory: .buffer(limit: limit))
     }
 
+    // Its subscribers hold the core, not the subject: going away, it lets them go (see
+    // `SubjectCore`).
+    deinit {
+        core.dispose()
+    }
+
     /// A subject that replays the last `bufferSize` elements. Precondition: `bufferSize >= 0`.
     ///
     /// - Parameter bufferSize: How many of the latest elements a new subscriber receives first.

@@ -473,3 +473,69 @@ final class SubjectReentrancyTests: LeakCheckingTestCase {
             [.next(0), .next(1), .error(CoreTestError(1))])
     }
 }
+
+/// A subject's subscriptions hold its core, not the subject: a subject that goes away lets go of
+/// the subscribers nobody else keeps — the closures and what they capture — without sending them
+/// anything, as a deallocated RxSwift subject lets go of its observers. (With an operator in
+/// between, the operator's sink and the subject's subscription hold each other until disposed,
+/// as RxSwift's sinks and their disposers do: Benchmarks/README.md, f.)
+final class SubjectLifetimeTests: LeakCheckingTestCase {
+    private final class Capture {}
+
+    /// Subscribes to a subject made by `makeSubject`, discards the subscription and lets the
+    /// subject go; returns whether the closure's capture outlived it.
+    private func captureOutlivesItsSubject<Subject: ObservableType & ObserverType>(
+        _ makeSubject: () -> Subject
+    ) -> (keptByTheLiveSubject: Bool, outlivedIt: Bool, received: [Int], disposals: Int)
+    where Subject.Element == Int {
+        weak var released: Capture?
+        var received: [Int] = []
+        var disposals = 0
+        var keptByTheLiveSubject = false
+        do {
+            let subject = makeSubject()
+            let capture = Capture()
+            released = capture
+            _ = subject.subscribe(
+                onNext: { [capture] in
+                    withExtendedLifetime(capture) {}
+                    received.append($0)
+                },
+                onDisposed: { disposals += 1 })
+            subject.onNext(1)
+            keptByTheLiveSubject = released != nil
+        }
+        return (keptByTheLiveSubject, released != nil, received, disposals)
+    }
+
+    func testEachSubjectThatGoesAwayLetsGoOfItsDiscardedSubscriptions() {
+        let outcomes = [
+            ("PublishSubject", captureOutlivesItsSubject { PublishSubject<Int>() }, [1]),
+            ("BehaviorSubject", captureOutlivesItsSubject { BehaviorSubject(value: 0) }, [0, 1]),
+            ("ReplaySubject", captureOutlivesItsSubject { ReplaySubject<Int>.create(bufferSize: 1) }, [1]),
+            ("AsyncSubject", captureOutlivesItsSubject { AsyncSubject<Int>() }, []),
+        ]
+        for (name, outcome, expected) in outcomes {
+            XCTAssertTrue(outcome.keptByTheLiveSubject, "\(name): the live subject keeps its subscriber")
+            XCTAssertFalse(outcome.outlivedIt, "\(name): its subscriber outlived it")
+            XCTAssertEqual(outcome.received, expected, name)
+            XCTAssertEqual(outcome.disposals, 0, "\(name): nothing is sent to the subscribers let go of")
+        }
+    }
+
+    /// A kept subscription keeps its subscriber (and the subject's core), not the subject; the
+    /// subscriber receives nothing more, and disposing the subscription afterwards is harmless.
+    func testAKeptSubscriptionOutlivesItsSubjectQuietly() {
+        var received: [Int] = []
+        var disposals = 0
+        let subscription: Disposable
+        do {
+            let subject = BehaviorSubject(value: 1)
+            subscription = subject.subscribe(onNext: { received.append($0) }, onDisposed: { disposals += 1 })
+        }
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(disposals, 0)
+        subscription.dispose()
+        XCTAssertEqual(disposals, 1)
+    }
+}
