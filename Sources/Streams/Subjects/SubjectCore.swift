@@ -546,9 +546,9 @@ final class SubjectSubscription<Element>: Disposable, SubscriberListMember, @unc
     /// The subject's core (`nil` for a subscriber that joined no list), held strongly: the cycle
     /// with the core's list ends when the subscriber leaves it — disposed, or let go by a stop
     /// event, by the subject's `dispose()` or by the subject going away (see `SubjectCore`). A
-    /// weak reference cost f 480 instructions more per chain (callgrind): the runtime's weak
-    /// operations, and the side table that puts every retain and release of the core on the slow
-    /// path.
+    /// weak reference would cost f 480 instructions more per chain (callgrind): the runtime's
+    /// weak operations, and the side table that puts every retain and release of the core on the
+    /// slow path.
     private let core: SubjectCore<Element>?
     /// Events broadcast while it is `replaying` (`nil` for a subscriber without a replay: it
     /// never waits — and a reference costs its release nothing more, where an array field of
