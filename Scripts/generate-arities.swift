@@ -535,9 +535,13 @@ struct Forwarder {
         }
     }
 
-    /// The method's name as a selector, with or without `file:line:`: `bind(to:)`.
+    /// The method's name as a selector, with or without the parameters that record the call:
+    /// `bind(to:)`, `bind(to:file:line:)`; a method that takes closures also takes the caller's
+    /// isolation, against which debug builds check where they run.
     func selector(recording: Bool = false) -> String {
-        method + "(" + parameters.map { "\($0.label):" }.joined() + (recording ? "file:line:" : "") + ")"
+        let takesClosures = !handlers.isEmpty || hasEventClosure
+        let recorded = recording ? (takesClosures ? "file:line:isolation:" : "file:line:") : ""
+        return method + "(" + parameters.map { "\($0.label):" }.joined() + recorded + ")"
     }
 }
 

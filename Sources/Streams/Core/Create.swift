@@ -5,12 +5,41 @@ extension ObservableType {
     /// Events after the first stop event are ignored, and the returned disposable is disposed
     /// after a stop event or when the subscriber disposes.
     ///
+    /// - Parameters:
+    ///   - subscribe: Called at each subscription, on the subscribing thread, with the
+    ///     subscriber's observer.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `subscribe` runs (the "Swift concurrency" article): leave it out.
+    /// - Returns: A sequence that runs `subscribe` for every subscriber.
+    @inlinable
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        create(checking: IsolationCheck("create(_:)", file: file, line: line, isolation: isolation), subscribe)
+    }
+
+    /// Creates an observable from a `subscribe` function. This form has RxSwift's exact
+    /// signature, for code that names the method without calling it; a call gets
+    /// ``ObservableType/create(_:file:line:isolation:)``, whose isolation check this form skips.
+    ///
     /// - Parameter subscribe: Called at each subscription, on the subscribing thread, with the
     ///   subscriber's observer.
     /// - Returns: A sequence that runs `subscribe` for every subscriber.
-    @inlinable
+    @_disfavoredOverload
+    @_alwaysEmitIntoClient
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        ClosureOperator(capturing: subscribe) { subscribe, downstream in
+        create(checking: IsolationCheck("create(_:)", file: "", line: 0, isolation: nil), subscribe)
+    }
+
+    /// The sequence behind every `create`: `check` names the public call that took `subscribe`.
+    @inlinable
+    static func create(checking check: IsolationCheck, _ subscribe: @escaping (AnyObserver<Element>) -> Disposable)
+        -> Observable<Element>
+    {
+        ClosureOperator(capturing: check.checking(subscribe)) { subscribe, downstream in
             let sink = CreateSink(observer: downstream)
             return sink.attaching(subscribe(AnyObserver { sink.on($0) }))
         }

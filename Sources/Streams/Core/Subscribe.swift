@@ -17,6 +17,8 @@ extension ObservableType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
     public func subscribe(
@@ -25,11 +27,14 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        ClosureObserver(
-            onEvent: nil, onNext: onNext, onError: Hooks.errorHandler(onError), onCompleted: onCompleted,
-            onDisposed: onDisposed
+        let check = IsolationCheck("subscribe(onNext:)", file: file, line: line, isolation: isolation)
+        return ClosureObserver(
+            onEvent: nil, onNext: onNext.map { check.checking($0) },
+            onError: Hooks.errorHandler(onError.map { check.checking($0) }),
+            onCompleted: onCompleted.map { check.checking($0) }, onDisposed: onDisposed.map { check.checking($0) }
         )
         .subscribe(to: asObservable(), site: SubscriberSite("subscribe(onNext:)", file: file, line: line))
     }
@@ -43,13 +48,19 @@ extension ObservableType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line)
-        -> Disposable
-    {
-        ClosureObserver(onEvent: on, onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
-            .subscribe(to: asObservable(), site: SubscriberSite("subscribe(_:)", file: file, line: line))
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let check = IsolationCheck("subscribe(_:)", file: file, line: line, isolation: isolation)
+        return ClosureObserver(
+            onEvent: check.checking(on), onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil
+        )
+        .subscribe(to: asObservable(), site: SubscriberSite("subscribe(_:)", file: file, line: line))
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event, like RxSwift's
@@ -65,6 +76,8 @@ extension ObservableType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; disposing it stops the delivery.
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -73,13 +86,15 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let target = WeakTarget(object)
+        let target = WeakTarget(
+            object, IsolationCheck("subscribe(with:onNext:)", file: file, line: line, isolation: isolation))
         return SubscriptionRegistry.subscriberCall("subscribe(with:onNext:)") {
             subscribe(
                 onNext: target(onNext), onError: target(onError), onCompleted: target(onCompleted),
-                onDisposed: target(onDisposed), file: file, line: line)
+                onDisposed: target(onDisposed), file: file, line: line, isolation: nil)
         }
     }
 }
@@ -198,18 +213,23 @@ final class ClosureObserver<Element>: Disposable, @unchecked Sendable {
 /// Holds an object weakly and adapts `with:` handlers to it: the adapted closure passes the
 /// object along while it lives and does nothing once it is gone. The one implementation behind
 /// every `subscribe(with:)`, `drive(with:)`, `emit(with:)` and `bind(with:)` form.
+///
+/// The adapted closures carry the isolation check of the call that took the handlers, so that a
+/// handler written on an actor and run off it is reported under that call's name.
 @usableFromInline
 struct WeakTarget<Object: AnyObject> {
     weak var object: Object?
+    let check: IsolationCheck
 
     @usableFromInline
-    init(_ object: Object) {
+    init(_ object: Object, _ check: IsolationCheck) {
         self.object = object
+        self.check = check
     }
 
     @usableFromInline
     func callAsFunction<Value>(_ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
-        { [self] value in
+        check.checking { [self] value in
             guard let object else { return }
             handler?(object, value)
         }
@@ -217,7 +237,7 @@ struct WeakTarget<Object: AnyObject> {
 
     @usableFromInline
     func callAsFunction(_ handler: ((Object) -> Void)?) -> () -> Void {
-        { [self] in
+        check.checking { [self] in
             guard let object else { return }
             handler?(object)
         }

@@ -49,7 +49,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. An error is a programmer error in a
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
-    /// a call gets `bind(onNext:file:line:)`, which records its site for the
+    /// a call gets `bind(onNext:file:line:isolation:)`, which records its site for the
     /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
@@ -100,8 +100,8 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:isolation:)`, which records its
+    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -125,9 +125,9 @@ extension ObservableType {
     /// Subscribes a closure to the events of this sequence, as ``Event`` values.
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
-    /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// for code that names the method without calling it; a call gets
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the
+    /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the error or the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -142,8 +142,8 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:)`, which records its site
-    /// for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:isolation:)`, which records
+    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -173,7 +173,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. An error is a programmer error in a
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
-    /// a call gets `bind(with:onNext:file:line:)`, which records its site for the
+    /// a call gets `bind(with:onNext:file:line:isolation:)`, which records its site for the
     /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
@@ -194,8 +194,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. A source that completes without an
     /// element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the
     /// closure is not called. This form has RxSwift's exact signature, for code that names the
-    /// method without calling it; a call gets `subscribe(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// method without calling it; a call gets `subscribe(_:file:line:isolation:)`, which records
+    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)` or
     ///   `.failure(error)`.
@@ -210,8 +210,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onSuccess:onFailure:onDisposed:file:line:isolation:)`, which records its site for
+    /// the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -235,8 +235,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. Deprecated, as in RxSwift 6, in favour of
     /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``. This form has
     /// RxSwift's exact signature, for code that names the method without calling it; a call gets
-    /// `subscribe(onSuccess:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onSuccess:onError:onDisposed:file:line:isolation:)`, which records its site for
+    /// the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -260,8 +260,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(with:onSuccess:onFailure:onDisposed:file:line:isolation:)`, which records its
+    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -288,9 +288,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes a closure to the events of this ``Completable``, as ``CompletableEvent`` values.
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
-    /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// for code that names the method without calling it; a call gets
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the
+    /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -304,8 +304,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(onCompleted:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onCompleted:onError:onDisposed:file:line:isolation:)`, which records its site for
+    /// the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onCompleted: Called at the completion.
@@ -329,8 +329,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(with:onCompleted:onError:onDisposed:file:line:isolation:)`, which records its
+    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -357,9 +357,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes a closure to the events of this ``Maybe``, as ``MaybeEvent`` values.
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
-    /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// for code that names the method without calling it; a call gets
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the
+    /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)`, `.completed` or
     ///   `.error(error)`.
@@ -374,8 +374,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:isolation:)`, which records
+    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -401,8 +401,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:isolation:)`, which
+    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -434,8 +434,8 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. There is no error handler: an
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
-    /// `subscribe(onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for
+    /// the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -458,8 +458,8 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. There is no error handler: an
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
-    /// `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(with:onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site
+    /// for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -485,7 +485,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. A source that fails all the same breaks
     /// the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the
     /// closure. This form has RxSwift's exact signature, for code that names the method without
-    /// calling it; a call gets `subscribe(_:file:line:)`, which records its site for the
+    /// calling it; a call gets `subscribe(_:file:line:isolation:)`, which records its site for the
     /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the completion.
@@ -530,8 +530,8 @@ extension InfallibleType {
     ///
     /// Events are delivered on the thread they arrive on. There is no error handler: an
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
-    /// method without calling it; a call gets `bind(onNext:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// method without calling it; a call gets `bind(onNext:file:line:isolation:)`, which records
+    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -723,8 +723,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
-    /// calling it; a call gets `emit(onNext:onCompleted:onDisposed:file:line:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// calling it; a call gets `emit(onNext:onCompleted:onDisposed:file:line:isolation:)`, which
+    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -748,8 +748,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
-    /// calling it; a call gets `emit(with:onNext:onCompleted:onDisposed:file:line:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// calling it; a call gets `emit(with:onNext:onCompleted:onDisposed:file:line:isolation:)`,
+    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
+    /// none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -914,9 +915,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` replays is delivered during the subscription, on the calling thread; from another
     /// thread a debug build stops with a message naming the method. There is no error handler: a
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
-    /// method without calling it; a call gets `drive(onNext:onCompleted:onDisposed:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// method without calling it; a call gets
+    /// `drive(onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for the
+    /// ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -942,8 +943,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. There is no error handler: a
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
-    /// `drive(with:onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `drive(with:onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for
+    /// the ``SubscriptionInspector`` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with

@@ -28,7 +28,49 @@ extension ObservableType {
     ///   - onSubscribed: Called on each subscription, after the source is subscribed.
     ///   - onDispose: Called when the source's subscription is disposed, whether by a stop event
     ///     or by the subscriber.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the handlers run (the "Swift concurrency" article): leave it out.
     /// - Returns: This sequence's events, unchanged (unless a handler throws).
+    @_alwaysEmitIntoClient
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        `do`(
+            checking: IsolationCheck("do", file: file, line: line, isolation: isolation), onNext: onNext,
+            afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+    }
+
+    /// Runs side effects for the events and the subscription's lifecycle, passing every event
+    /// on unchanged. This form has RxSwift's exact signature, for code that names the method
+    /// without calling it; a call gets the form that takes the caller's file, line and
+    /// isolation, whose isolation check this one skips.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element before it is passed on.
+    ///   - afterNext: Called with each element after it is passed on.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it is passed on.
+    ///   - onCompleted: Called before the completion is passed on.
+    ///   - afterCompleted: Called after the completion is passed on.
+    ///   - onSubscribe: Called on each subscription, before the source is subscribed.
+    ///   - onSubscribed: Called on each subscription, after the source is subscribed.
+    ///   - onDispose: Called when the source's subscription is disposed.
+    /// - Returns: This sequence's events, unchanged (unless a handler throws).
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
@@ -41,7 +83,34 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        ClosureOperator(
+        `do`(
+            checking: IsolationCheck("do", file: "", line: 0, isolation: nil), onNext: onNext, afterNext: afterNext,
+            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+    }
+
+    /// The operator behind every `do`: `check` names the public call that took the handlers.
+    @usableFromInline
+    @_alwaysEmitIntoClient
+    func `do`(
+        checking check: IsolationCheck,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let onNext = onNext.map { check.checking($0) }
+        let afterNext = afterNext.map { check.checking($0) }
+        let onError = onError.map { check.checking($0) }
+        let afterError = afterError.map { check.checking($0) }
+        let onCompleted = onCompleted.map { check.checking($0) }
+        let afterCompleted = afterCompleted.map { check.checking($0) }
+        return ClosureOperator(
             capturing: (
                 source: asObservable(),
                 before: { (event: Event<Element>) throws in
@@ -58,9 +127,9 @@ extension ObservableType {
                     case .completed: try afterCompleted?()
                     }
                 },
-                onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed,
-                onDispose: onDispose
+                onSubscribe: onSubscribe.map { check.checking($0) },
+                onSubscribed: onSubscribed.map { check.checking($0) },
+                onDispose: onDispose.map { check.checking($0) }
             )
         ) { captured, downstream in
             DoSink(

@@ -11,13 +11,57 @@ extension ObservableType {
     ///   - resourceFactory: Called at each subscription; makes the resource.
     ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
     ///     the subscriber observes.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the factories run (the "Swift concurrency" article): leave it out.
     /// - Returns: The events of the sequence `observableFactory` makes.
+    @_alwaysEmitIntoClient
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        using(
+            checking: IsolationCheck("using(_:observableFactory:)", file: file, line: line, isolation: isolation),
+            resourceFactory, observableFactory: observableFactory)
+    }
+
+    /// Creates a resource for each subscriber and a sequence that uses it; the resource is
+    /// disposed when the subscription ends (after the sequence's own subscription).
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Called at each subscription; makes the resource.
+    ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
+    ///     the subscriber observes.
+    /// - Returns: The events of the sequence `observableFactory` makes.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        ClosureOperator(capturing: (resourceFactory: resourceFactory, observableFactory: observableFactory)) {
+        using(resourceFactory, observableFactory: observableFactory, file: "", line: 0, isolation: nil)
+    }
+
+    /// The sequence behind every `using`: `check` names the public call that took the factories.
+    @usableFromInline
+    @_alwaysEmitIntoClient
+    static func using<Resource: Disposable>(
+        checking check: IsolationCheck, _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        ClosureOperator(
+            capturing: (
+                resourceFactory: check.checking(resourceFactory), observableFactory: check.checking(observableFactory)
+            )
+        ) {
             captured, downstream in
             UsingSink(observer: downstream).run(
                 resourceFactory: captured.resourceFactory, observableFactory: captured.observableFactory)

@@ -68,14 +68,18 @@ extension ObservableType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
-    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line)
-        -> Disposable
-    {
-        SubscriptionRegistry.subscriberCall("bind(onNext:)") {
+    public func bind(
+        onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let onNext = IsolationCheck("bind(onNext:)", file: file, line: line, isolation: isolation).checking(onNext)
+        return SubscriptionRegistry.subscriberCall("bind(onNext:)") {
             subscribe(
                 onNext: onNext, onError: { error in reportBindingError(error, operator: "bind(onNext:)") }, file: file,
-                line: line)
+                line: line, isolation: nil)
         }
     }
 

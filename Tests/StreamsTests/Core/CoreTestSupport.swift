@@ -67,6 +67,18 @@ enum MisuseReport {
         "⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance."
     }
 
+    /// A closure written in code isolated to `actor` (the main actor unless named) and handed to
+    /// `call` at `place` ran off that actor, on `thread`.
+    static func isolation(_ call: String, at place: String, actor: String = "the main actor", thread: String) -> String
+    {
+        let hop =
+            actor == "the main actor"
+            ? "observe(on: MainScheduler.instance) before a subscriber, subscribe(on: MainScheduler.instance) for a subscription's closure such as create's"
+            : "deliver the events on the actor, or hop into it from the closure (Task { await … })"
+        return
+            "⚠️ Streams: the closure given to `\(call)` at \(place) was written in code isolated to \(actor) and ran off it, on the \(thread). Swift lets such a closure touch \(actor)'s state without a hop: run off \(actor), that is a data race the compiler cannot see. Hop first (\(hop)), or write the closure in code that is not isolated to \(actor), where the compiler checks what it touches. Reported once for this place."
+    }
+
     /// A source that does not serialize its events sent one while delivering the previous one.
     static func reentrantEvents(_ operatorName: String) -> String {
         "⚠️ Streams: `\(operatorName)` received events re-entrantly: an observer sent the operator a new event while it was still delivering the previous one. Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."

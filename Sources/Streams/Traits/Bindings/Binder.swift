@@ -19,10 +19,17 @@ public struct Binder<Value>: ObserverType {
     ///   - scheduler: Where `binding` runs; by default a ``MainScheduler``, so on the main
     ///     thread.
     ///   - binding: Applies one element to the target.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `binding` runs (the "Swift concurrency" article): leave it out.
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
-        binding: @escaping (Target, Value) -> Void
+        binding: @escaping (Target, Value) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) {
+        let binding = IsolationCheck("Binder.init(_:scheduler:binding:)", file: file, line: line, isolation: isolation)
+            .checking(binding)
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
@@ -38,6 +45,52 @@ public struct Binder<Value>: ObserverType {
                 break
             }
         }
+    }
+
+    /// Creates a binder whose binding belongs to the main actor: the form a call takes when the
+    /// binding is marked `@MainActor` or is a main actor's method.
+    ///
+    ///     let title = Binder(screen) { @MainActor screen, text in screen.title = text }
+    ///
+    /// The binding runs on a ``MainScheduler``, so code that is not isolated to the main actor
+    /// can make a binder that touches main-actor state, and the compiler checks the binding as
+    /// main-actor code. A binding without the mark keeps RxSwift's type, so that every call that
+    /// builds with RxSwift builds the same.
+    ///
+    /// - Parameters:
+    ///   - target: The object elements are applied to, held weakly: once it is gone, elements
+    ///     are ignored.
+    ///   - binding: Applies one element to the target, on the main actor.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    public init<Target: AnyObject>(
+        _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void, file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        let check = IsolationCheck.mainActor("Binder.init(_:binding:)", file: file, line: line)
+        self.init(
+            target, scheduler: MainScheduler(), binding: check.checking(mainActor: binding), file: file, line: line,
+            isolation: nil)
+    }
+
+    /// Creates a binder that applies each element to a target object on a scheduler.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the initializer without
+    /// calling it; a call gets the form that takes the caller's file, line and isolation, whose
+    /// isolation check this one skips.
+    ///
+    /// - Parameters:
+    ///   - target: The object elements are applied to, held weakly: once it is gone, elements
+    ///     are ignored.
+    ///   - scheduler: Where `binding` runs; by default a ``MainScheduler``, so on the main
+    ///     thread.
+    ///   - binding: Applies one element to the target.
+    @_disfavoredOverload
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        self.init(target, scheduler: scheduler, binding: binding, file: "", line: 0, isolation: nil)
     }
 
     /// Applies an event to the target: an element through the binding, on the binder's

@@ -15,16 +15,20 @@ extension ObservableType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line, isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        SubscriptionRegistry.subscriberCall("bind(with:onNext:)") {
+        let target = WeakTarget(
+            object, IsolationCheck("bind(with:onNext:)", file: file, line: line, isolation: isolation))
+        return SubscriptionRegistry.subscriberCall("bind(with:onNext:)") {
             subscribe(
-                onNext: WeakTarget(object)(onNext),
+                onNext: target(onNext),
                 onError: { error in reportBindingError(error, operator: "bind(with:onNext:)") },
-                file: file, line: line
+                file: file, line: line, isolation: nil
             )
         }
     }

@@ -43,15 +43,23 @@ extension InfallibleType {
     /// Creates an ``Infallible`` that calls a factory for each subscriber and subscribes to
     /// what it returns, as ``ObservableType/deferred(_:)`` does.
     ///
-    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
-    ///   An error it throws ends that subscription with a completion, since an ``Infallible``
-    ///   cannot fail, and is reported through ``Hooks/anomalyHandler``. (RxSwift passes the
-    ///   error on.)
+    /// - Parameters:
+    ///   - observableFactory: Called at each subscription, on the subscribing thread. An error
+    ///     it throws ends that subscription with a completion, since an ``Infallible`` cannot
+    ///     fail, and is reported through ``Hooks/anomalyHandler``. (RxSwift passes the error
+    ///     on.)
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `observableFactory` runs (the "Swift concurrency" article): leave it out.
     /// - Returns: An ``Infallible`` of the events of the sequences the factory makes.
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
-    {
-        Infallible(
-            Observable.deferred {
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> Infallible<Element>, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let check = IsolationCheck("deferred(_:)", file: file, line: line, isolation: isolation)
+        return Infallible(
+            Observable.deferred(checking: check) {
                 do {
                     return try observableFactory().asObservable()
                 } catch {
@@ -61,6 +69,23 @@ extension InfallibleType {
                     return Observable.empty()
                 }
             })
+    }
+
+    /// Creates an ``Infallible`` that calls a factory for each subscriber and subscribes to
+    /// what it returns, as ``ObservableType/deferred(_:)`` does.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
+    ///   An error it throws ends that subscription with a completion, reported through
+    ///   ``Hooks/anomalyHandler``.
+    /// - Returns: An ``Infallible`` of the events of the sequences the factory makes.
+    @_disfavoredOverload
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
+    {
+        deferred(observableFactory, file: "", line: 0, isolation: nil)
     }
 }
 

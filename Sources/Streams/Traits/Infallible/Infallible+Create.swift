@@ -30,13 +30,21 @@ extension Infallible {
     ///         return Disposables.create()
     ///     }
     ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to send elements and the completion to (nothing after the completion is
-    ///   passed on). It returns what to dispose when the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///     callback to send elements and the completion to (nothing after the completion is
+    ///     passed on). It returns what to dispose when the subscription ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `subscribe` runs (the "Swift concurrency" article): leave it out.
     /// - Returns: An ``Infallible`` of the events `subscribe` sends.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
-    {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let check = IsolationCheck("create(subscribe:)", file: file, line: line, isolation: isolation)
+        let source = Observable<Element>.create(checking: check) { observer in
             subscribe { event in
                 switch event {
                 case .next(let element): observer.onNext(element)
@@ -45,5 +53,22 @@ extension Infallible {
             }
         }
         return Infallible(source)
+    }
+
+    /// Creates an ``Infallible`` from a subscribe function, as ``ObservableType/create(_:)``
+    /// does, with an observer that cannot send an error.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to send elements and the completion to (nothing after the completion is
+    ///   passed on). It returns what to dispose when the subscription ends.
+    /// - Returns: An ``Infallible`` of the events `subscribe` sends.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
+    {
+        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
     }
 }

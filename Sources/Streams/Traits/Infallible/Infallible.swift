@@ -39,6 +39,8 @@ extension InfallibleType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
     public func subscribe(
@@ -46,10 +48,12 @@ extension InfallibleType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
         asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line,
+            isolation: isolation)
     }
 
     /// Subscribes closures to the elements and the completion, passing each an object held
@@ -66,6 +70,8 @@ extension InfallibleType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
@@ -74,10 +80,12 @@ extension InfallibleType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
         asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line,
+            isolation: isolation)
     }
 
     /// Subscribes a closure to the events, as ``InfallibleEvent`` values.
@@ -91,9 +99,12 @@ extension InfallibleType {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     public func subscribe(
-        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
         asObservable().subscribe(
             { (event: Event<Element>) in
@@ -103,6 +114,6 @@ extension InfallibleType {
                 case .error(let error):
                     reportTraitViolation("an Infallible failed with \(error); its source must not error.")
                 }
-            }, file: file, line: line)
+            }, file: file, line: line, isolation: isolation)
     }
 }

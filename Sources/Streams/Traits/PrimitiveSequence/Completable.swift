@@ -29,14 +29,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Creates a ``Completable`` from a subscribe function, as ``ObservableType/create(_:)``
     /// does, with a callback that takes the outcome.
     ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to report `.completed` or `.error(error)` to, once (later reports are
-    ///   ignored). It returns what to dispose when the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///     callback to report `.completed` or `.error(error)` to, once (later reports are
+    ///     ignored). It returns what to dispose when the subscription ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `subscribe` runs (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Completable`` of the reported outcome.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<
-        Trait, Element
-    > {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> Disposable, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        let check = IsolationCheck("create(subscribe:)", file: file, line: line, isolation: isolation)
+        let source = Observable<Element>.create(checking: check) { observer in
             subscribe { event in
                 switch event {
                 case .error(let error): observer.on(.error(error))
@@ -47,6 +54,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         return PrimitiveSequence(raw: source)
     }
 
+    /// Creates a ``Completable`` from a subscribe function, as ``ObservableType/create(_:)``
+    /// does, with a callback that takes the outcome.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.completed` or `.error(error)` to, once (later reports are
+    ///   ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Completable`` of the reported outcome.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<
+        Trait, Element
+    > {
+        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
+    }
+
     /// Subscribes a closure to the outcome.
     ///
     /// - Parameters:
@@ -54,10 +79,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
-        _ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line
+        _ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let observer = IsolationCheck("subscribe(_:)", file: file, line: line, isolation: isolation).checking(observer)
         var isStopped = false
         return primitiveSequence.asObservable().subscribe(
             { event in
@@ -69,7 +98,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 case .error(let error): observer(.error(error))
                 case .completed: observer(.completed)
                 }
-            }, file: file, line: line)
+            }, file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the outcome.
@@ -82,16 +111,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let onError = Hooks.errorHandler(onError)
+        let check = IsolationCheck("subscribe(onCompleted:)", file: file, line: line, isolation: isolation)
+        let onCompleted = onCompleted.map { check.checking($0) }
+        let disposed: Disposable =
+            onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
+        let onError = Hooks.errorHandler(onError.map { check.checking($0) })
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onCompleted:)") {
             subscribe(
                 { (event: CompletableEvent) in
@@ -102,7 +137,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                         onCompleted?()
                     }
                     disposed.dispose()
-                }, file: file, line: line)
+                }, file: file, line: line, isolation: nil)
         }
         return Disposables.create(subscription, disposed)
     }
@@ -119,6 +154,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
@@ -127,13 +164,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let target = WeakTarget(object)
+        let target = WeakTarget(
+            object, IsolationCheck("subscribe(with:onCompleted:)", file: file, line: line, isolation: isolation))
         return SubscriptionRegistry.subscriberCall("subscribe(with:onCompleted:)") {
             subscribe(
                 onCompleted: target(onCompleted), onError: target(onError), onDisposed: target(onDisposed), file: file,
-                line: line)
+                line: line, isolation: nil)
         }
     }
 }

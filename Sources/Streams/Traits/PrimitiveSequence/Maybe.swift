@@ -31,14 +31,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Creates a ``Maybe`` from a subscribe function, as ``ObservableType/create(_:)`` does,
     /// with a callback that takes the outcome.
     ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to report `.success(element)`, `.completed` or `.error(error)` to, once
-    ///   (later reports are ignored). It returns what to dispose when the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///     callback to report `.success(element)`, `.completed` or `.error(error)` to, once
+    ///     (later reports are ignored). It returns what to dispose when the subscription ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `subscribe` runs (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Maybe`` of the reported outcome.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<
-        Trait, Element
-    > {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> Disposable, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        let check = IsolationCheck("create(subscribe:)", file: file, line: line, isolation: isolation)
+        let source = Observable<Element>.create(checking: check) { observer in
             subscribe { event in
                 switch event {
                 case .success(let element):
@@ -54,6 +61,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return PrimitiveSequence(raw: source)
     }
 
+    /// Creates a ``Maybe`` from a subscribe function, as ``ObservableType/create(_:)`` does,
+    /// with a callback that takes the outcome.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.success(element)`, `.completed` or `.error(error)` to, once
+    ///   (later reports are ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Maybe`` of the reported outcome.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<
+        Trait, Element
+    > {
+        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
+    }
+
     /// Subscribes a closure to the outcome.
     ///
     /// - Parameters:
@@ -62,10 +87,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
-        _ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+        _ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let observer = IsolationCheck("subscribe(_:)", file: file, line: line, isolation: isolation).checking(observer)
         var isStopped = false
         return primitiveSequence.asObservable().subscribe(
             { event in
@@ -77,7 +106,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .error(let error): observer(.error(error))
                 case .completed: observer(.completed)
                 }
-            }, file: file, line: line)
+            }, file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the outcome.
@@ -92,6 +121,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
@@ -99,10 +130,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let onError = Hooks.errorHandler(onError)
+        let check = IsolationCheck("subscribe(onSuccess:)", file: file, line: line, isolation: isolation)
+        let onSuccess = onSuccess.map { check.checking($0) }
+        let onCompleted = onCompleted.map { check.checking($0) }
+        let disposed: Disposable =
+            onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
+        let onError = Hooks.errorHandler(onError.map { check.checking($0) })
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
             subscribe(
                 { (event: MaybeEvent<Element>) in
@@ -115,7 +151,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                         onCompleted?()
                     }
                     disposed.dispose()
-                }, file: file, line: line)
+                }, file: file, line: line, isolation: nil)
         }
         return Disposables.create(subscription, disposed)
     }
@@ -134,6 +170,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
@@ -143,13 +181,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let target = WeakTarget(object)
+        let target = WeakTarget(
+            object, IsolationCheck("subscribe(with:onSuccess:)", file: file, line: line, isolation: isolation))
         return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
             subscribe(
                 onSuccess: target(onSuccess), onError: target(onError), onCompleted: target(onCompleted),
-                onDisposed: target(onDisposed), file: file, line: line)
+                onDisposed: target(onDisposed), file: file, line: line, isolation: nil)
         }
     }
 }

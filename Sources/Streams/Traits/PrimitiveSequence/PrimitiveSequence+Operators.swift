@@ -133,16 +133,49 @@ extension PrimitiveSequence {
     ///     when the subscription ends. An error it throws fails the subscription.
     ///   - primitiveSequenceFactory: Called with the resource; the sequence it returns is
     ///     subscribed. An error it throws fails the subscription.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the factories run (the "Swift concurrency" article): leave it out.
     /// - Returns: A sequence of the same trait with the outcome of the sequence the factory
     ///   makes.
     @_alwaysEmitIntoClient
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        let check = IsolationCheck(
+            "using(_:primitiveSequenceFactory:)", file: file, line: line, isolation: isolation)
+        return PrimitiveSequence(
+            raw: Observable.using(
+                checking: check, resourceFactory,
+                observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+    }
+
+    /// Creates a sequence that owns a resource for the lifetime of each subscription, as
+    /// ``ObservableType/using(_:observableFactory:)`` does.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Called at each subscription; the resource it returns is disposed
+    ///     when the subscription ends. An error it throws fails the subscription.
+    ///   - primitiveSequenceFactory: Called with the resource; the sequence it returns is
+    ///     subscribed. An error it throws fails the subscription.
+    /// - Returns: A sequence of the same trait with the outcome of the sequence the factory
+    ///   makes.
+    @_disfavoredOverload
+    @_alwaysEmitIntoClient
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: Observable.using(
-                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+        using(resourceFactory, primitiveSequenceFactory: primitiveSequenceFactory, file: "", line: 0, isolation: nil)
     }
 
     /// Fails with ``RxError/timeout`` unless the outcome arrives within a time, as
@@ -186,7 +219,49 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribe: Called before the source is subscribed.
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the handlers run (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Single`` with the same outcome.
+    @_alwaysEmitIntoClient
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Single<Element> {
+        Single(
+            raw: primitiveSequence.source.do(
+                checking: IsolationCheck("do", file: file, line: line, isolation: isolation),
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Runs side effects for the outcome, subscription and disposal, as
+    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
+    /// does; an error a handler throws fails the result with that error.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element before it is passed on.
+    ///   - afterSuccess: Called with the element after it is passed on.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it is passed on.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source is subscribed.
+    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    /// - Returns: A ``Single`` with the same outcome.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
@@ -197,10 +272,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(
-            raw: primitiveSequence.source.do(
-                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        `do`(
+            onSuccess: onSuccess, afterSuccess: afterSuccess, onError: onError, afterError: afterError,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
+            isolation: nil)
     }
 
     /// Transforms the element into an optional and passes on a non-`nil` result, as
@@ -317,7 +392,54 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribe: Called before the source is subscribed.
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the handlers run (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Maybe`` with the same outcome.
+    @_alwaysEmitIntoClient
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: primitiveSequence.source.do(
+                checking: IsolationCheck("do", file: file, line: line, isolation: isolation),
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Runs side effects for the outcome, subscription and disposal, as
+    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
+    /// does; an error a handler throws fails the result with that error.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with the element before it is passed on.
+    ///   - afterNext: Called with the element after it is passed on.
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it is passed on.
+    ///   - onCompleted: Called before the completion is passed on (after an element too).
+    ///   - afterCompleted: Called after the completion is passed on.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source is subscribed.
+    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    /// - Returns: A ``Maybe`` with the same outcome.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
@@ -330,11 +452,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(
-            raw: primitiveSequence.source.do(
-                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed, onDispose: onDispose))
+        `do`(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose,
+            file: "", line: 0, isolation: nil)
     }
 
     /// Transforms the element, if there is one, into an optional and passes on a non-`nil`
@@ -451,7 +572,49 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onSubscribe: Called before the source is subscribed.
     ///   - onSubscribed: Called after the source is subscribed.
     ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the handlers run (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Completable`` with the same outcome.
+    @_alwaysEmitIntoClient
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Completable {
+        Completable(
+            raw: primitiveSequence.source.do(
+                checking: IsolationCheck("do", file: file, line: line, isolation: isolation),
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Runs side effects for the outcome, subscription and disposal, as
+    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
+    /// does; an error a handler throws fails the result with that error.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameters:
+    ///   - onError: Called with the error before it is passed on.
+    ///   - afterError: Called with the error after it is passed on.
+    ///   - onCompleted: Called before the completion is passed on.
+    ///   - afterCompleted: Called after the completion is passed on.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source is subscribed.
+    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
+    /// - Returns: A ``Completable`` with the same outcome.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
@@ -462,10 +625,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(
-            raw: primitiveSequence.source.do(
-                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        `do`(
+            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
+            isolation: nil)
     }
 
     /// Runs this ``Completable``, then, once it completes, another, as

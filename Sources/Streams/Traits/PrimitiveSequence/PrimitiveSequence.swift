@@ -52,14 +52,39 @@ extension PrimitiveSequence {
     /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
     /// returns, as ``ObservableType/deferred(_:)`` does.
     ///
+    /// - Parameters:
+    ///   - observableFactory: Called at each subscription, on the subscribing thread. An error
+    ///     it throws fails that subscription with the error.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `observableFactory` runs (the "Swift concurrency" article): leave it out.
+    /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
+    @_alwaysEmitIntoClient
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> PrimitiveSequence<Trait, Element> {
+        let check = IsolationCheck("deferred(_:)", file: file, line: line, isolation: isolation)
+        return PrimitiveSequence(raw: Observable.deferred(checking: check) { try observableFactory().asObservable() })
+    }
+
+    /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
+    /// returns, as ``ObservableType/deferred(_:)`` does.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
     /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
     ///   An error it throws fails that subscription with the error.
     /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
     {
-        PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+        deferred(observableFactory, file: "", line: 0, isolation: nil)
     }
 }
 

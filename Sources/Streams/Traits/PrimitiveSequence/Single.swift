@@ -28,12 +28,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///         return Disposables.create()
     ///     }
     ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to report `.success(element)` or `.failure(error)` to, once (later reports
-    ///   are ignored). It returns what to dispose when the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///     callback to report `.success(element)` or `.failure(error)` to, once (later reports
+    ///     are ignored). It returns what to dispose when the subscription ends.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `subscribe` runs (the "Swift concurrency" article): leave it out.
     /// - Returns: A ``Single`` of the reported outcome.
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> Disposable, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> Single<Element> {
+        let check = IsolationCheck("create(subscribe:)", file: file, line: line, isolation: isolation)
+        let source = Observable<Element>.create(checking: check) { observer in
             subscribe { event in
                 switch event {
                 case .success(let element):
@@ -47,6 +56,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return PrimitiveSequence(raw: source)
     }
 
+    /// Creates a ``Single`` from a subscribe function, as ``ObservableType/create(_:)`` does,
+    /// with a callback that takes the outcome.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
+    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
+    ///   callback to report `.success(element)` or `.failure(error)` to, once (later reports
+    ///   are ignored). It returns what to dispose when the subscription ends.
+    /// - Returns: A ``Single`` of the reported outcome.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
+    }
+
     /// Subscribes a closure to the outcome.
     ///
     /// A source that completes without an element breaks the contract: that is reported
@@ -57,10 +82,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
-        _ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+        _ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let observer = IsolationCheck("subscribe(_:)", file: file, line: line, isolation: isolation).checking(observer)
         var isStopped = false
         return primitiveSequence.asObservable().subscribe(
             { event in
@@ -76,7 +105,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     reportTraitViolation(
                         "Single completed without an element: a Single must emit exactly one element or an error.")
                 }
-            }, file: file, line: line)
+            }, file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the outcome.
@@ -89,16 +118,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let onFailure = Hooks.errorHandler(onFailure)
+        let check = IsolationCheck("subscribe(onSuccess:)", file: file, line: line, isolation: isolation)
+        let onSuccess = onSuccess.map { check.checking($0) }
+        let disposed: Disposable =
+            onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
+        let onFailure = Hooks.errorHandler(onFailure.map { check.checking($0) })
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
             subscribe(
                 { (event: SingleEvent<Element>) in
@@ -109,7 +144,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                         Hooks.handle(error, with: onFailure)
                     }
                     disposed.dispose()
-                }, file: file, line: line)
+                }, file: file, line: line, isolation: nil)
         }
         return Disposables.create(subscription, disposed)
     }
@@ -124,6 +159,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @_alwaysEmitIntoClient
@@ -132,9 +169,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onError: @escaping (Swift.Error) -> Void,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
+        subscribe(
+            onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line,
+            isolation: isolation)
     }
 
     /// Subscribes closures to the outcome, passing each an object held weakly; once the object
@@ -149,6 +189,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
     @_alwaysEmitIntoClient
     public func subscribe<Object: AnyObject>(
@@ -157,13 +199,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
-        line: UInt = #line
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        let target = WeakTarget(object)
+        let target = WeakTarget(
+            object, IsolationCheck("subscribe(with:onSuccess:)", file: file, line: line, isolation: isolation))
         return SubscriptionRegistry.subscriberCall("subscribe(with:onSuccess:)") {
             subscribe(
                 onSuccess: target(onSuccess), onFailure: target(onFailure), onDisposed: target(onDisposed), file: file,
-                line: line)
+                line: line, isolation: nil)
         }
     }
 }

@@ -128,14 +128,39 @@ extension SharedSequence {
     /// The result is shared by the strategy, so the factory runs when the shared subscription
     /// starts: once for all subscribers that overlap, again after they have all left.
     ///
+    /// - Parameters:
+    ///   - observableFactory: Called at subscription, on the subscribing thread; it cannot
+    ///     throw.
+    ///   - file: The caller's file (`#fileID`), which an isolation report names: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where `observableFactory` runs (the "Swift concurrency" article): leave it out.
+    /// - Returns: A sequence of the events of the sequences the factory makes.
+    @_alwaysEmitIntoClient
+    public static func deferred(
+        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>, file: StaticString = #fileID,
+        line: UInt = #line, isolation: (any Actor)? = #isolation
+    ) -> SharedSequence<SharingStrategy, Element> {
+        let check = IsolationCheck("deferred(_:)", file: file, line: line, isolation: isolation)
+        return SharedSequence(Observable.deferred(checking: check) { observableFactory().asObservable() })
+    }
+
+    /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
+    /// returns, as ``ObservableType/deferred(_:)`` does.
+    ///
+    /// This form has RxSwift's exact signature, for code that names the method without calling
+    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
+    /// check this one skips.
+    ///
     /// - Parameter observableFactory: Called at subscription, on the subscribing thread; it
     ///   cannot throw.
     /// - Returns: A sequence of the events of the sequences the factory makes.
+    @_disfavoredOverload
     @_alwaysEmitIntoClient
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+        deferred(observableFactory, file: "", line: 0, isolation: nil)
     }
 
     /// Creates a sequence of the given elements, one per step of the strategy's scheduler,

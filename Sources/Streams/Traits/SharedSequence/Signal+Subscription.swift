@@ -155,6 +155,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
     public func emit(
@@ -162,12 +164,49 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let check = IsolationCheck("emit(onNext:)", file: file, line: line, isolation: isolation)
+        return SubscriptionRegistry.subscriberCall("emit(onNext:)") {
+            asObservable().subscribe(
+                onNext: onNext.map { check.checking($0) }, onCompleted: onCompleted.map { check.checking($0) },
+                onDisposed: onDisposed.map { check.checking($0) }, file: file, line: line, isolation: nil)
+        }
+    }
+
+    /// Subscribes main-actor closures to the elements and completion: the form a call takes
+    /// when its closures are marked `@MainActor` or are a main actor's methods.
+    ///
+    ///     signal.emit(onNext: { @MainActor in label.text = $0 })
+    ///
+    /// A ``Signal`` delivers on the main thread, so code that is not isolated to the main actor can
+    /// hand it closures that touch main-actor state, and the compiler checks them as main-actor
+    /// code. A closure without the mark keeps RxSwift's type, so that every call that builds
+    /// with RxSwift builds the same. Debug builds report a delivery off the main thread (under
+    /// ``SharingScheduler/mock(scheduler:action:)``, driven off the main thread by a test).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, on the main actor.
+    ///   - onCompleted: Called on the main actor when the signal completes.
+    ///   - onDisposed: Called on the main actor once, after the completion or when the
+    ///     subscription is disposed.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
+    public func emit(
+        onNext: @escaping @MainActor (Element) -> Void,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil,
+        file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        SubscriptionRegistry.subscriberCall("emit(onNext:)") {
-            asObservable().subscribe(
-                onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
-        }
+        let check = IsolationCheck.mainActor("emit(onNext:)", file: file, line: line)
+        return emit(
+            onNext: check.checking(mainActor: onNext), onCompleted: onCompleted.map { check.checking(mainActor: $0) },
+            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the elements and completion, passing each an object held
@@ -184,6 +223,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
+    ///     where the closures run (the "Swift concurrency" article): leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_alwaysEmitIntoClient
     public func emit<Object: AnyObject>(
@@ -192,12 +233,47 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let check = IsolationCheck("emit(with:onNext:)", file: file, line: line, isolation: isolation)
+        return SubscriptionRegistry.subscriberCall("emit(with:onNext:)") {
+            asObservable().subscribe(
+                with: object, onNext: onNext.map { check.checking($0) },
+                onCompleted: onCompleted.map { check.checking($0) }, onDisposed: onDisposed.map { check.checking($0) },
+                file: file, line: line, isolation: nil)
+        }
+    }
+
+    /// Subscribes main-actor closures to the elements and completion, passing each an object
+    /// held weakly: the form a call takes when its closures are marked `@MainActor` or are a
+    /// main actor's methods (see
+    /// ``SharedSequenceConvertibleType/emit(onNext:onCompleted:onDisposed:file:line:)``).
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called on the main actor with the object and each element.
+    ///   - onCompleted: Called on the main actor with the object when the signal completes.
+    ///   - onDisposed: Called on the main actor with the object once, after the completion or
+    ///     on disposal.
+    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///     where the subscription was made: leave it out.
+    ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
+    /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
+    @_alwaysEmitIntoClient
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping @MainActor (Object, Element) -> Void,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        SubscriptionRegistry.subscriberCall("emit(with:onNext:)") {
-            asObservable().subscribe(
-                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
-        }
+        let check = IsolationCheck.mainActor("emit(with:onNext:)", file: file, line: line)
+        return emit(
+            with: object, onNext: check.checking(mainActor: onNext),
+            onCompleted: onCompleted.map { check.checking(mainActor: $0) },
+            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
     }
 
     /// Subscribes and ignores the events, keeping the shared subscription running.
