@@ -37,61 +37,106 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
+    #if compiler(>=6.2)
     /// The element, awaited: `let user = try await api.user.value`. Throws the ``Single``'s
     /// error; cancelling the awaiting task disposes the subscription and throws
     /// `CancellationError`.
+    ///
+    /// It runs where its caller runs (`nonisolated(nonsending)`), so code isolated to an actor —
+    /// a `@MainActor` view model — awaits it without the ``Single`` leaving that actor.
+    nonisolated(nonsending) public var value: Element {
+        get async throws { try await awaitElement() }
+    }
+    #else
+    // `value` for compilers before Swift 6.2, which lack `nonisolated(nonsending)`: code isolated
+    // to an actor cannot await it, since the `Single` would leave that actor.
     public var value: Element {
-        get async throws {
-            try await awaitOutcome { resumer in
-                subscribe(
-                    onSuccess: { resumer.resume(.success($0)) },
-                    onFailure: { resumer.resume(.failure($0)) },
-                    onDisposed: { resumer.resume(.failure(CancellationError())) }
-                )
-            }
+        get async throws { try await awaitElement() }
+    }
+    #endif
+
+    /// Subscribes and suspends until the outcome, on the caller's isolation.
+    func awaitElement(isolation: isolated (any Actor)? = #isolation) async throws -> Element {
+        try await awaitOutcome { resumer in
+            subscribe(
+                onSuccess: { resumer.resume(.success($0)) },
+                onFailure: { resumer.resume(.failure($0)) },
+                onDisposed: { resumer.resume(.failure(CancellationError())) }
+            )
         }
     }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
+    #if compiler(>=6.2)
     /// The element, or `nil` when the ``Maybe`` completes empty, awaited. Cancelling the awaiting
     /// task disposes the subscription and throws `CancellationError`.
+    ///
+    /// It runs where its caller runs (`nonisolated(nonsending)`), so code isolated to an actor
+    /// awaits it without the ``Maybe`` leaving that actor.
+    nonisolated(nonsending) public var value: Element? {
+        get async throws { try await awaitElement() }
+    }
+    #else
+    // `value` for compilers before Swift 6.2 (see the `Single`'s).
     public var value: Element? {
-        get async throws {
-            try await awaitOutcome { resumer in
-                subscribe(
-                    onSuccess: { resumer.resume(.success($0)) },
-                    onError: { resumer.resume(.failure($0)) },
-                    onCompleted: { resumer.resume(.success(nil)) },
-                    onDisposed: { resumer.resume(.failure(CancellationError())) }
-                )
-            }
+        get async throws { try await awaitElement() }
+    }
+    #endif
+
+    /// Subscribes and suspends until the outcome, on the caller's isolation.
+    func awaitElement(isolation: isolated (any Actor)? = #isolation) async throws -> Element? {
+        try await awaitOutcome { resumer in
+            subscribe(
+                onSuccess: { resumer.resume(.success($0)) },
+                onError: { resumer.resume(.failure($0)) },
+                onCompleted: { resumer.resume(.success(nil)) },
+                onDisposed: { resumer.resume(.failure(CancellationError())) }
+            )
         }
     }
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    #if compiler(>=6.2)
     /// Awaits completion; throws the ``Completable``'s error. Cancelling the awaiting task
     /// disposes the subscription and throws `CancellationError`.
+    ///
+    /// It runs where its caller runs (`nonisolated(nonsending)`), so code isolated to an actor
+    /// awaits it without the ``Completable`` leaving that actor.
+    nonisolated(nonsending) public var value: Void {
+        get async throws { try await awaitCompletion() }
+    }
+    #else
+    // `value` for compilers before Swift 6.2 (see the `Single`'s).
     public var value: Void {
-        get async throws {
-            try await awaitOutcome { resumer in
-                subscribe(
-                    onCompleted: { resumer.resume(.success(())) },
-                    onError: { resumer.resume(.failure($0)) },
-                    onDisposed: { resumer.resume(.failure(CancellationError())) }
-                )
-            }
+        get async throws { try await awaitCompletion() }
+    }
+    #endif
+
+    /// Subscribes and suspends until the outcome, on the caller's isolation.
+    func awaitCompletion(isolation: isolated (any Actor)? = #isolation) async throws {
+        try await awaitOutcome { resumer in
+            subscribe(
+                onCompleted: { resumer.resume(.success(())) },
+                onError: { resumer.resume(.failure($0)) },
+                onDisposed: { resumer.resume(.failure(CancellationError())) }
+            )
         }
     }
 }
 
-/// Subscribes with `subscribe` and suspends until the first outcome it reports; task
-/// cancellation disposes the subscription.
-func awaitOutcome<Value>(_ subscribe: (OutcomeResumer<Value>) -> Disposable) async throws -> Value {
+/// Subscribes with `subscribe` and suspends until the first outcome it reports, on the caller's
+/// isolation; task cancellation disposes the subscription.
+func awaitOutcome<Value>(
+    isolation: isolated (any Actor)? = #isolation, _ subscribe: (OutcomeResumer<Value>) -> Disposable
+) async throws -> Value {
     let subscription = SingleAssignmentDisposable()
     let outcome = try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation {
+        // Naming `isolation` keeps the closure on the caller's isolation (a closure that does not
+        // capture its function's isolated parameter is not isolated), so the subscription — and a
+        // `create` closure it runs — is made where the caller is.
+        try await withCheckedThrowingContinuation(isolation: isolation) {
             (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
             subscription.setDisposable(subscribe(OutcomeResumer(continuation)))
         }

@@ -137,6 +137,23 @@ func isMainThread() -> Bool {
     #endif
 }
 
+/// `true` on the main thread, or in a block the main queue runs: where main-actor code runs.
+///
+/// On Linux, once a program calls `dispatchMain()` (Swift Testing's runner does), the main thread
+/// stops and libdispatch's worker threads run the main queue's blocks, one at a time: code there
+/// is on the main actor and on the main queue without being on the main thread. On Apple
+/// platforms the main queue runs on the main thread alone.
+func isMainThreadOrQueue() -> Bool {
+    isMainThread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+/// Set on the main queue, so that a block can tell that the main queue runs it.
+private let mainQueueKey: DispatchSpecificKey<Void> = {
+    let key = DispatchSpecificKey<Void>()
+    DispatchQueue.main.setSpecific(key: key, value: ())
+    return key
+}()
+
 #if !canImport(Darwin)
 /// The main thread's `currentThreadIdentifier()`, once known; 0 before.
 private var mainThreadIdentifier: UnsafeAtomic<UInt> { UnsafeAtomic(.mainThreadIdentifier) }

@@ -157,11 +157,12 @@ struct IsolationCheck: Sendable {
     }
 
     /// Whether the calling code runs on `actor`'s executor, as far as can be told without
-    /// stopping: the main actor's is the main thread; any other actor's runs its work inside a
-    /// task, so code outside every task (a dispatch queue's, a plain thread's) is certainly off
-    /// it, while code inside a task is given the benefit of the doubt.
+    /// stopping: the main actor's is the main queue, run by the main thread (or, on Linux after
+    /// `dispatchMain()`, by worker threads); any other actor's runs its work inside a task, so
+    /// code outside every task (a dispatch queue's, a plain thread's) is certainly off it, while
+    /// code inside a task is given the benefit of the doubt.
     static func isRunning(on actor: any Actor) -> Bool {
-        if actor === MainActor.shared { return isMainThread() }
+        if actor === MainActor.shared { return isMainThreadOrQueue() }
         return withUnsafeCurrentTask { $0 != nil }
     }
 }

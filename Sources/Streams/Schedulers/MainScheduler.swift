@@ -1,11 +1,14 @@
 import Dispatch
 import Foundation
 
-/// Runs work on the main thread: at once when called on the main thread with nothing of its
-/// own still queued (so it never re-enters), otherwise on the main queue.
+/// Runs work on the main thread: at once when called on the main thread (or in a block the main
+/// queue runs) with nothing of its own still queued (so it never re-enters), otherwise on the
+/// main queue.
 ///
 /// On Linux the main queue drains while the main thread runs its run loop (`RunLoop.main.run`,
-/// XCTest's `wait(for:)`) or after `dispatchMain()`.
+/// XCTest's `wait(for:)`) or after `dispatchMain()`, when worker threads run its blocks one at a
+/// time (as under Swift Testing): code there is on the main actor, and the scheduler runs work
+/// at once there as on the main thread.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     /// The main-thread scheduler: inline on the main thread when possible.
     public static let instance = MainScheduler()
@@ -22,12 +25,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         super.init(serialQueue: DispatchQueue.main)
     }
 
-    /// Stops with `errorMessage` unless called on the main thread.
+    /// Stops with `errorMessage` unless called on the main thread or in a block the main queue
+    /// runs.
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         precondition(
-            isMainThread(),
+            isMainThreadOrQueue(),
             errorMessage
                 ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
         )
@@ -70,10 +74,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Counts the work as queued — so nothing later overtakes it — and runs it at once when
-    /// on the main thread with nothing else of this scheduler's queued.
+    /// on the main thread (or the main queue) with nothing else of this scheduler's queued.
     @usableFromInline
     override func beginWork() -> Bool {
-        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 && isMainThread()
+        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 && isMainThreadOrQueue()
     }
 
     @usableFromInline
@@ -107,7 +111,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     public var now: RxTime { mainScheduler.now }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if isMainThread() { return action(state) }
+        if isMainThreadOrQueue() { return action(state) }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         DispatchQueue.main.async {

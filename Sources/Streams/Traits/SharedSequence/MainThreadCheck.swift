@@ -27,7 +27,7 @@ enum MainThreadCheck {
     @usableFromInline
     static func ensureMainThread(calling method: String) {
         #if DEBUG
-        guard !isMainThread(), !SharingScheduler.isMocked else { return }
+        guard !isMainThreadOrQueue(), !SharingScheduler.isMocked else { return }
         let message =
             "`\(method)` was called from a background thread. Driver's `drive*` methods must be called from the main thread, so that the element a Driver replays on subscription is delivered on the main thread too."
         if let report = handler.value {
