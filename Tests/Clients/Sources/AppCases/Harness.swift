@@ -1,0 +1,1 @@
+../../Cases/Harness.swift

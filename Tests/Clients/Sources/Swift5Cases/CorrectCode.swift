@@ -1,0 +1,1 @@
+../../Cases/Shared/CorrectCode.swift

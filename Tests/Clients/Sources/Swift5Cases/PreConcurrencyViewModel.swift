@@ -1,0 +1,1 @@
+../../Cases/PreConcurrency/PreConcurrencyViewModel.swift

@@ -1,0 +1,1 @@
+../../Cases/ClientCases.swift

@@ -1,0 +1,1 @@
+../../Cases/Diagnosed/DriveABareClosureFromNonisolatedCode.swift
