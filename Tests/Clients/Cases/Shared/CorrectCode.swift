@@ -14,13 +14,17 @@ final class TitleLabel {
 /// Shows titles from code that is not isolated to the main actor, as a coordinator or a
 /// library does: the closures marked `@MainActor` touch the label, and the compiler accepts them
 /// because a Driver, a Signal and a Binder deliver on the main thread.
-nonisolated func showTitles(_ titles: Driver<String>, alerts: Signal<String>, on label: TitleLabel) -> Disposable {
+// snippet: main-actor-closures
+nonisolated func showTitles(
+    _ titles: Driver<String>, alerts: Signal<String>, on label: TitleLabel
+) -> Disposable {
     let suffix = Binder<String>(label) { @MainActor label, text in label.text += " (\(text))" }
     return Disposables.create(
         titles.drive(onNext: { @MainActor title in label.text = title }),
         alerts.emit(onNext: { @MainActor text in label.show(text) }),
         alerts.map { _ in "alert" }.emit(to: suffix))
 }
+// snippet end
 
 /// Correct Rx code: it does its work off the main actor, hops back before touching state, and
 /// consumes Drivers and Signals with drive and emit.
@@ -45,13 +49,16 @@ enum CorrectCode {
     static func workInTheBackgroundThenAHopBack(finish: @escaping Finish) {
         let screen = ProfileScreen()
         let names = PublishSubject<String>()
-        _ = names.observe(on: background)
-            .map { $0.uppercased() }
+        // snippet: correct-hop
+        _ = names
+            .observe(on: background)
+            .map { $0.uppercased() }   // work that touches no state, on the background queue
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { name in
-                screen.title = name
+                screen.title = name    // state, on the main actor
                 finish(screen.title)
             })
+        // snippet end
         names.onNext("ada")
     }
 
@@ -76,6 +83,7 @@ enum CorrectCode {
 }
 
 /// Awaits the async bridges from the main actor: neither sequence leaves it.
+// snippet: await-on-main-actor
 @MainActor
 final class ProfileLoader {
     var summary = ""
@@ -87,3 +95,4 @@ final class ProfileLoader {
         }
     }
 }
+// snippet end

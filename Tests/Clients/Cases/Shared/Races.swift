@@ -35,10 +35,14 @@ enum Races {
     static func subscriberAfterABackgroundHop(finish: @escaping Finish) {
         let screen = ProfileScreen()
         let names = PublishSubject<String>()
-        _ = names.observe(on: background).subscribe(onNext: { name in
-            screen.title = name
-            finish(name)
-        })
+        // snippet: race
+        _ = names
+            .observe(on: background)
+            .subscribe(onNext: { name in
+                screen.title = name   // main-actor state, written on the background queue
+                finish(name)
+            })
+        // snippet end
         names.onNext("Ada")
     }
 
