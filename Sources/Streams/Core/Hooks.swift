@@ -18,8 +18,7 @@ public enum Hooks {
     /// Receives an error that reached `subscribe` without an `onError` handler.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
-    /// Receives the message of a misuse detected in a debug build (events delivered from two
-    /// threads at once, or re-entrantly, to the same operator).
+    /// Receives the message of a misuse: see ``Hooks/anomalyHandler``.
     public typealias AnomalyHandler = (_ message: String) -> Void
 
     /// Captures the call stack of a subscription, for `defaultErrorHandler`.
@@ -73,7 +72,9 @@ public enum Hooks {
 
     /// Called with a misuse: in debug builds only, when an operator receives events from two
     /// threads at once or re-entrantly (checking costs time on every event; an operator with
-    /// several inputs delivers a re-entrant event after the current one); in every build,
+    /// several inputs delivers a re-entrant event after the current one), or when a closure
+    /// written in code isolated to an actor runs off that actor (the "Swift concurrency"
+    /// article); in every build,
     /// when an error reaches a binding or a source breaks its trait's grammar (a ``Single`` that
     /// completes empty). The default prints the message to standard error.
     public static var anomalyHandler: AnomalyHandler {
