@@ -115,7 +115,8 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         }
         // The diagrams are rendered from what the operators emitted on the virtual clock.
         XCTAssertTrue(run.output.contains("  ---x-x--y-y-(y|)   x=10 y=20"), run.output)
-        XCTAssertTrue(run.output.contains("  -------c----(d|)   a=1 b=2 c=3 d=4"), run.output)
+        // A legend lists the values its line draws: debounce dropped a and b.
+        XCTAssertTrue(run.output.contains("  -------c----(d|)   c=3 d=4\n"), run.output)
         XCTAssertTrue(run.output.contains("  -A-B-(E|)   A=next(1) B=next(2) E=error(error)"), run.output)
         XCTAssertTrue(
             run.output.contains("  -----b-c--d|   second subscriber, at frame 5: b is replayed at once"), run.output)
@@ -192,6 +193,59 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertEqual(run.output, "")
         XCTAssertTrue(run.errors.hasPrefix("bad diagram: "), run.errors)
         XCTAssertTrue(run.errors.contains("-a-(b-|"), run.errors)
+    }
+
+    func testArithmeticThatWouldOverflowExitsWithStatus2AndWhatToTypeInstead() throws {
+        for operand in ["*9223372036854775807", "+9223372036854775807"] {
+            let run = try playground(["marbles", "-9-9-|", "map", operand])
+            XCTAssertEqual(run.status, 2, run.errors)
+            XCTAssertEqual(run.output, "")
+            XCTAssertEqual(
+                run.errors,
+                "map \(operand): 9 \(operand.first!) 9223372036854775807 does not fit in an Int (from -9223372036854775808 to 9223372036854775807); give a smaller N, e.g. `map \"\(operand.first!)10\"`\n"
+            )
+        }
+    }
+
+    func testHugeTimeArgumentsAndDiagramsExitWithTheLimit() throws {
+        let delayed = try playground(["marbles", "-1-2-|", "delay", "999999999"])
+        XCTAssertEqual(delayed.status, 2)
+        XCTAssertEqual(
+            delayed.errors, "delay takes a number of frames from 0 to 1000, e.g. `delay 2`; got '999999999'\n")
+        let long = try playground(["marbles", "-1-2-|", "delay", "1000"])
+        XCTAssertEqual(long.status, 2)
+        XCTAssertEqual(
+            long.errors,
+            "the operator is still at work at frame 1000; the calculator draws frames 0 to 999: use shorter diagrams or smaller time arguments\n"
+        )
+        let far = try playground(["marbles", "-1- 999999999f 2|", "map", "upper"])
+        XCTAssertEqual(far.status, 2)
+        XCTAssertEqual(
+            far.errors,
+            "the diagram has an event at frame 1000000003; the calculator draws frames 0 to 999: shorten it\n")
+    }
+
+    func testAValueWithoutAKeyIsExplained() throws {
+        let run = try playground([
+            "marbles", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789a|", "zip",
+            "babcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789|",
+        ])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertTrue(lines[3].hasSuffix(" ?=a9"), run.output)
+        XCTAssertTrue(lines[4].hasPrefix("note:   ? stands for a value that found no key"), run.output)
+    }
+
+    func testTheParsersHintListsOnlyWhatTheCalculatorTakes() throws {
+        let run = try playground(["marbles", "-1-(é|", "map", "upper"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(
+            run.errors.hasPrefix(
+                "bad diagram: marble diagram, column 5: unexpected character 'é'; expected a value (an ASCII letter or digit), '-', '|', '#', '(', ')', a space or a time progression such as 5f or 3s\n"
+            ), run.errors)
+        let usage = try playground(["marbles", "-1-|"])
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.errors.contains("\n  take N | skip N | takeLast N | startWith <value>\n"), usage.errors)
     }
 
     func testAnUnknownOperatorPrintsTheUsage() throws {
