@@ -170,6 +170,65 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(saved.contains("\"title\" : \"Ship it\""))
     }
 
+    /// `text` without spaces and box edges: a screen wraps a long line inside its box, breaking a
+    /// path anywhere.
+    private func unboxed(_ text: String) -> String {
+        text.filter { $0 != " " && $0 != "│" && $0 != "\n" }
+    }
+
+    func testATaskFileThatIsAFolderIsNamedWithTheReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try playground(["tasks", folder.path], input: "q\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(
+            unboxed(run.output).contains(
+                unboxed("error: Could not load the tasks: \(folder.path) is a folder, not a file")),
+            run.output)
+    }
+
+    func testQuittingAfterAFailedSaveSaysWhyAndExitsWithStatus1() throws {
+        // A folder the Playground may not write to, whoever runs the tests: /sys on Linux (even
+        // for root), elsewhere a folder made read-only.
+        let folder: URL
+        #if os(Linux)
+        folder = URL(fileURLWithPath: "/sys")
+        #else
+        guard getuid() != 0 else { throw XCTSkip("root may write to a read-only folder") }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #endif
+        let file = folder.appendingPathComponent("streams-tasks-\(UUID().uuidString).json")
+        let run = try playground(["tasks", file.path], input: "+ Walk\nq\n")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.output.hasSuffix("bye\n"), run.output)
+        XCTAssertEqual(
+            run.errors,
+            "your last change is not saved: Could not save the tasks: \(file.path) cannot be written: permission denied\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    func testCommandsThatDoNothingSaySo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let tasks = try playground(["tasks", file.path], input: "+\nq\n")
+        XCTAssertEqual(tasks.status, 0, tasks.errors)
+        XCTAssertTrue(tasks.output.contains("\n? + takes the title of the task, e.g. + Buy milk\n"), tasks.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+
+        let waiting = try playground(["waiting"], input: "c 99\nq\n")
+        XCTAssertEqual(waiting.status, 0, waiting.errors)
+        XCTAssertTrue(waiting.output.contains("\n? no reservation 99 is shown: l loads the list\n"), waiting.output)
+        XCTAssertFalse(waiting.output.contains("Kim"), "the list appeared:\n\(waiting.output)")
+    }
+
     func testTheMarbleCalculatorAppliesAnOperator() throws {
         let run = try playground(["marbles", "-1-2-3-|", "map", "*10"])
         XCTAssertEqual(run.status, 0)
