@@ -59,7 +59,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async { [self] in
+        DispatchQueue.main.asyncWatchingMain { [self] in
             if !cancel.isDisposed {
                 let (state, action) = work.value
                 cancel.setDisposable(action(state))
@@ -78,7 +78,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     @usableFromInline
     override func dispatch(_ block: @escaping @Sendable @convention(block) () -> Void) {
-        DispatchQueue.main.async(execute: block)
+        DispatchQueue.main.asyncWatchingMain(execute: block)
     }
 
     @usableFromInline
@@ -110,7 +110,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         if isMainThread() { return action(state) }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
+        DispatchQueue.main.asyncWatchingMain {
             guard !cancel.isDisposed else { return }
             let (state, action) = work.value
             cancel.setDisposable(action(state))
