@@ -46,6 +46,7 @@ final class MainQueueWatch: Sendable {
         guard count > 0, !hasRun.load(ordering: .relaxed), !hasReported.exchange(true, ordering: .relaxed) else {
             return
         }
+        // diagnostic: main-queue-never-ran
         Hooks.anomalyHandler(Self.message(queued: count))
     }
 

@@ -26,6 +26,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        // diagnostic: not-on-main-thread
         precondition(
             isMainThread(),
             errorMessage
@@ -37,6 +38,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        // diagnostic: not-on-main-thread
         precondition(isMainThread(), errorMessage ?? "Running on a background thread.")
     }
 

@@ -233,6 +233,7 @@ extension TestScheduler {
         do {
             return createHotObservable(try Marbles.events(diagram, values: values, error: error, timing: marbleTiming))
         } catch {
+            // diagnostic: malformed-diagram
             TestFailure.report("createHotObservable: \(error)", at: location)
             return createHotObservable([Recorded<Event<Element>>]())
         }
@@ -289,6 +290,7 @@ extension TestScheduler {
             return createColdObservable(
                 try Marbles.coldEvents(diagram, values: values, error: error, timing: marbleTiming, subscribed: 0))
         } catch {
+            // diagnostic: malformed-diagram
             TestFailure.report("createColdObservable: \(error)", at: location)
             return createColdObservable([Recorded<Event<Element>>]())
         }
