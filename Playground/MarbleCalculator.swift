@@ -156,8 +156,8 @@ struct Drawing {
     let columnsPerFrame: Int
     let inputNote: String?
 
-    /// The inputs, the command and the output, each followed by its note and the legend of its
-    /// elements longer than one character, then the notes on the whole drawing.
+    /// The inputs, the command and the output, each followed by its note and the legend of the
+    /// elements that do not stand for themselves, then the notes on the whole drawing.
     var lines: [String] {
         let width = diagrams.map(\.diagram.count).max() ?? 0
         func line(_ label: String, _ index: Int) -> String {
