@@ -48,14 +48,17 @@ struct MarbleDemo<Input: Equatable, Output: Equatable> {
         let output = result.marbles(values: outputValues)
         let width = max(input.count, output.count)
         return [
-            "  " + input.padding(toLength: width, withPad: " ", startingAt: 0) + "   " + legend(inputValues),
+            "  " + input.padding(toLength: width, withPad: " ", startingAt: 0) + "   " + legend(inputValues, of: input),
             "  " + operatorText,
-            "  " + output.padding(toLength: width, withPad: " ", startingAt: 0) + "   " + legend(outputValues),
+            "  " + output.padding(toLength: width, withPad: " ", startingAt: 0) + "   "
+                + legend(outputValues, of: output),
         ]
     }
 
-    private func legend<Value>(_ values: [Character: Value]) -> String {
-        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    /// The keys `diagram` draws, each with its value.
+    private func legend<Value>(_ values: [Character: Value], of diagram: String) -> String {
+        values.filter { diagram.contains($0.key) }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            .joined(separator: " ")
     }
 
     var demoRun: () -> [String] { { lines() } }

@@ -14,9 +14,12 @@ func runScreen(_ name: String, _ arguments: [String], terminal: Terminal) throws
             status: 2)
     }
     if name == "tasks" { terminal.write("the task list is kept in \(tasksFile.path)") }
-    ExampleScreens.runInteractive(
+    let end = ExampleScreens.runInteractive(
         named: name, tasksFile: tasksFile, readLine: terminal.readLine, write: terminal.write,
         echoesCommands: !terminal.showsInput, wallClock: terminal.now)
+    if case .unsavedChanges(let why)? = end {
+        throw CommandFailure(why, status: 1)
+    }
 }
 
 /// The example screens on their scripted timelines, for the tour.

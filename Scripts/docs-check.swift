@@ -27,6 +27,20 @@
 //       `// snippet end`. A region of a Package.swift is checked by loading that manifest
 //       (swift package dump-package), since no target compiles a manifest. Links from these files
 //       to other files of the repository must lead to files that exist.
+//   diagnostics <repository> <article.md> | --self-test
+//       Every report site of the Swift files under Sources (the example screens, an app built on
+//       Streams, left out) — a call through which Streams prints, reports a misuse, fails a test
+//       or stops: `Hooks.anomalyHandler(`, `print(`, standard error, `TestFailure.report(`,
+//       `XCTFail(`, `Issue.record(`, `precondition(`, `preconditionFailure(`, `fatalError(`,
+//       `assert(`, `assertionFailure(` — must have its entry in the article: the one its
+//       `// diagnostic: <key>` comment (on the line above the call) names, as a line
+//       `<!-- diagnostic: <key> -->` under the entry's heading; without a comment, a stop whose
+//       message is a string literal is keyed by the message (each interpolation written `…`,
+//       backticks left out), a row of the article's tables starting with it in a code span. A report with a computed
+//       message and no comment fails, and so does an entry that no site names.
+//       `// diagnostic: forwarded` marks a call that passes on a report keyed where it is made
+//       (the default anomaly handler, `TestFailure.report`'s own calls). --self-test plants a
+//       report of each kind in a scratch repository and checks that exactly the mistakes are found.
 //   curation <site> <module>...
 //       Every symbol on a module's landing page must sit in a task group of its Topics section:
 //       what DocC groups by itself (by kind: "Classes", "Structures", ...) is listed as an error,
@@ -641,6 +655,394 @@ func links(_ arguments: [String]) {
     }
 }
 
+// MARK: - diagnostics
+
+/// A place in the sources where Streams prints, reports or stops: a call through one of its
+/// report channels, and the entry of the Diagnostics article it belongs to.
+struct ReportSite: CustomStringConvertible {
+    let file: String
+    let line: Int
+    /// The channel called (`anomalyHandler(`, `preconditionFailure(`, ...).
+    let channel: String
+    /// The `// diagnostic: key` comment above the call, when there is one.
+    let key: String?
+    /// The message, when it is written as a string literal: each interpolation is `…`.
+    let template: String?
+
+    var description: String { "\(file):\(line) (\(channel))" }
+}
+
+/// The calls through which Streams prints, reports or stops, each with the position of its
+/// message among its arguments (`precondition(condition, message)`: the second).
+let reportChannels: [(pattern: String, name: String, messageArgument: Int)] = [
+    (#"\banomalyHandler\s*\("#, "Hooks.anomalyHandler", 0),
+    (#"(?<!func )\bprintToStandardError\s*\("#, "printToStandardError", 0),
+    (#"(?<![\w.])(?:Swift\.)?print\s*\("#, "print", 0),
+    (#"\b(?:STDERR_FILENO|FileHandle\.standardError|NSLog\s*\(|os_log\s*\(|fputs\s*\()"#, "standard error", 0),
+    (#"\bTestFailure\.report\s*\("#, "TestFailure.report", 0),
+    (#"\bXCTFail\s*\("#, "XCTFail", 0),
+    (#"\bIssue\.record\s*\("#, "Issue.record", 0),
+    (#"\bpreconditionFailure\s*\("#, "preconditionFailure", 0),
+    (#"\bfatalError\s*\("#, "fatalError", 0),
+    (#"\bassertionFailure\s*\("#, "assertionFailure", 0),
+    (#"\bprecondition\s*\("#, "precondition", 1),
+    (#"\bassert\s*\("#, "assert", 1),
+]
+
+/// The key of a report passed on by a function that others call as a channel (the default
+/// anomaly handler printing what it is given, `TestFailure.report` recording it): the report
+/// is keyed where it is made.
+let forwardedKey = "forwarded"
+
+/// `text` with comments and the contents of string literals (interpolations included) replaced
+/// by spaces, line breaks and offsets kept: what is left is code, for finding calls.
+func codeOnly(_ text: [UInt8]) -> [UInt8] {
+    var code = text
+    var index = 0
+    func blank(_ position: Int) { if code[position] != UInt8(ascii: "\n") { code[position] = UInt8(ascii: " ") } }
+    func at(_ offset: Int, _ string: String) -> Bool {
+        let pattern = Array(string.utf8)
+        return offset + pattern.count <= text.count && Array(text[offset..<offset + pattern.count]) == pattern
+    }
+    while index < text.count {
+        if at(index, "//") {
+            while index < text.count, text[index] != UInt8(ascii: "\n") {
+                blank(index)
+                index += 1
+            }
+        } else if at(index, "/*") {
+            var depth = 0
+            repeat {
+                if at(index, "/*") { depth += 1 } else if at(index, "*/") { depth -= 1 }
+                let width = at(index, "/*") || at(index, "*/") ? 2 : 1
+                for offset in index..<min(index + width, text.count) { blank(offset) }
+                index += width
+            } while depth > 0 && index < text.count
+        } else if text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "#") {
+            var hashes = 0
+            while index + hashes < text.count, text[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+            guard index + hashes < text.count, text[index + hashes] == UInt8(ascii: "\"") else {
+                index += max(hashes, 1)
+                continue
+            }
+            let quote = at(index + hashes, "\"\"\"") ? "\"\"\"" : "\""
+            let close = Array((quote + String(repeating: "#", count: hashes)).utf8)
+            index += hashes + quote.utf8.count
+            // The string's contents, nested strings in interpolations included, up to its close.
+            var nesting = 0
+            while index < text.count {
+                if nesting == 0, Array(text[index..<min(index + close.count, text.count)]) == close {
+                    index += close.count
+                    break
+                }
+                if text[index] == UInt8(ascii: "\\") && hashes == 0 {
+                    blank(index)
+                    index += 1
+                    if index < text.count, text[index] == UInt8(ascii: "(") { nesting += 1 }
+                } else if nesting > 0, text[index] == UInt8(ascii: "(") {
+                    nesting += 1
+                } else if nesting > 0, text[index] == UInt8(ascii: ")") {
+                    nesting -= 1
+                }
+                if index < text.count {
+                    blank(index)
+                    index += 1
+                }
+            }
+        } else {
+            index += 1
+        }
+    }
+    return code
+}
+
+/// The string a message argument writes, when it is string literals (joined by `+`): each
+/// interpolation as `…`; `nil` for anything computed.
+func literalTemplate(_ argument: String) -> String? {
+    var rest = Substring(argument.trimmingCharacters(in: .whitespacesAndNewlines))
+    var template = ""
+    while !rest.isEmpty {
+        guard rest.first == "\"", !rest.hasPrefix("\"\"\"") else { return nil }
+        rest = rest.dropFirst()
+        var depth = 0
+        var closed = false
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if depth > 0 {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                continue
+            }
+            if character == "\\" {
+                guard let escaped = rest.first else { return nil }
+                rest = rest.dropFirst()
+                switch escaped {
+                case "(":
+                    depth = 1
+                    template += "…"
+                case "n": template += "\n"
+                case "t": template += "\t"
+                default: template.append(escaped)
+                }
+            } else if character == "\"" {
+                closed = true
+                break
+            } else {
+                template.append(character)
+            }
+        }
+        guard closed else { return nil }
+        rest = rest.drop { $0 == " " || $0 == "\n" }
+        if rest.isEmpty { break }
+        guard rest.first == "+" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\n" }
+    }
+    return template
+}
+
+/// Every report site of the Swift files under `sources`, leaving out `skipping` (folders whose
+/// code is no part of Streams' libraries), each file named from `root`.
+func reportSites(under sources: String, skipping: [String], root: String) -> [ReportSite] {
+    var sites: [ReportSite] = []
+    let regexes = reportChannels.map { (try! NSRegularExpression(pattern: $0.pattern), $0.name, $0.messageArgument) }
+    for file in files(under: sources, endingWith: ".swift")
+    where !skipping.contains(where: { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        let original = Array(text.utf8)
+        let code = codeOnly(original)
+        let source = String(decoding: code, as: UTF8.self)
+        let lines = text.components(separatedBy: "\n")
+        var lineStarts = [0]
+        for (offset, byte) in original.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        for (regex, name, messageArgument) in regexes {
+            for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                let range = Range(match.range, in: source)!
+                let offset = source.utf8.distance(from: source.utf8.startIndex, to: range.lowerBound)
+                let end = source.utf8.distance(from: source.utf8.startIndex, to: range.upperBound)
+                let line = (lineStarts.lastIndex { $0 <= offset } ?? 0) + 1
+                sites.append(
+                    ReportSite(
+                        file: String(file.dropFirst(root.count)), line: line, channel: name,
+                        key: diagnosticKey(above: line, in: lines),
+                        template: messageArgumentText(original, code, from: end, index: messageArgument)
+                            .flatMap(literalTemplate)))
+            }
+        }
+    }
+    return sites.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+}
+
+/// The `// diagnostic: key` comment on line `line` (1-based) or among the comment lines right
+/// above it — or above the line its statement starts on, when the call continues a line that
+/// ends with `(`, `,`, `=` or `?`.
+func diagnosticKey(above line: Int, in lines: [String]) -> String? {
+    func key(in text: String) -> String? {
+        guard let range = text.range(of: #"// diagnostic: [a-z0-9-]+"#, options: .regularExpression) else { return nil }
+        return String(text[range].dropFirst("// diagnostic: ".count))
+    }
+    if let own = key(in: lines[line - 1]) { return own }
+    var index = line - 2
+    while index >= 0 {
+        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("//") {
+            if let found = key(in: trimmed) { return found }
+        } else if let last = trimmed.last, "(,=?".contains(last) {
+            // The statement goes on from here: its comments are above its first line.
+        } else {
+            return nil
+        }
+        index -= 1
+    }
+    return nil
+}
+
+/// The original text of argument `index` of the call whose name ends at `end` (its `(` is the
+/// last character of the match).
+func messageArgumentText(_ original: [UInt8], _ code: [UInt8], from end: Int, index wanted: Int) -> String? {
+    guard let open = code[..<end].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+    var depth = 0
+    var argument = 0
+    var start = open + 1
+    var position = open
+    while position < code.count {
+        switch code[position] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            depth -= 1
+            if depth == 0 {
+                return argument == wanted ? String(decoding: original[start..<position], as: UTF8.self) : nil
+            }
+        case UInt8(ascii: ",") where depth == 1:
+            if argument == wanted { return String(decoding: original[start..<position], as: UTF8.self) }
+            argument += 1
+            start = position + 1
+        default: break
+        }
+        position += 1
+    }
+    return nil
+}
+
+/// The entries of the Diagnostics article: the keys its `<!-- diagnostic: key -->` lines name,
+/// and the messages of its stop tables (the code span opening a table row), each `…` standing
+/// for what the message interpolates.
+func diagnosticEntries(in article: String) -> (keys: [String: Int], messages: [String: Int]) {
+    guard let text = try? String(contentsOfFile: article, encoding: .utf8) else {
+        fail("cannot read \(article)")
+        return ([:], [:])
+    }
+    var keys: [String: Int] = [:]
+    var messages: [String: Int] = [:]
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("<!-- diagnostic:"), trimmed.hasSuffix("-->") {
+            let key = trimmed.dropFirst("<!-- diagnostic:".count).dropLast("-->".count)
+                .trimmingCharacters(in: .whitespaces)
+            keys[key] = index + 1
+        } else if trimmed.hasPrefix("| `"), let close = trimmed.dropFirst(3).firstIndex(of: "`") {
+            messages[String(trimmed.dropFirst(3)[..<close])] = index + 1
+        }
+    }
+    return (keys, messages)
+}
+
+/// What is wrong between the report sites of `repository`'s Sources and the entries of the
+/// article: a site whose key has no entry, a site with neither a key nor a literal message, an
+/// entry no site has.
+func diagnosticProblems(repository: String, article: String) -> (problems: [String], sites: Int, entries: Int) {
+    let root = repository == "." ? "" : repository + "/"
+    // The example screens are an app built on Streams: what they print is theirs.
+    let sites = reportSites(under: root + "Sources", skipping: [root + "Sources/Examples"], root: root)
+    let articlePath = root + article
+    let entries = diagnosticEntries(in: articlePath)
+    var problems: [String] = []
+    var usedKeys = Set<String>()
+    var usedMessages = Set<String>()
+    for site in sites {
+        if let key = site.key {
+            if key == forwardedKey { continue }
+            usedKeys.insert(key)
+            if entries.keys[key] == nil {
+                problems.append(
+                    "\(site): the report '\(key)' has no entry in \(article): add a section with the line <!-- diagnostic: \(key) --> (an example, what it means, what to do)"
+                )
+            }
+        } else if let template = site.template?.filter({ $0 != "`" }) {
+            // A code span cannot hold a backtick (and DocC reads double ones as a symbol link):
+            // a row writes the message without its backticks.
+            usedMessages.insert(template)
+            if entries.messages[template] == nil {
+                problems.append(
+                    "\(site): the message \"\(template)\" has no row in \(article)'s stops: add | `\(template)` | what it means and what to do |"
+                )
+            }
+        } else {
+            problems.append(
+                "\(site): a report whose message is computed needs a `// diagnostic: <key>` comment above it naming its entry in \(article)"
+            )
+        }
+    }
+    for (key, line) in entries.keys.sorted(by: { $0.value < $1.value }) where !usedKeys.contains(key) {
+        problems.append("\(article):\(line): the entry '\(key)' names no report: no `// diagnostic: \(key)` in Sources")
+    }
+    for (message, line) in entries.messages.sorted(by: { $0.value < $1.value }) where !usedMessages.contains(message) {
+        problems.append("\(article):\(line): the row \"\(message)\" is the message of no stop in Sources")
+    }
+    return (problems, sites.count, entries.keys.count + entries.messages.count)
+}
+
+func diagnostics(_ arguments: [String]) {
+    if arguments == ["--self-test"] {
+        exit(diagnosticsSelfTest() ? 0 : 1)
+    }
+    guard arguments.count == 2 else { usage() }
+    let (problems, sites, entries) = diagnosticProblems(repository: arguments[0], article: arguments[1])
+    problems.forEach(fail)
+    print("Diagnostics: \(sites) report sites in Sources, \(entries) entries in \(arguments[1]).")
+}
+
+/// Plants report sites and article entries of every kind in a scratch repository and checks that
+/// exactly the planted mistakes are found: a new report without an entry fails, whichever
+/// channel it goes through and wherever it is.
+func diagnosticsSelfTest() -> Bool {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "docs-check-diagnostics-\(ProcessInfo.processInfo.processIdentifier)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ path: String, _ text: String) {
+        let url = URL(fileURLWithPath: "\(root)/\(path)")
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    write(
+        "Sources/Lib/Documented.swift",
+        """
+        func checked(_ count: Int) {
+            precondition(count >= 0, "take(_:): count can't be negative, got \\(count)")
+            // A comment that names anomalyHandler(x) is not a report.
+            let text = "nor is print(x) in a string"
+            // diagnostic: reentrant-input
+            Hooks.anomalyHandler(
+                "⚠️ `\\(text)` received an event re-entrantly")
+            assert(count < 10, "\\(text): `atomics` must be first")
+        }
+
+        func report(_ message: String) {
+            // diagnostic: forwarded
+            XCTFail(message)
+        }
+        """)
+    write(
+        "Sources/Lib/Deep/Folder/New.swift",
+        """
+        func isolation(_ message: String) {
+            // diagnostic: isolation
+            Hooks.anomalyHandler(message)
+            preconditionFailure(message)
+            print("a new " + "line")
+            Swift.print("a second line")
+        }
+        """)
+    write("Sources/Examples/App.swift", "func app() { print(\"the app's own output\") }")
+    write(
+        "Docs/Diagnostics.md",
+        """
+        ### Re-entrant input
+        <!-- diagnostic: reentrant-input -->
+
+        ### Gone
+        <!-- diagnostic: gone -->
+
+        | Message | Meaning |
+        |---|---|
+        | `take(_:): count can't be negative, got …` | the count |
+        | `…: atomics must be first` | a message with backticks, written without them |
+        | `skip(_:): count can't be negative, got …` | gone too |
+        """)
+    let found = diagnosticProblems(repository: root, article: "Docs/Diagnostics.md").problems
+    let expected = [
+        "Sources/Lib/Deep/Folder/New.swift:3 (Hooks.anomalyHandler): the report 'isolation' has no entry",
+        "Sources/Lib/Deep/Folder/New.swift:4 (preconditionFailure): a report whose message is computed",
+        "Sources/Lib/Deep/Folder/New.swift:5 (print): the message \"a new line\" has no row",
+        "Sources/Lib/Deep/Folder/New.swift:6 (print): the message \"a second line\" has no row",
+        "Docs/Diagnostics.md:5: the entry 'gone' names no report",
+        "Docs/Diagnostics.md:11: the row \"skip(_:): count can't be negative, got …\" is the message of no stop",
+    ]
+    var passed = true
+    for expectation in expected where !found.contains(where: { $0.hasPrefix(expectation) }) {
+        print("diagnostics self-test: the planted mistake \"\(expectation)\" was not reported")
+        passed = false
+    }
+    for problem in found where !expected.contains(where: { problem.hasPrefix($0) }) {
+        print("diagnostics self-test: reported what is not a mistake: \(problem)")
+        passed = false
+    }
+    if passed {
+        print("Diagnostics self-test: each of the \(expected.count) planted mistakes was found, and nothing else.")
+    }
+    return passed
+}
+
 // MARK: - Main
 
 func usage() -> Never {
@@ -652,6 +1054,7 @@ func usage() -> Never {
                    swift Scripts/docs-check.swift markdown <repository>
                    swift Scripts/docs-check.swift curation <site> <module>...
                    swift Scripts/docs-check.swift links <site> <catalog>... [--hosting-base-path PATH]
+                   swift Scripts/docs-check.swift diagnostics <repository> <article.md> | --self-test
 
             """.utf8))
     exit(2)
@@ -664,6 +1067,7 @@ case "operators": operators(Array(arguments))
 case "markdown": markdown(Array(arguments))
 case "curation": curation(Array(arguments))
 case "links": links(Array(arguments))
+case "diagnostics": diagnostics(Array(arguments))
 default: usage()
 }
 exit(failures == 0 ? 0 : 1)

@@ -52,6 +52,7 @@ public struct TestStoreFailure: CustomStringConvertible, Sendable {
     /// Reports this failure at the test's call: as a Swift Testing issue inside a `@Test`,
     /// with `XCTFail` otherwise (the default failure handler).
     public func report() {
+        // diagnostic: test-store
         TestFailure.report(
             message, at: TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column))
     }

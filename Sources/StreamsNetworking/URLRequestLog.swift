@@ -25,6 +25,7 @@ struct URLRequestLog: Sendable {
     /// Where finished logs go: standard output, one `print` per request so that the lines of
     /// requests finishing together do not interleave. Tests put their own closure here to
     /// capture the logs they provoke.
+    // diagnostic: request-log
     static let writer = Locked<@Sendable (String) -> Void> { entry in print(entry) }
 
     init(starting request: URLRequest) {

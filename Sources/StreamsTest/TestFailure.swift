@@ -72,13 +72,16 @@ package enum TestFailure {
             let sourceLocation = SourceLocation(
                 fileID: location.fileID, filePath: location.filePath, line: Int(location.line),
                 column: Int(location.column))
+            // diagnostic: forwarded
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         case .xcTest:
             if let testCase {
                 testCase.recordFailure(message, inFile: location.filePath, atLine: Int(location.line))
             } else if let file = location.callFilePath {
+                // diagnostic: forwarded
                 XCTFail(message, file: file, line: location.line)
             } else {
+                // diagnostic: forwarded
                 XCTFail("\(location.fileID):\(location.line): \(message)")
             }
         }

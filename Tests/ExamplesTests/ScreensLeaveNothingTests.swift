@@ -36,7 +36,7 @@ final class ScreensLeaveNothingTests: LeakCheckingTestCase {
                         whileRunning = scope.snapshot()
                         return "q"
                     }, write: { _ in })
-                XCTAssertTrue(known, entry.name)
+                XCTAssertEqual(known, .quit, entry.name)
                 XCTAssertNoLiveSubscriptions("the \(entry.name) screen left subscriptions alive after it quit")
             }
             XCTAssertFalse(

@@ -67,12 +67,17 @@ final class TaskListTests: LeakCheckingTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: fileURL.path), "saves run on the I/O scheduler, not in the reducer")
         scheduler.advanceTo(20)
+        // Each save reports that it succeeded.
+        store.receive(.tasksSaved)
+        store.receive(.tasksSaved)
+        store.receive(.tasksSaved)
         var toggledMilk = milk
         toggledMilk.isCompleted = true
         XCTAssertEqual(try savedTasks(), [walk, toggledMilk])
 
         store.send(.deleteTask(id: walk.id)) { $0.tasks = [toggledMilk] }
         scheduler.advanceTo(30)
+        store.receive(.tasksSaved)
         XCTAssertEqual(try savedTasks(), [toggledMilk])
         XCTAssertEqual(
             try String(contentsOf: fileURL, encoding: .utf8),
@@ -131,6 +136,8 @@ final class TaskListTests: LeakCheckingTestCase {
         store.send(.setSearchText("")) { $0.searchText = "" }
         XCTAssertEqual(store.state.filteredTasks, [bread])
         scheduler.advanceTo(10)
+        store.receive(.tasksSaved)
+        store.receive(.tasksSaved)
         store.finish()
     }
 
@@ -162,10 +169,11 @@ final class TaskListTests: LeakCheckingTestCase {
             $0.tasks = [TaskItem(id: SequentialIDs.id(1), title: "x", priority: .low)]
         }
         scheduler.advanceTo(10)
-        blocked.receive(where: { if case .saveFailed = $0 { return true } else { return false } }) {
-            $0.error = blocked.store.currentState.error
+        let message = "Could not save the tasks: \(directory.path) cannot be written: it is a folder, not a file"
+        blocked.receive(.saveFailed(message)) {
+            $0.error = message
+            $0.unsavedChanges = message
         }
-        XCTAssertTrue(blocked.state.error?.hasPrefix("Could not save the tasks:") == true)
         store.finish()
         blocked.finish()
     }

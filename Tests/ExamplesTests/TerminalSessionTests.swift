@@ -35,7 +35,7 @@ final class TerminalSessionTests: LeakCheckingTestCase {
             },
             write: { output.append($0) }, echoesCommands: echoesCommands, wallClock: { wallClock }
         )
-        XCTAssertTrue(known, name)
+        XCTAssertEqual(known, .quit, name)
         return output
     }
 
@@ -87,8 +87,66 @@ final class TerminalSessionTests: LeakCheckingTestCase {
     }
 
     func testAnUnknownScreenIsRefused() {
-        XCTAssertFalse(
+        XCTAssertNil(
             ExampleScreens.runInteractive(named: "nope", tasksFile: directory, readLine: { nil }, write: { _ in }))
+    }
+
+    func testCommandsThatWouldDoNothingSaySo() {
+        let tasks = run("tasks", lines: ["+", "+h   ", "+l Walk"])
+        XCTAssertTrue(tasks.contains("? + takes the title of the task, e.g. + Buy milk"), tasks.joined(separator: "\n"))
+        XCTAssertTrue(tasks.contains("? +h takes the title of the task, e.g. +h Buy milk"))
+        XCTAssertFalse(tasks.contains { $0.contains("Empty title") })
+        XCTAssertTrue(tasks.contains { $0.hasPrefix("│ 1. [ ] Walk (low)") })
+
+        // Before the list is loaded, cancelling shows nothing new; after, only what is shown.
+        let waiting = run("waiting", lines: ["c 99", "l", "c 99", "c 2"])
+        XCTAssertEqual(
+            waiting.filter { $0.hasPrefix("? ") },
+            [
+                "? no reservation 99 is shown: l loads the list", "? no reservation 99: the list shows #1, #2, #3",
+            ])
+        let beforeLoading = waiting.prefix { $0 != "> l" }
+        XCTAssertFalse(beforeLoading.contains { $0.contains("Kim") }, beforeLoading.joined(separator: "\n"))
+        XCTAssertTrue(waiting.contains { $0.hasPrefix("│ #3 Park") })
+    }
+
+    func testAFolderInPlaceOfTheTaskFileIsNamed() throws {
+        let folder = directory.appendingPathComponent("tasks.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let output = run("tasks", lines: ["+ Walk"])
+        XCTAssertEqual(
+            errorText(in: output),
+            "error: Could not load the tasks: \(folder.path) is a folder, not a file".filter { $0 != " " })
+    }
+
+    func testASessionWhoseLastSaveFailedEndsWithItsChangesUnsaved() throws {
+        let folder = directory.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let file = folder.appendingPathComponent("tasks.json")
+        var output: [String] = []
+        func session(_ lines: [String]) -> SessionEnd? {
+            var input = lines.makeIterator()
+            return ExampleScreens.runInteractive(
+                named: "tasks", tasksFile: file,
+                readLine: {
+                    // The folder goes away once the list is loaded: the next save fails.
+                    let line = input.next()
+                    if line == "+ Walk" { try? FileManager.default.removeItem(at: folder) }
+                    if line == "+ Run" {
+                        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                    }
+                    return line
+                }, write: { output.append($0) })
+        }
+        let reason = "cannot be written: \(String(cString: strerror(ENOENT)).lowercased())"
+        XCTAssertEqual(
+            session(["+ Walk", "q"]),
+            .unsavedChanges("your last change is not saved: Could not save the tasks: \(file.path) \(reason)"))
+        // A later save writes the whole list: nothing is lost any more.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        XCTAssertEqual(session(["+ Walk", "+ Run", "q"]), .quit)
+        XCTAssertEqual(try JSONFileTaskStorage(fileURL: file).loadAll().map(\.title), ["Run", "Walk"])
+        XCTAssertEqual(output.last, "bye")
     }
 
     func testTheTourPlaysEveryScreenTheSameWayEachTime() {

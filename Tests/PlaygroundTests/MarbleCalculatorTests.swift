@@ -112,7 +112,8 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
         XCTAssertEqual(try marbles("-a-b-c-|", "filter", "ac").split(separator: "\n").last, "output: -a---c-|")
         XCTAssertEqual(
             failure("-1-2-3-|", "filter", ">=1")?.message,
-            "filter takes even, odd, >N, <N or the values to keep (letters and digits, e.g. `filter ac`); got '>=1'")
+            "filter takes even, odd, >N, <N (N a whole number from -9223372036854775808 to 9223372036854775807) or the values to keep (ASCII letters and digits, e.g. `filter ac`); got '>=1'"
+        )
     }
 
     func testEachInnerSubscriptionIsDrawnWhereItRan() throws {
@@ -174,10 +175,104 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
         XCTAssertEqual(
             refused?.message,
             """
-            bad second diagram: marble diagram, column 1: '^' marks where a hot diagram is subscribed, and here every diagram starts when it is subscribed, at frame 0; leave the '^' out
+            bad second diagram: marble diagram, column 1: '^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription, so leave the '^' out
               "^-b|"
                ^
             """)
+    }
+
+    func testTheParsersHintListsWhatTheCalculatorAccepts() {
+        // No '^' (every diagram here is cold) and no 10ms (a tick is a second): what it lists,
+        // the calculator takes.
+        XCTAssertEqual(
+            failure("-1-(é|", "map", "upper")?.message,
+            """
+            bad diagram: marble diagram, column 5: unexpected character 'é'; expected a value (an ASCII letter or digit), '-', '|', '#', '(', ')', a space or a time progression such as 5f or 3s
+              "-1-(é|"
+                   ^
+            """)
+        XCTAssertEqual(try marbles("-1- 2f 2|", "map", "upper").split(separator: "\n").last, "output: -1---2|")
+        XCTAssertEqual(try marbles("-1- 2s 2|", "map", "upper").split(separator: "\n").last, "output: -1---2|")
+    }
+
+    func testTheUsageSeparatesEveryChoiceWithABar() {
+        let line = MarbleCalculator.usage.split(separator: "\n").first { $0.contains("takeLast") }
+        XCTAssertEqual(line, "  take N | skip N | takeLast N | startWith <value>")
+    }
+
+    func testArithmeticThatWouldOverflowIsRefusedWithWhatToTypeInstead() {
+        let times = failure("-9-9-|", "map", "*9223372036854775807")
+        XCTAssertEqual(times?.status, 2)
+        XCTAssertEqual(
+            times?.message,
+            "map *9223372036854775807: 9 * 9223372036854775807 does not fit in an Int (from -9223372036854775808 to 9223372036854775807); give a smaller N, e.g. `map \"*10\"`"
+        )
+        XCTAssertEqual(
+            failure("-1-9-|", "map", "+9223372036854775807")?.message,
+            "map +9223372036854775807: 1 + 9223372036854775807 does not fit in an Int (from -9223372036854775808 to 9223372036854775807); give a smaller N, e.g. `map \"+10\"`"
+        )
+        XCTAssertEqual(
+            failure("-1-|", "map", "*9223372036854775808")?.message,
+            "map takes *N (multiply), +N (add) or upper, N a whole number from -9223372036854775808 to 9223372036854775807, e.g. `map \"*10\"`; got '*9223372036854775808'"
+        )
+        // At the bounds, what fits is computed.
+        XCTAssertEqual(
+            try marbles("-1-|", "map", "*-9223372036854775808").split(separator: "\n").last,
+            "output: -A-|   A=-9223372036854775808")
+        XCTAssertEqual(
+            try marbles("-0-|", "map", "+9223372036854775807").split(separator: "\n").last,
+            "output: -A-|   A=9223372036854775807")
+    }
+
+    func testTimeArgumentsAndDrawingsHaveLimits() {
+        XCTAssertEqual(
+            failure("-1-2-|", "delay", "999999999")?.message,
+            "delay takes a number of frames from 0 to 1000, e.g. `delay 2`; got '999999999'")
+        XCTAssertEqual(
+            failure("-1-2-|", "debounce", "-1")?.message,
+            "debounce takes a number of frames from 0 to 1000, e.g. `debounce 2`; got '-1'")
+        XCTAssertEqual(
+            failure("-1-2-|", "delay", "1000")?.message,
+            "the operator is still at work at frame 1000; the calculator draws frames 0 to 999: use shorter diagrams or smaller time arguments"
+        )
+        XCTAssertEqual(
+            failure("-1- 999999f 2|", "map", "upper")?.message,
+            "the diagram has an event at frame 1000003; the calculator draws frames 0 to 999: shorten it")
+        XCTAssertEqual(
+            failure("-a-|", "concatMap", String(repeating: "-", count: 998) + "x|")?.message,
+            "the operator is still at work at frame 1000; the calculator draws frames 0 to 999: use shorter diagrams or smaller time arguments"
+        )
+        // Forty simultaneous events, and an event in the next frame: the group needs 42 columns
+        // per frame, over 43 frames.
+        let group = "(" + String(repeating: "a", count: 40) + ")|"
+        XCTAssertEqual(
+            failure(group, "merge", "-b|")?.message,
+            "the drawing would be at least 1009 columns wide (at least 24 per frame, so that groups of simultaneous events end before the next event); the calculator draws at most 1000: use shorter diagrams or fewer simultaneous events"
+        )
+        XCTAssertEqual(
+            failure("(" + String(repeating: "a", count: 1000) + ")", "map", "upper")?.message,
+            "the drawing would be 1002 columns wide; the calculator draws at most 1000: use shorter diagrams or fewer simultaneous events"
+        )
+        XCTAssertEqual(try marbles("-1-2-|", "delay", "994").split(separator: "\n").last?.count, 8 + 1000)
+        XCTAssertNotNil(failure("-1-2-|", "delay", "995"))
+    }
+
+    func testMoreValuesThanKeysAreDrawnAsAQuestionMarkThatTheLegendAndANoteExplain() throws {
+        // 63 values, and the zipped diagram shifted by one: 63 distinct pairs for 62 keys.
+        let keys = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+        let lines = try marbles(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789a|", "zip",
+            "babcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789|"
+        ).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 6, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[3].hasPrefix("output: \(keys)?|   A=ab B=ba C=cb "), lines[3])
+        XCTAssertTrue(lines[3].hasSuffix(" 9=98 ?=a9"), lines[3])
+        XCTAssertEqual(
+            lines[4],
+            "note:   ? stands for a value that found no key: the keys are A-Z, a-z and 0-9 (less the values that stand for themselves), and there are more values; after ?= the legend lists them in the order they come"
+        )
+        // One column per frame: a value without a key does not widen the drawing.
+        XCTAssertEqual(lines[3].split(separator: " ")[1].count, 64)
     }
 
     func testTheWrongNumberOfArgumentsIsRefused() {
@@ -187,6 +282,8 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
         XCTAssertEqual(failure("-a-|", "scan", "x")?.message, "scan takes no argument; got 'x'")
         XCTAssertEqual(
             failure("-a-|", "merge")?.message, "merge takes one argument, a second diagram, e.g. `merge \"--x--|\"`")
-        XCTAssertEqual(failure("-a-|", "take", "x")?.message, "take takes a count, e.g. `take 2`; got 'x'")
+        XCTAssertEqual(
+            failure("-a-|", "take", "x")?.message,
+            "take takes a count from 0 to 9223372036854775807, e.g. `take 2`; got 'x'")
     }
 }

@@ -115,7 +115,8 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         }
         // The diagrams are rendered from what the operators emitted on the virtual clock.
         XCTAssertTrue(run.output.contains("  ---x-x--y-y-(y|)   x=10 y=20"), run.output)
-        XCTAssertTrue(run.output.contains("  -------c----(d|)   a=1 b=2 c=3 d=4"), run.output)
+        // A legend lists the values its line draws: debounce dropped a and b.
+        XCTAssertTrue(run.output.contains("  -------c----(d|)   c=3 d=4\n"), run.output)
         XCTAssertTrue(run.output.contains("  -A-B-(E|)   A=next(1) B=next(2) E=error(error)"), run.output)
         XCTAssertTrue(
             run.output.contains("  -----b-c--d|   second subscriber, at frame 5: b is replayed at once"), run.output)
@@ -169,6 +170,65 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertTrue(saved.contains("\"title\" : \"Ship it\""))
     }
 
+    /// `text` without spaces and box edges: a screen wraps a long line inside its box, breaking a
+    /// path anywhere.
+    private func unboxed(_ text: String) -> String {
+        text.filter { $0 != " " && $0 != "│" && $0 != "\n" }
+    }
+
+    func testATaskFileThatIsAFolderIsNamedWithTheReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try playground(["tasks", folder.path], input: "q\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(
+            unboxed(run.output).contains(
+                unboxed("error: Could not load the tasks: \(folder.path) is a folder, not a file")),
+            run.output)
+    }
+
+    func testQuittingAfterAFailedSaveSaysWhyAndExitsWithStatus1() throws {
+        // A folder the Playground may not write to, whoever runs the tests: /sys on Linux (even
+        // for root), elsewhere a folder made read-only.
+        let folder: URL
+        #if os(Linux)
+        folder = URL(fileURLWithPath: "/sys")
+        #else
+        guard getuid() != 0 else { throw XCTSkip("root may write to a read-only folder") }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #endif
+        let file = folder.appendingPathComponent("streams-tasks-\(UUID().uuidString).json")
+        let run = try playground(["tasks", file.path], input: "+ Walk\nq\n")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.output.hasSuffix("bye\n"), run.output)
+        XCTAssertEqual(
+            run.errors,
+            "your last change is not saved: Could not save the tasks: \(file.path) cannot be written: permission denied\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    func testCommandsThatDoNothingSaySo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PlaygroundExecutableTests-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let tasks = try playground(["tasks", file.path], input: "+\nq\n")
+        XCTAssertEqual(tasks.status, 0, tasks.errors)
+        XCTAssertTrue(tasks.output.contains("\n? + takes the title of the task, e.g. + Buy milk\n"), tasks.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+
+        let waiting = try playground(["waiting"], input: "c 99\nq\n")
+        XCTAssertEqual(waiting.status, 0, waiting.errors)
+        XCTAssertTrue(waiting.output.contains("\n? no reservation 99 is shown: l loads the list\n"), waiting.output)
+        XCTAssertFalse(waiting.output.contains("Kim"), "the list appeared:\n\(waiting.output)")
+    }
+
     func testTheMarbleCalculatorAppliesAnOperator() throws {
         let run = try playground(["marbles", "-1-2-3-|", "map", "*10"])
         XCTAssertEqual(run.status, 0)
@@ -192,6 +252,59 @@ final class PlaygroundExecutableTests: LeakCheckingTestCase {
         XCTAssertEqual(run.output, "")
         XCTAssertTrue(run.errors.hasPrefix("bad diagram: "), run.errors)
         XCTAssertTrue(run.errors.contains("-a-(b-|"), run.errors)
+    }
+
+    func testArithmeticThatWouldOverflowExitsWithStatus2AndWhatToTypeInstead() throws {
+        for operand in ["*9223372036854775807", "+9223372036854775807"] {
+            let run = try playground(["marbles", "-9-9-|", "map", operand])
+            XCTAssertEqual(run.status, 2, run.errors)
+            XCTAssertEqual(run.output, "")
+            XCTAssertEqual(
+                run.errors,
+                "map \(operand): 9 \(operand.first!) 9223372036854775807 does not fit in an Int (from -9223372036854775808 to 9223372036854775807); give a smaller N, e.g. `map \"\(operand.first!)10\"`\n"
+            )
+        }
+    }
+
+    func testHugeTimeArgumentsAndDiagramsExitWithTheLimit() throws {
+        let delayed = try playground(["marbles", "-1-2-|", "delay", "999999999"])
+        XCTAssertEqual(delayed.status, 2)
+        XCTAssertEqual(
+            delayed.errors, "delay takes a number of frames from 0 to 1000, e.g. `delay 2`; got '999999999'\n")
+        let long = try playground(["marbles", "-1-2-|", "delay", "1000"])
+        XCTAssertEqual(long.status, 2)
+        XCTAssertEqual(
+            long.errors,
+            "the operator is still at work at frame 1000; the calculator draws frames 0 to 999: use shorter diagrams or smaller time arguments\n"
+        )
+        let far = try playground(["marbles", "-1- 999999999f 2|", "map", "upper"])
+        XCTAssertEqual(far.status, 2)
+        XCTAssertEqual(
+            far.errors,
+            "the diagram has an event at frame 1000000003; the calculator draws frames 0 to 999: shorten it\n")
+    }
+
+    func testAValueWithoutAKeyIsExplained() throws {
+        let run = try playground([
+            "marbles", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789a|", "zip",
+            "babcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789|",
+        ])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertTrue(lines[3].hasSuffix(" ?=a9"), run.output)
+        XCTAssertTrue(lines[4].hasPrefix("note:   ? stands for a value that found no key"), run.output)
+    }
+
+    func testTheParsersHintListsOnlyWhatTheCalculatorTakes() throws {
+        let run = try playground(["marbles", "-1-(é|", "map", "upper"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(
+            run.errors.hasPrefix(
+                "bad diagram: marble diagram, column 5: unexpected character 'é'; expected a value (an ASCII letter or digit), '-', '|', '#', '(', ')', a space or a time progression such as 5f or 3s\n"
+            ), run.errors)
+        let usage = try playground(["marbles", "-1-|"])
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.errors.contains("\n  take N | skip N | takeLast N | startWith <value>\n"), usage.errors)
     }
 
     func testAnUnknownOperatorPrintsTheUsage() throws {

@@ -56,6 +56,39 @@ final class MarbleErrorTests: LeakCheckingTestCase {
                 == true, "\(failures)")
     }
 
+    func testAColdDiagramListsWhatItAcceptsAndRefusesTheSubscriptionPoint() throws {
+        func reason(_ diagram: String) -> String? {
+            do {
+                _ = try Marbles.coldEvents(diagram)
+                return nil
+            } catch {
+                return (error as? MarbleError)?.reason
+            }
+        }
+        XCTAssertEqual(
+            reason("-a-é"),
+            "unexpected character 'é'; expected a value (an ASCII letter or digit), '-', '|', '#', '(', ')', a space or a time progression such as 5f or 3s"
+        )
+        XCTAssertEqual(
+            reason("-^-a"),
+            "'^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription, so leave the '^' out"
+        )
+        XCTAssertEqual(try Marbles.coldEvents("-a 2f b|", subscribed: 0).map(\.time), [1, 4, 5])
+        XCTAssertEqual(try Marbles.coldEvents("a|", values: ["a": 7], subscribed: 10), [.next(10, 7), .completed(11)])
+    }
+
+    func testADiagramLastsFewerThan10To15Ticks() {
+        // Each progression is allowed alone; together they last too long.
+        let progression = " 500000000000000f"
+        assertError(
+            "a" + progression + progression + " b", column: 20,
+            reason: "the diagram is too long here: it lasts 10^15 ticks or more; expected fewer than 10^15 ticks")
+        assertError(
+            "ab", column: 1,
+            reason: "the diagram is too long here: it lasts 10^15 ticks or more; expected fewer than 10^15 ticks",
+            timing: MarbleTiming(ticksPerFrame: .max))
+    }
+
     func testTwoSubscriptionPoints() {
         assertError(
             "^-a-^", column: 5, reason: "second '^' (the first is at column 1); expected at most one subscription point"
@@ -105,8 +138,15 @@ final class MarbleErrorTests: LeakCheckingTestCase {
         assertError(
             "-a*", column: 3,
             reason:
-                "unexpected character '*'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms"
+                "unexpected character '*'; expected a value (an ASCII letter or digit), '-', '|', '#', '^', '(', ')', a space or a time progression such as 5f or 3s"
         )
+        // A letter outside ASCII is named as such, and the example progression is one that fits
+        // the timing: 10ms is a whole number of ticks only at a fine enough resolution.
+        assertError(
+            "-é", column: 2,
+            reason:
+                "unexpected character 'é'; expected a value (an ASCII letter or digit), '-', '|', '#', '^', '(', ')', a space or a time progression such as 5f, 3s or 10ms",
+            timing: MarbleTiming(resolution: 0.001))
         assertError(
             "-a!", column: 3,
             reason:

@@ -40,10 +40,13 @@ public enum TaskList {
         /// Whether the saved tasks could not be loaded. The list then takes no changes, so that
         /// saving never overwrites a file it could not read.
         public var isReadOnly = false
+        /// Why the last save failed, while the tasks on disk are older than the list; `nil` once a
+        /// later save succeeds (each save writes the whole list).
+        public var unsavedChanges: String? = nil
 
         public init(
             tasks: [TaskItem] = [], searchText: String = "", filterPriority: TaskItem.Priority? = nil,
-            isLoading: Bool = false, error: String? = nil, isReadOnly: Bool = false
+            isLoading: Bool = false, error: String? = nil, isReadOnly: Bool = false, unsavedChanges: String? = nil
         ) {
             self.tasks = tasks
             self.searchText = searchText
@@ -51,6 +54,7 @@ public enum TaskList {
             self.isLoading = isLoading
             self.error = error
             self.isReadOnly = isReadOnly
+            self.unsavedChanges = unsavedChanges
         }
 
         /// The tasks the list shows: derived from the state, never stored.
@@ -74,6 +78,7 @@ public enum TaskList {
         case setSearchText(String)
         case setFilter(TaskItem.Priority?)
         case setError(String?)
+        case tasksSaved
         case saveFailed(String)
 
         /// Whether it changes the tasks, which are then saved.
@@ -167,18 +172,23 @@ public enum TaskList {
                 state.error = message
                 return .none
 
+            case .tasksSaved:
+                state.unsavedChanges = nil
+                return .none
+
             case .saveFailed(let message):
                 state.error = message
+                state.unsavedChanges = message
                 return .none
             }
         }
     }
 
-    /// Saves a snapshot of the tasks; reports only failure.
+    /// Saves a snapshot of the tasks and reports how it went.
     private static func save(_ tasks: [TaskItem], _ environment: Environment) -> Effect<Action> {
         Observable<Action>.deferred {
             try environment.storage.saveAll(tasks)
-            return .empty()
+            return .just(.tasksSaved)
         }
         .subscribe(on: environment.ioScheduler)
         .catch { error in .just(.saveFailed("Could not save the tasks: \(error.localizedDescription)")) }

@@ -24,8 +24,14 @@ public struct JSONFileTaskStorage: TaskStorage {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw TaskFileError(description: "the folder \(folder.path) does not exist")
         }
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
-        let data = try Data(contentsOf: fileURL)
+        guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else { return [] }
+        guard !isFolder.boolValue else { throw TaskFileError(description: "\(fileURL.path) is a folder, not a file") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw TaskFileError(description: "\(fileURL.path) cannot be read: \(TaskFileError.reason(error))")
+        }
         do {
             return try JSONDecoder().decode([TaskItem].self, from: data)
         } catch let error as DecodingError {
@@ -36,7 +42,12 @@ public struct JSONFileTaskStorage: TaskStorage {
     public func saveAll(_ tasks: [TaskItem]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(tasks).write(to: fileURL, options: .atomic)
+        let data = try encoder.encode(tasks)
+        do {
+            try data.write(to: fileURL, options: .atomic)
+        } catch {
+            throw TaskFileError(description: "\(fileURL.path) cannot be written: \(TaskFileError.reason(error))")
+        }
     }
 
     /// What the decoder found wrong, and where: `at [0]: the key "id" is missing`.
@@ -61,4 +72,20 @@ public struct TaskFileError: LocalizedError, Equatable, Sendable {
     public let description: String
 
     public var errorDescription: String? { description }
+
+    /// Why a file operation failed, in words: the system's reason (`permission denied`,
+    /// `operation not permitted` for an immutable file), or that the path is a folder.
+    static func reason(_ error: Swift.Error) -> String {
+        let error = error as NSError
+        let posix =
+            error.domain == NSPOSIXErrorDomain
+            ? error
+            : (error.userInfo[NSUnderlyingErrorKey] as? Swift.Error).map { $0 as NSError }.flatMap {
+                $0.domain == NSPOSIXErrorDomain ? $0 : nil
+            }
+        guard let code = posix?.code else { return error.localizedDescription }
+        if code == Int(EISDIR) { return "it is a folder, not a file" }
+        let text = String(cString: strerror(Int32(code)))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
 }

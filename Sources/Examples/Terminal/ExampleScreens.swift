@@ -19,18 +19,17 @@ public enum ExampleScreens {
     }
 
     /// Runs `name` interactively: commands from `readLine` until `q` or end of input (see
-    /// ``TerminalSession/runInteractive(readLine:echoesCommands:wallClock:)``). Returns `false`
-    /// when there is no screen called `name`.
+    /// ``TerminalSession/runInteractive(readLine:echoesCommands:wallClock:)``). Returns how the
+    /// session ended, or `nil` when there is no screen called `name`.
     @discardableResult
     public static func runInteractive(
         named name: String, tasksFile: URL, readLine: () -> String?, write: @escaping (String) -> Void,
         echoesCommands: Bool = true, wallClock: () -> Date = Date.init
-    ) -> Bool {
+    ) -> SessionEnd? {
         let clock = HistoricalScheduler()
-        guard let screen = make(named: name, clock: clock, tasksFile: tasksFile) else { return false }
-        TerminalSession(screen: screen, clock: clock, write: write).runInteractive(
+        guard let screen = make(named: name, clock: clock, tasksFile: tasksFile) else { return nil }
+        return TerminalSession(screen: screen, clock: clock, write: write).runInteractive(
             readLine: readLine, echoesCommands: echoesCommands, wallClock: wallClock)
-        return true
     }
 
     /// One scripted timeline per screen: (seconds, command).

@@ -55,10 +55,14 @@ public final class TaskListScreen: TerminalScreen {
             }
             return change(action(visible[number - 1].id))
         }
+        func add(_ priority: TaskItem.Priority) -> CommandOutcome {
+            guard !rest.isEmpty else { return .refused("\(head) takes the title of the task, e.g. \(head) Buy milk") }
+            return change(.addTask(title: rest, priority: priority))
+        }
         switch head {
-        case "+", "+m": return change(.addTask(title: rest, priority: .medium))
-        case "+h": return change(.addTask(title: rest, priority: .high))
-        case "+l": return change(.addTask(title: rest, priority: .low))
+        case "+", "+m": return add(.medium)
+        case "+h": return add(.high)
+        case "+l": return add(.low)
         case "x": return task { .toggleTask(id: $0) }
         case "d": return task { .deleteTask(id: $0) }
         case "/": return send(.setSearchText(rest))
@@ -72,6 +76,11 @@ public final class TaskListScreen: TerminalScreen {
             }
         default: return .unknown
         }
+    }
+
+    /// Why the last change is not in the file, when its save failed.
+    public var unsavedChanges: String? {
+        store.currentState.unsavedChanges.map { "your last change is not saved: \($0)" }
     }
 
     private func split(_ command: String) -> (String, String) {

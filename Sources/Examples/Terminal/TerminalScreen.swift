@@ -17,6 +17,22 @@ public protocol TerminalScreen: AnyObject {
     var changes: Observable<Void> { get }
     /// Starts the screen (its first load); called once before any command.
     func start()
+    /// Why the user's last change is not kept (its save failed), in words for the user; `nil`
+    /// when quitting loses nothing.
+    var unsavedChanges: String? { get }
+}
+
+extension TerminalScreen {
+    /// `nil`: a screen that keeps nothing loses nothing when it quits.
+    public var unsavedChanges: String? { nil }
+}
+
+/// How an interactive session ended.
+public enum SessionEnd: Equatable, Sendable {
+    /// The user quit (or the input ended) with everything they did kept.
+    case quit
+    /// The user quit with a change that is not kept: why, in words for the user.
+    case unsavedChanges(String)
 }
 
 /// What a screen made of one line of input.

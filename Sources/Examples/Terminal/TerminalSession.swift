@@ -32,8 +32,11 @@ public final class TerminalSession {
     ///   - echoesCommands: Whether to write each command before its frames (`> +`): wanted when
     ///     the input is a pipe, not when it is a terminal, which shows what is typed.
     ///   - wallClock: The time now.
-    public func runInteractive(readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init)
-    {
+    /// - Returns: Whether everything the user did is kept, or why not (a save that failed).
+    @discardableResult
+    public func runInteractive(
+        readLine: () -> String?, echoesCommands: Bool = true, wallClock: () -> Date = Date.init
+    ) -> SessionEnd {
         let help = "\(screen.help.joined(separator: "; ")); q quits"
         write("\(screen.name) — commands: \(help)")
         let started = wallClock()
@@ -51,6 +54,7 @@ public final class TerminalSession {
             }
         }
         write("bye")
+        return screen.unsavedChanges.map(SessionEnd.unsavedChanges) ?? .quit
     }
 
     /// Plays `script` — commands at virtual times in seconds from now — and draws every frame

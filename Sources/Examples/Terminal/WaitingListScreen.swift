@@ -30,6 +30,15 @@ public final class WaitingListScreen: TerminalScreen {
             guard parts.count == 2, let id = Int(parts[1]) else {
                 return .refused("c takes the number of a reservation, e.g. c 2")
             }
+            guard case .loaded(let waitings) = model.state else {
+                return .refused("no reservation \(id) is shown: l loads the list")
+            }
+            guard waitings.contains(where: { $0.id == id }) else {
+                let shown = waitings.map { "#\($0.id)" }
+                return .refused(
+                    "no reservation \(id): "
+                        + (shown.isEmpty ? "nobody is waiting" : "the list shows \(shown.joined(separator: ", "))"))
+            }
             model.send(.cancelWaiting(id: id))
         default: return .unknown
         }

@@ -27,12 +27,15 @@ public enum Hooks {
     private struct Handlers {
         var defaultError: DefaultErrorHandler = { callStack, error in
             #if DEBUG
+            // diagnostic: unhandled-error
             Hooks.printToStandardError("Unhandled error happened: \(error)")
             if !callStack.isEmpty {
+                // diagnostic: unhandled-error
                 Hooks.printToStandardError("subscription called from:\n" + callStack.joined(separator: "\n"))
             }
             #endif
         }
+        // diagnostic: forwarded
         var anomaly: AnomalyHandler = { message in Hooks.printToStandardError(message) }
         var captureCallStack: CustomCaptureSubscriptionCallstack = {
             #if DEBUG
@@ -105,6 +108,7 @@ public enum Hooks {
 
     static func printToStandardError(_ message: String) {
         var line = message + "\n"
+        // diagnostic: forwarded
         line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

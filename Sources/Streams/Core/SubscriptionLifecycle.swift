@@ -140,6 +140,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     @usableFromInline
     final func reportIfWaitingForOwnDelivery() {
         guard deliveringThread.load(ordering: .relaxed) == currentThreadIdentifier() else { return }
+        // diagnostic: reentrant-input
         Hooks.anomalyHandler(
             "⚠️ Streams: `\(operatorName)` received an event re-entrantly: an observer below it sent it a new event while it was still delivering the previous one. What the new event sends is delivered after that one has returned (RxSwift handles it nested, first). If the feedback is intended, make the hop explicit: observe(on:) a scheduler such as MainScheduler.asyncInstance."
         )
@@ -151,6 +152,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
             reentrant
             ? "re-entrantly: an observer sent the operator a new event while it was still delivering the previous one"
             : "from two threads at once: the source does not serialize its events"
+        // diagnostic: unserialized-events
         Hooks.anomalyHandler(
             "⚠️ Streams: `\(operatorName)` received events \(kind). Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."
         )

@@ -41,6 +41,7 @@ extension ObservableType {
     }
 }
 
+// diagnostic: debug-output
 private let debugOutputHandler = Locked<@Sendable (String) -> Void>({ line in print(line) })
 
 extension Hooks {

@@ -164,6 +164,7 @@ extension ObservableConvertibleType {
 /// Reports an error that reached a binding, which cannot pass it on: in every build, as RxSwift
 /// prints it in release builds (and crashes in debug builds) — the error is not lost silently.
 func reportBindingError(_ error: Swift.Error, operator name: String) {
+    // diagnostic: binding-error
     Hooks.anomalyHandler(
         "⚠️ Streams: `\(name)` received an error, but bindings must not fail: \(error). Handle errors before binding (catchAndReturn, asDriver(onErrorJustReturn:))."
     )

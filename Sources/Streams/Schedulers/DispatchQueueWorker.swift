@@ -10,7 +10,7 @@ struct DispatchQueueWorker: Sendable {
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        queue.async {
+        queue.asyncWatchingMain {
             guard !cancel.isDisposed else { return }
             let (state, action) = work.value
             cancel.setDisposable(action(state))
@@ -85,7 +85,7 @@ final class DispatchTimer: Cancelable, @unchecked Sendable {
         } else {
             source.schedule(deadline: deadline, leeway: leeway)
         }
-        source.setEventHandler(handler: handler)
+        source.setEventHandler(handler: queue.handlerWatchingMain(handler))
         source.resume()
         assertAtomicsAreFirst(self, &atomics)
         Resources.increment()

@@ -30,6 +30,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        // diagnostic: not-on-main-thread
         precondition(
             isMainThreadOrQueue(),
             errorMessage
@@ -41,6 +42,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message of the precondition failure; `nil` gives RxSwift's.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        // diagnostic: not-on-main-thread
         precondition(isMainThread(), errorMessage ?? "Running on a background thread.")
     }
 
@@ -63,7 +65,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async { [self] in
+        DispatchQueue.main.asyncWatchingMain { [self] in
             if !cancel.isDisposed {
                 let (state, action) = work.value
                 cancel.setDisposable(action(state))
@@ -82,7 +84,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     @usableFromInline
     override func dispatch(_ block: @escaping @Sendable @convention(block) () -> Void) {
-        DispatchQueue.main.async(execute: block)
+        DispatchQueue.main.asyncWatchingMain(execute: block)
     }
 
     @usableFromInline
@@ -114,7 +116,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         if isMainThreadOrQueue() { return action(state) }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
+        DispatchQueue.main.asyncWatchingMain {
             guard !cancel.isDisposed else { return }
             let (state, action) = work.value
             cancel.setDisposable(action(state))

@@ -82,7 +82,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// again and again, so dispatching allocates nothing; a disposed sink makes it a no-op.
     @usableFromInline
     func dispatch(_ block: @escaping @Sendable @convention(block) () -> Void) {
-        worker.queue.async(execute: block)
+        worker.queue.asyncWatchingMain(execute: block)
     }
 
     /// Called by work begun with `beginWork()` once it has run.

@@ -200,12 +200,57 @@ public struct BlockingObservable<Element> {
 
     /// Waits on the semaphore; `true` when the deadline passed first.
     private func waitBlocking(_ finished: DispatchSemaphore, until deadline: Date?) -> Bool {
-        guard let deadline else {
+        guard let deadline, let wait = BlockingWait.interval(seconds: deadline.timeIntervalSinceNow) else {
             finished.wait()
             return false
         }
-        let nanoseconds = max(0, deadline.timeIntervalSinceNow) * 1_000_000_000
-        return finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut
+        return finished.wait(timeout: .now() + wait) == .timedOut
+    }
+}
+
+/// A wait in seconds as a `DispatchTimeInterval`, whose count is an `Int`: 32 bits on watchOS's
+/// arm64_32 and armv7k, where two seconds and a bit in nanoseconds do not fit.
+enum BlockingWait {
+    /// The units of `DispatchTimeInterval`, finest first.
+    enum Unit: CaseIterable, Equatable {
+        case nanoseconds, microseconds, milliseconds, seconds
+
+        var perSecond: Double {
+            switch self {
+            case .nanoseconds: return 1e9
+            case .microseconds: return 1e6
+            case .milliseconds: return 1e3
+            case .seconds: return 1
+            }
+        }
+    }
+
+    /// `seconds` (rounded up, so the wait is never shorter; none when negative) in the finest
+    /// unit whose count fits in `Int`. `nil` — wait without a timeout — for a wait of 2^63
+    /// nanoseconds or more (about 292 years, more than `DispatchTime` holds), one whose count
+    /// fits in no unit, or one that is not a number.
+    static func interval(seconds: TimeInterval) -> DispatchTimeInterval? {
+        guard let (unit, count) = count(seconds: seconds, as: Int.self) else { return nil }
+        switch unit {
+        case .nanoseconds: return .nanoseconds(count)
+        case .microseconds: return .microseconds(count)
+        case .milliseconds: return .milliseconds(count)
+        case .seconds: return .seconds(count)
+        }
+    }
+
+    /// `seconds` in the finest unit whose count fits in `Count` (as `interval(seconds:)` does
+    /// for `Int`, testable with `Int32` on any machine).
+    static func count<Count: FixedWidthInteger>(seconds: TimeInterval, as _: Count.Type) -> (unit: Unit, count: Count)?
+    {
+        guard !seconds.isNaN, seconds * 1e9 < 0x1p63 else { return nil }
+        let wait = max(0, seconds)
+        for unit in Unit.allCases {
+            let count = (wait * unit.perSecond).rounded(.up)
+            // `Double(Count.max) + 1` is a power of two, exact in a Double: below it, the count fits.
+            if count < Double(Count.max) + 1 { return (unit, Count(count)) }
+        }
+        return nil
     }
 }
 

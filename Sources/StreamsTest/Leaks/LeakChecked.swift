@@ -50,6 +50,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
             let place = test.sourceLocation
             let location = TestFailure.Location(
                 fileID: place.fileID, filePath: place.filePath, line: UInt(place.line), column: UInt(place.column))
+            // diagnostic: leak
             TestFailure.report(LeakReport.message(test: test.name, objects: 0, live: live), at: location)
         }
     }

@@ -38,6 +38,7 @@ open class LeakCheckingTestCase: XCTestCase {
     }
 
     override open func tearDown() {
+        // diagnostic: leak
         if let failure = leakFailure() { TestFailure.report(failure.message, at: failure.location, in: self) }
         super.tearDown()
     }

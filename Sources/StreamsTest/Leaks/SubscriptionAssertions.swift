@@ -28,6 +28,7 @@ public func XCTAssertNoLiveSubscriptions(
         let failure = noLiveSubscriptionsFailure(
             LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout), message: message())
     else { return }
+    // diagnostic: live-subscriptions
     XCTFail(failure, file: file, line: line)
 }
 
@@ -50,6 +51,7 @@ public func XCTAssertLiveSubscriptions(
         let failure = liveSubscriptionsFailure(
             expected, LiveSubscriptions.take(SubscriptionScope.current), message: message())
     else { return }
+    // diagnostic: live-subscriptions
     XCTFail(failure, file: file, line: line)
 }
 
@@ -72,6 +74,7 @@ public func expectNoLiveSubscriptions(
 ) async {
     let live = await LiveSubscriptions.waitUntilNone(in: SubscriptionScope.current, timeout: timeout)
     guard let failure = noLiveSubscriptionsFailure(live, message: comment?.rawValue ?? "") else { return }
+    // diagnostic: live-subscriptions
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
 }
 
@@ -107,6 +110,7 @@ public func expectLiveSubscriptions(
         let failure = liveSubscriptionsFailure(
             expected, LiveSubscriptions.take(SubscriptionScope.current), message: comment?.rawValue ?? "")
     else { return }
+    // diagnostic: live-subscriptions
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
 }
 

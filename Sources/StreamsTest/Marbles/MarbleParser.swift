@@ -91,7 +91,7 @@ struct MarbleParser {
                         column,
                         "a time progression cannot be inside the group opened at column \(group.column); expected ')'")
                 }
-                time += progression.ticks
+                time = try later(time, by: progression.ticks, column: column)
                 index = progression.end
                 continue
             }
@@ -123,7 +123,7 @@ struct MarbleParser {
                 case .cold:
                     throw fail(
                         column,
-                        "'^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription"
+                        "'^' (subscription point) is only allowed in hot diagrams; a cold diagram starts at its subscription, so leave the '^' out"
                     )
                 case .hot, .subscription:
                     if let subscribeColumn {
@@ -165,10 +165,7 @@ struct MarbleParser {
                 marks.append(Mark(kind: character == "|" ? .completed : .error, time: eventTime, column: column))
             default:
                 guard character.isASCII, character.isLetter || character.isNumber else {
-                    throw fail(
-                        column,
-                        "unexpected character '\(character)'; expected a letter or digit value, '-', '|', '#', '^', '(', ')', a space or a time progression like 10ms"
-                    )
+                    throw fail(column, "unexpected character '\(character)'; expected \(accepted)")
                 }
                 guard kind != .subscription else {
                     throw fail(
@@ -185,7 +182,7 @@ struct MarbleParser {
             if group != nil, character != "(" {
                 group?.count += 1
             }
-            time += frame
+            time = try later(time, by: frame, column: column)
             index += 1
         }
         if let group {
@@ -195,6 +192,42 @@ struct MarbleParser {
             throw fail(characters.count + 1, "a subscription diagram needs a '^'")
         }
         return marks
+    }
+
+    /// What a diagram of this kind may hold where an unexpected character was found, with a time
+    /// progression that fits the timing as the example (`10ms` only where it is a whole number of
+    /// ticks).
+    private var accepted: String {
+        let progressions = ["5f", "3s", "10ms"].filter { (try? progressionTicks($0)) != nil }
+        let progression =
+            "a time progression such as "
+            + (progressions.count == 1
+                ? progressions[0] : progressions.dropLast().joined(separator: ", ") + " or " + progressions.last!)
+        switch kind {
+        case .cold:
+            return "a value (an ASCII letter or digit), '-', '|', '#', '(', ')', a space or \(progression)"
+        case .hot:
+            return "a value (an ASCII letter or digit), '-', '|', '#', '^', '(', ')', a space or \(progression)"
+        case .subscription:
+            return "'-', '^', '!', '(', ')', a space or \(progression)"
+        }
+    }
+
+    /// The ticks of a well-formed progression such as `10ms` under this timing.
+    private func progressionTicks(_ text: String) throws -> Int? {
+        try MarbleParser(diagram: " " + text, kind: kind, timing: timing).timeProgression(at: 1)?.ticks
+    }
+
+    /// `time` moved on by `ticks`; a diagram lasts fewer than 10^15 ticks, so that its times and
+    /// anything added to them stay far from `Int`'s limits.
+    private func later(_ time: Int, by ticks: Int, column: Int) throws -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(ticks)
+        guard !overflow, sum < 1_000_000_000_000_000 else {
+            throw MarbleError(
+                diagram: diagram, column: column,
+                reason: "the diagram is too long here: it lasts 10^15 ticks or more; expected fewer than 10^15 ticks")
+        }
+        return sum
     }
 
     /// A time progression starting at `index` (`10ms`, `3s`, `5f`), or `nil` when the text

@@ -55,6 +55,51 @@ public enum Marbles {
         try events(diagram, values: [Character: String](), error: error, timing: timing, subscribed: subscribed)
     }
 
+    /// Reads the events of a cold diagram — one that starts when it is subscribed, so it has no
+    /// `^` — each at `subscribed` plus its offset from the diagram's first frame, as
+    /// ``TestScheduler/createColdObservable(_:values:error:fileID:filePath:line:column:)`` reads it.
+    ///
+    /// - Parameters:
+    ///   - diagram: The diagram, as in a cold test sequence: values, `|`, `#`, no `^`.
+    ///   - values: The element each value character stands for: `["a": 1]`.
+    ///   - error: The error each `#` stands for (``MarbleDefaultError`` by default).
+    ///   - timing: How frames and time progressions map to ticks; a ``TestScheduler``'s
+    ///     ``TestScheduler/marbleTiming`` gives its own. One tick per frame and one second per tick
+    ///     by default.
+    ///   - subscribed: The tick of frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
+    ///     default).
+    /// - Returns: The events, in the order they are drawn, with their ticks.
+    /// - Throws: ``MarbleError`` naming the column of malformed input (a `^` among it) or of a
+    ///   character missing from `values`.
+    public static func coldEvents<Element>(
+        _ diagram: String, values: [Character: Element], error: Swift.Error = MarbleDefaultError(),
+        timing: MarbleTiming = MarbleTiming(), subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Recorded<Event<Element>>] {
+        let marks = try MarbleParser(diagram: diagram, kind: .cold, timing: timing).parse()
+        return try Marks.events(
+            marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: subscribed)
+    }
+
+    /// Reads the events of a cold diagram whose values are the characters themselves, as
+    /// `String`s: `"-a-|"` is `.next(201, "a"), .completed(203)`.
+    ///
+    /// - Parameters:
+    ///   - diagram: The diagram, as in a cold test sequence: values, `|`, `#`, no `^`.
+    ///   - error: The error each `#` stands for (``MarbleDefaultError`` by default).
+    ///   - timing: How frames and time progressions map to ticks; a ``TestScheduler``'s
+    ///     ``TestScheduler/marbleTiming`` gives its own. One tick per frame and one second per tick
+    ///     by default.
+    ///   - subscribed: The tick of frame 0 (``TestScheduler/Defaults/subscribed``, 200, by
+    ///     default).
+    /// - Returns: The events, in the order they are drawn, with their ticks.
+    /// - Throws: ``MarbleError`` naming the column of malformed input (a `^` among it).
+    public static func coldEvents(
+        _ diagram: String, error: Swift.Error = MarbleDefaultError(), timing: MarbleTiming = MarbleTiming(),
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Recorded<Event<String>>] {
+        try coldEvents(diagram, values: [Character: String](), error: error, timing: timing, subscribed: subscribed)
+    }
+
     /// Reads the subscription a diagram like `"--^---!"` describes.
     ///
     /// - Parameters:
@@ -188,6 +233,7 @@ extension TestScheduler {
         do {
             return createHotObservable(try Marbles.events(diagram, values: values, error: error, timing: marbleTiming))
         } catch {
+            // diagnostic: malformed-diagram
             TestFailure.report("createHotObservable: \(error)", at: location)
             return createHotObservable([Recorded<Event<Element>>]())
         }
@@ -241,10 +287,10 @@ extension TestScheduler {
     ) -> TestableObservable<Element> {
         let location = TestFailure.Location(fileID: fileID, filePath: filePath, line: line, column: column)
         do {
-            let marks = try MarbleParser(diagram: diagram, kind: .cold, timing: marbleTiming).parse()
             return createColdObservable(
-                try Marks.events(marks, diagram: diagram, values: MarbleValues(table: values), error: error, origin: 0))
+                try Marbles.coldEvents(diagram, values: values, error: error, timing: marbleTiming, subscribed: 0))
         } catch {
+            // diagnostic: malformed-diagram
             TestFailure.report("createColdObservable: \(error)", at: location)
             return createColdObservable([Recorded<Event<Element>>]())
         }

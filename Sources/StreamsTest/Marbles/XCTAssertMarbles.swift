@@ -33,9 +33,11 @@ public func XCTAssertMarbles<Element: Equatable>(
             observer.events, diagram, values: values, error: error, timing: observer.scheduler.marbleTiming,
             subscribed: subscribed)
         {
+            // diagnostic: marbles-differ
             TestFailure.report(message, at: location)
         }
     } catch {
+        // diagnostic: malformed-diagram
         TestFailure.report("XCTAssertMarbles: \(error)", at: location)
     }
 }

@@ -20,6 +20,7 @@ public func XCTAssertEqual<T: Equatable>(
     if let difference = EventListDifference(
         lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
@@ -40,6 +41,7 @@ public func XCTAssertEqual<T: Equatable>(
     if let difference = EventListDifference(
         lhs.map { recordedEventDescription($0) }, rhs.map { recordedEventDescription($0) }, equal: lhs == rhs)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Recorded events are not equal"), file: file, line: line)
     }
 }
@@ -59,6 +61,7 @@ public func XCTAssertEqual<T: Equatable>(
     if let difference = EventListDifference(
         lhs.map { $0.debugDescription }, rhs.map { $0.debugDescription }, equal: lhs == rhs)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Events are not equal"), file: file, line: line)
     }
 }
@@ -81,6 +84,7 @@ public func XCTAssertEqual<T: Equatable>(
     if let difference = EventListDifference(
         lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: equal)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Single events are not equal"), file: file, line: line)
     }
 }
@@ -102,6 +106,7 @@ public func XCTAssertEqual<T: Equatable>(
     if let difference = EventListDifference(
         lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Maybe events are not equal"), file: file, line: line)
     }
 }
@@ -123,6 +128,7 @@ public func XCTAssertEqual(
     if let difference = EventListDifference(
         lhs.map { traitEventDescription($0) }, rhs.map { traitEventDescription($0) }, equal: lhs == rhs)
     {
+        // diagnostic: events-differ
         XCTFail(difference.message(title: "Completable events are not equal"), file: file, line: line)
     }
 }
@@ -167,6 +173,7 @@ public func XCTAssertRecordedElements<T: Equatable>(
     _ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = recordedElementsFailure(stream, elements) {
+        // diagnostic: events-differ
         XCTFail(message, file: file, line: line)
     }
 }

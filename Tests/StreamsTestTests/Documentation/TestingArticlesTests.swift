@@ -167,3 +167,37 @@ final class LeakArticleTests: LeakCheckingTestCase {
         // snippet end
     }
 }
+
+// snippet: main-actor-tests
+@MainActor final class TapCounter {
+    private(set) var count = 0
+    private let bag = DisposeBag()
+
+    init(taps: Observable<Void>) {
+        taps.subscribe(onNext: { [weak self] in self?.count += 1 }).disposed(by: bag)
+    }
+}
+
+// The class is not @MainActor: Linux's XCTest stops at a main-actor test class. Each test is.
+final class TapCounterTests: LeakCheckingTestCase {
+    @MainActor func testEachTapCounts() async {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable("--a-a-|", values: ["a": ()])
+        let counter = TapCounter(taps: taps.asObservable())
+
+        scheduler.start()
+
+        XCTAssertEqual(counter.count, 2)
+    }
+
+    func testASynchronousTestCanAssumeTheMainActor() {
+        // XCTest runs a synchronous test on the main thread, on Linux too.
+        MainActor.assumeIsolated {
+            let taps = PublishSubject<Void>()
+            let counter = TapCounter(taps: taps.asObservable())
+            taps.onNext(())
+            XCTAssertEqual(counter.count, 1)
+        }
+    }
+}
+// snippet end

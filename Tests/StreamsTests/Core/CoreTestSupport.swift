@@ -89,6 +89,12 @@ enum MisuseReport {
         "⚠️ Streams: `\(operatorName)` received events from two threads at once: the source does not serialize its events. Serialize the source (observe(on:) a serial scheduler, or a subject) to restore the Rx contract."
     }
 
+    /// A program is exiting with `count` pieces of work queued on the main queue, none of which
+    /// ever ran.
+    static func mainQueueNeverRan(_ count: Int) -> String {
+        "⚠️ Streams: the program is exiting, and the \(count == 1 ? "piece of work" : "\(count) pieces of work") it scheduled on the main queue (with MainScheduler, or through a Driver, Signal or Binder) never ran: nothing ran the main queue. A command-line program calls `RunLoop.main.run()` or `dispatchMain()` once its subscriptions are set up; a test waits with `wait(for:timeout:)` or `RunLoop.main.run(until:)`."
+    }
+
     /// `reports` in a debug build; none in a release build, which does not check.
     static func inDebugBuilds(_ reports: [String]) -> [String] {
         #if DEBUG

@@ -290,5 +290,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 /// programmer error, reported in every build without crashing (RxSwift crashes in debug builds
 /// and prints in release builds).
 func reportTraitViolation(_ message: String) {
+    // diagnostic: trait-violation
     Hooks.anomalyHandler("⚠️ Streams: \(message)")
 }

@@ -33,6 +33,7 @@ enum MainThreadCheck {
         if let report = handler.value {
             report(message)
         } else {
+            // diagnostic: drive-off-main-thread
             preconditionFailure(message)
         }
         #endif
