@@ -181,6 +181,7 @@ enum IsolationReports {
         let place = Place(call: "\(check.call)", file: "\(check.file)", line: check.line)
         guard reported.withLock({ $0.insert(place).inserted }) else { return }
         // Outside the lock: the handler is the user's code.
+        // diagnostic: isolation
         Hooks.anomalyHandler(message(for: check, actor: actor, thread: currentThreadDescription()))
     }
 

@@ -54,6 +54,24 @@ final class DiagnosticsArticleTests: LeakCheckingTestCase {
         try assertShown(reentrant + unserialized + neverRan, count: 3)
     }
 
+    func testTheIsolationReportIsShownAsPrinted() throws {
+        try skipInReleaseBuilds("the isolation check")
+        IsolationReports.forgetReportedPlaces()
+        let handler = UncheckedBox(
+            IsolationCheck(
+                "subscribe(onNext:)", file: "Profile/ProfileViewModel.swift", line: 42, isolation: MainActor.shared
+            ).checking { (_: Int) in })
+        let reports = collectingAnomalies {
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue(label: "com.example.images").async {
+                handler.value(1)
+                done.signal()
+            }
+            done.wait()
+        }
+        try assertShown(reports, count: 1)
+    }
+
     func testTheReportsMadeInEveryBuildAreShownAsPrinted() throws {
         let reports = collectingAnomalies {
             _ = Observable<Int>.error(DiagnosticsError.offline).bind(onNext: { _ in })
