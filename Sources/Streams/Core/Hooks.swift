@@ -148,8 +148,16 @@ func isMainThread() -> Bool {
 /// stops and libdispatch's worker threads run the main queue's blocks, one at a time: code there
 /// is on the main actor and on the main queue without being on the main thread. On Apple
 /// platforms the main queue runs on the main thread alone.
+@inline(__always)
 func isMainThreadOrQueue() -> Bool {
-    isMainThread() || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    isMainThread() || isOnMainQueue()
+}
+
+/// `true` in a block the main queue runs (see `isMainThreadOrQueue`). Kept out of the main
+/// thread's path: the question costs a look-up of the queue's specific data.
+@inline(never)
+func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil
 }
 
 /// Set on the main queue, so that a block can tell that the main queue runs it.

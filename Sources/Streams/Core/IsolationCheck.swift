@@ -31,7 +31,7 @@ struct IsolationCheck: Sendable {
     /// `@Sendable` closure or passed a function declared elsewhere.
     @usableFromInline let isolation: (any Actor)?
 
-    @inlinable
+    @_transparent @usableFromInline
     init(_ call: StaticString, file: StaticString, line: UInt, isolation: (any Actor)?) {
         self.call = call
         self.file = file
@@ -39,25 +39,164 @@ struct IsolationCheck: Sendable {
         self.isolation = isolation
     }
 
+    // One form per shape of closure the APIs take, each returning that same shape: a release
+    // build returns the closure itself, and with the shapes the same nothing converts it (a
+    // closure handed to a generic `(Argument) -> Result` and back goes through two reabstraction
+    // thunks, about 20 instructions more on every event). The check and its forms are
+    // `@_transparent`, inlined before the optimizer starts: in a release build nothing is left
+    // of them to weigh on its choice of what else to inline into a caller (`subscribe`'s
+    // observer, otherwise left out of line: 78 instructions more per chain in benchmark n).
+
     /// `closure`, checked before each call in debug builds when it was handed over from code
     /// isolated to an actor.
-    @inlinable
-    func checking<Result>(_ closure: @escaping () -> Result) -> () -> Result {
+    @_transparent @usableFromInline
+    func checking(_ closure: @escaping () -> Void) -> () -> Void {
         #if DEBUG
         guard isolation != nil else { return closure }
         return {
             verify()
-            return closure()
+            closure()
         }
         #else
         return closure
         #endif
     }
 
-    /// `closure`, checked before each call in debug builds when it was handed over from code
-    /// isolated to an actor.
-    @inlinable
-    func checking<Result>(_ closure: @escaping () throws -> Result) -> () throws -> Result {
+    /// `closure`, checked before each call in debug builds: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking(_ closure: @escaping () throws -> Void) -> () throws -> Void {
+        #if DEBUG
+        guard isolation != nil else { return closure }
+        return {
+            verify()
+            try closure()
+        }
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, checked before each call in debug builds: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(_ closure: @escaping (Argument) -> Void) -> (Argument) -> Void {
+        #if DEBUG
+        guard isolation != nil else { return closure }
+        return { argument in
+            verify()
+            closure(argument)
+        }
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, checked before each call in debug builds: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(_ closure: @escaping (Argument) throws -> Void) -> (Argument) throws -> Void {
+        #if DEBUG
+        guard isolation != nil else { return closure }
+        return { argument in
+            verify()
+            try closure(argument)
+        }
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, checked before each call in debug builds: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<First, Second>(_ closure: @escaping (First, Second) -> Void) -> (First, Second) -> Void {
+        #if DEBUG
+        guard isolation != nil else { return closure }
+        return { first, second in
+            verify()
+            closure(first, second)
+        }
+        #else
+        return closure
+        #endif
+    }
+
+    // The optional closures the APIs take: unwrapped here, since `Optional.map` would hand a
+    // closure over through its generic `Wrapped`, with the same two thunks.
+
+    /// `closure`, if there is one, checked: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking(ifGiven closure: (() -> Void)?) -> (() -> Void)? {
+        #if DEBUG
+        guard let closure else { return nil }
+        return checking(closure)
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, if there is one, checked: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking(ifGiven closure: (() throws -> Void)?) -> (() throws -> Void)? {
+        #if DEBUG
+        guard let closure else { return nil }
+        return checking(closure)
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, if there is one, checked: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(ifGiven closure: ((Argument) -> Void)?) -> ((Argument) -> Void)? {
+        #if DEBUG
+        guard let closure else { return nil }
+        return checking(closure)
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, if there is one, checked: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(ifGiven closure: ((Argument) throws -> Void)?) -> ((Argument) throws -> Void)? {
+        #if DEBUG
+        guard let closure else { return nil }
+        return checking(closure)
+        #else
+        return closure
+        #endif
+    }
+
+    /// `closure`, if there is one, checked: see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<First, Second>(ifGiven closure: ((First, Second) -> Void)?) -> ((First, Second) -> Void)? {
+        #if DEBUG
+        guard let closure else { return nil }
+        return checking(closure)
+        #else
+        return closure
+        #endif
+    }
+
+    /// `create`'s closure, checked before each call in debug builds: see
+    /// ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Element>(_ closure: @escaping (AnyObserver<Element>) -> Disposable)
+        -> (AnyObserver<Element>) -> Disposable
+    {
+        #if DEBUG
+        guard isolation != nil else { return closure }
+        return { observer in
+            verify()
+            return closure(observer)
+        }
+        #else
+        return closure
+        #endif
+    }
+
+    /// A factory (`deferred`'s, `using`'s), checked before each call in debug builds: see
+    /// ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Product>(_ closure: @escaping () throws -> Product) -> () throws -> Product {
         #if DEBUG
         guard isolation != nil else { return closure }
         return {
@@ -69,25 +208,11 @@ struct IsolationCheck: Sendable {
         #endif
     }
 
-    /// `closure`, checked before each call in debug builds when it was handed over from code
-    /// isolated to an actor.
-    @inlinable
-    func checking<Argument, Result>(_ closure: @escaping (Argument) -> Result) -> (Argument) -> Result {
-        #if DEBUG
-        guard isolation != nil else { return closure }
-        return { argument in
-            verify()
-            return closure(argument)
-        }
-        #else
-        return closure
-        #endif
-    }
-
-    /// `closure`, checked before each call in debug builds when it was handed over from code
-    /// isolated to an actor.
-    @inlinable
-    func checking<Argument, Result>(_ closure: @escaping (Argument) throws -> Result) -> (Argument) throws -> Result {
+    /// A factory given an argument (`using`'s second), checked before each call in debug builds:
+    /// see ``checking(_:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument, Product>(_ closure: @escaping (Argument) throws -> Product) -> (Argument) throws -> Product
+    {
         #if DEBUG
         guard isolation != nil else { return closure }
         return { argument in
@@ -99,24 +224,9 @@ struct IsolationCheck: Sendable {
         #endif
     }
 
-    /// `closure`, checked before each call in debug builds when it was handed over from code
-    /// isolated to an actor.
-    @inlinable
-    func checking<First, Second, Result>(_ closure: @escaping (First, Second) -> Result) -> (First, Second) -> Result {
-        #if DEBUG
-        guard isolation != nil else { return closure }
-        return { first, second in
-            verify()
-            return closure(first, second)
-        }
-        #else
-        return closure
-        #endif
-    }
-
     /// The check of a closure marked `@MainActor` given to `call`: its isolation is the main
     /// actor's, whoever passed it.
-    @inlinable
+    @_transparent @usableFromInline
     static func mainActor(_ call: StaticString, file: StaticString, line: UInt) -> IsolationCheck {
         IsolationCheck(call, file: file, line: line, isolation: MainActor.shared)
     }
@@ -128,25 +238,39 @@ struct IsolationCheck: Sendable {
     /// conversion `MainActor.assumeIsolated` makes, with a report instead of a stop when the
     /// caller is not on the main thread after all (a ``Driver`` under
     /// ``SharingScheduler/mock(scheduler:action:)``, driven off the main thread by a test).
-    @inlinable
-    func checking<Result>(mainActor closure: @escaping @MainActor () -> Result) -> () -> Result {
-        checking(unsafeBitCast(closure, to: (() -> Result).self))
+    @_transparent @usableFromInline
+    func checking(mainActor closure: @escaping @MainActor () -> Void) -> () -> Void {
+        checking(unsafeBitCast(closure, to: (() -> Void).self))
     }
 
-    /// A main actor's `closure` as one Streams can call: see ``checking(mainActor:)-(()->Result)``.
-    @inlinable
-    func checking<Argument, Result>(mainActor closure: @escaping @MainActor (Argument) -> Result) -> (Argument) ->
-        Result
+    /// A main actor's `closure` as one Streams can call: see ``checking(mainActor:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(mainActor closure: @escaping @MainActor (Argument) -> Void) -> (Argument) -> Void {
+        checking(unsafeBitCast(closure, to: ((Argument) -> Void).self))
+    }
+
+    /// A main actor's `closure` as one Streams can call: see ``checking(mainActor:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<First, Second>(mainActor closure: @escaping @MainActor (First, Second) -> Void) -> (First, Second)
+        -> Void
     {
-        checking(unsafeBitCast(closure, to: ((Argument) -> Result).self))
+        checking(unsafeBitCast(closure, to: ((First, Second) -> Void).self))
     }
 
-    /// A main actor's `closure` as one Streams can call: see ``checking(mainActor:)-(()->Result)``.
-    @inlinable
-    func checking<First, Second, Result>(
-        mainActor closure: @escaping @MainActor (First, Second) -> Result
-    ) -> (First, Second) -> Result {
-        checking(unsafeBitCast(closure, to: ((First, Second) -> Result).self))
+    /// A main actor's `closure`, if there is one, as one Streams can call: see
+    /// ``checking(mainActor:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking(mainActorIfGiven closure: (@MainActor () -> Void)?) -> (() -> Void)? {
+        guard let closure else { return nil }
+        return checking(mainActor: closure)
+    }
+
+    /// A main actor's `closure`, if there is one, as one Streams can call: see
+    /// ``checking(mainActor:)-(()->Void)``.
+    @_transparent @usableFromInline
+    func checking<Argument>(mainActorIfGiven closure: (@MainActor (Argument) -> Void)?) -> ((Argument) -> Void)? {
+        guard let closure else { return nil }
+        return checking(mainActor: closure)
     }
 
     /// Reports, once for this place, that the closure is about to run off its actor.

@@ -32,9 +32,9 @@ extension ObservableType {
     ) -> Disposable {
         let check = IsolationCheck("subscribe(onNext:)", file: file, line: line, isolation: isolation)
         return ClosureObserver(
-            onEvent: nil, onNext: onNext.map { check.checking($0) },
-            onError: Hooks.errorHandler(onError.map { check.checking($0) }),
-            onCompleted: onCompleted.map { check.checking($0) }, onDisposed: onDisposed.map { check.checking($0) }
+            onEvent: nil, onNext: check.checking(ifGiven: onNext),
+            onError: Hooks.errorHandler(check.checking(ifGiven: onError)),
+            onCompleted: check.checking(ifGiven: onCompleted), onDisposed: check.checking(ifGiven: onDisposed)
         )
         .subscribe(to: asObservable(), site: SubscriberSite("subscribe(onNext:)", file: file, line: line))
     }

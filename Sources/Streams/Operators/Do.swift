@@ -104,12 +104,12 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        let onNext = onNext.map { check.checking($0) }
-        let afterNext = afterNext.map { check.checking($0) }
-        let onError = onError.map { check.checking($0) }
-        let afterError = afterError.map { check.checking($0) }
-        let onCompleted = onCompleted.map { check.checking($0) }
-        let afterCompleted = afterCompleted.map { check.checking($0) }
+        let onNext = check.checking(ifGiven: onNext)
+        let afterNext = check.checking(ifGiven: afterNext)
+        let onError = check.checking(ifGiven: onError)
+        let afterError = check.checking(ifGiven: afterError)
+        let onCompleted = check.checking(ifGiven: onCompleted)
+        let afterCompleted = check.checking(ifGiven: afterCompleted)
         return ClosureOperator(
             capturing: (
                 source: asObservable(),
@@ -127,9 +127,9 @@ extension ObservableType {
                     case .completed: try afterCompleted?()
                     }
                 },
-                onSubscribe: onSubscribe.map { check.checking($0) },
-                onSubscribed: onSubscribed.map { check.checking($0) },
-                onDispose: onDispose.map { check.checking($0) }
+                onSubscribe: check.checking(ifGiven: onSubscribe),
+                onSubscribed: check.checking(ifGiven: onSubscribed),
+                onDispose: check.checking(ifGiven: onDispose)
             )
         ) { captured, downstream in
             DoSink(

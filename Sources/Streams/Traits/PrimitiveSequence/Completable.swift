@@ -123,10 +123,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         isolation: (any Actor)? = #isolation
     ) -> Disposable {
         let check = IsolationCheck("subscribe(onCompleted:)", file: file, line: line, isolation: isolation)
-        let onCompleted = onCompleted.map { check.checking($0) }
+        let onCompleted = check.checking(ifGiven: onCompleted)
         let disposed: Disposable =
             onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
-        let onError = Hooks.errorHandler(onError.map { check.checking($0) })
+        let onError = Hooks.errorHandler(check.checking(ifGiven: onError))
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onCompleted:)") {
             subscribe(
                 { (event: CompletableEvent) in

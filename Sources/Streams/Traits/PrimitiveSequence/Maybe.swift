@@ -134,11 +134,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         isolation: (any Actor)? = #isolation
     ) -> Disposable {
         let check = IsolationCheck("subscribe(onSuccess:)", file: file, line: line, isolation: isolation)
-        let onSuccess = onSuccess.map { check.checking($0) }
-        let onCompleted = onCompleted.map { check.checking($0) }
+        let onSuccess = check.checking(ifGiven: onSuccess)
+        let onCompleted = check.checking(ifGiven: onCompleted)
         let disposed: Disposable =
             onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
-        let onError = Hooks.errorHandler(onError.map { check.checking($0) })
+        let onError = Hooks.errorHandler(check.checking(ifGiven: onError))
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
             subscribe(
                 { (event: MaybeEvent<Element>) in

@@ -130,10 +130,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         isolation: (any Actor)? = #isolation
     ) -> Disposable {
         let check = IsolationCheck("subscribe(onSuccess:)", file: file, line: line, isolation: isolation)
-        let onSuccess = onSuccess.map { check.checking($0) }
+        let onSuccess = check.checking(ifGiven: onSuccess)
         let disposed: Disposable =
             onDisposed.map { Disposables.create(with: check.checking($0)) } ?? Disposables.create()
-        let onFailure = Hooks.errorHandler(onFailure.map { check.checking($0) })
+        let onFailure = Hooks.errorHandler(check.checking(ifGiven: onFailure))
         let subscription = SubscriptionRegistry.subscriberCall("subscribe(onSuccess:)") {
             subscribe(
                 { (event: SingleEvent<Element>) in

@@ -181,8 +181,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         MainThreadCheck.ensureMainThread(calling: "drive(onNext:onCompleted:onDisposed:)")
         return SubscriptionRegistry.subscriberCall("drive(onNext:)") {
             asObservable().subscribe(
-                onNext: onNext.map { check.checking($0) }, onCompleted: onCompleted.map { check.checking($0) },
-                onDisposed: onDisposed.map { check.checking($0) }, file: file, line: line, isolation: nil)
+                onNext: check.checking(ifGiven: onNext), onCompleted: check.checking(ifGiven: onCompleted),
+                onDisposed: check.checking(ifGiven: onDisposed), file: file, line: line, isolation: nil)
         }
     }
 
@@ -216,8 +216,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         let check = IsolationCheck.mainActor("drive(onNext:)", file: file, line: line)
         return drive(
-            onNext: check.checking(mainActor: onNext), onCompleted: onCompleted.map { check.checking(mainActor: $0) },
-            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
+            onNext: check.checking(mainActor: onNext), onCompleted: check.checking(mainActorIfGiven: onCompleted),
+            onDisposed: check.checking(mainActorIfGiven: onDisposed), file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the elements and completion, passing each an object held
@@ -251,8 +251,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         MainThreadCheck.ensureMainThread(calling: "drive(with:onNext:onCompleted:onDisposed:)")
         return SubscriptionRegistry.subscriberCall("drive(with:onNext:)") {
             asObservable().subscribe(
-                with: object, onNext: onNext.map { check.checking($0) },
-                onCompleted: onCompleted.map { check.checking($0) }, onDisposed: onDisposed.map { check.checking($0) },
+                with: object, onNext: check.checking(ifGiven: onNext),
+                onCompleted: check.checking(ifGiven: onCompleted), onDisposed: check.checking(ifGiven: onDisposed),
                 file: file, line: line, isolation: nil)
         }
     }
@@ -284,8 +284,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         let check = IsolationCheck.mainActor("drive(with:onNext:)", file: file, line: line)
         return drive(
             with: object, onNext: check.checking(mainActor: onNext),
-            onCompleted: onCompleted.map { check.checking(mainActor: $0) },
-            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
+            onCompleted: check.checking(mainActorIfGiven: onCompleted),
+            onDisposed: check.checking(mainActorIfGiven: onDisposed), file: file, line: line, isolation: nil)
     }
 
     /// Subscribes and ignores the events, keeping the shared subscription running.

@@ -170,8 +170,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         let check = IsolationCheck("emit(onNext:)", file: file, line: line, isolation: isolation)
         return SubscriptionRegistry.subscriberCall("emit(onNext:)") {
             asObservable().subscribe(
-                onNext: onNext.map { check.checking($0) }, onCompleted: onCompleted.map { check.checking($0) },
-                onDisposed: onDisposed.map { check.checking($0) }, file: file, line: line, isolation: nil)
+                onNext: check.checking(ifGiven: onNext), onCompleted: check.checking(ifGiven: onCompleted),
+                onDisposed: check.checking(ifGiven: onDisposed), file: file, line: line, isolation: nil)
         }
     }
 
@@ -205,8 +205,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> Disposable {
         let check = IsolationCheck.mainActor("emit(onNext:)", file: file, line: line)
         return emit(
-            onNext: check.checking(mainActor: onNext), onCompleted: onCompleted.map { check.checking(mainActor: $0) },
-            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
+            onNext: check.checking(mainActor: onNext), onCompleted: check.checking(mainActorIfGiven: onCompleted),
+            onDisposed: check.checking(mainActorIfGiven: onDisposed), file: file, line: line, isolation: nil)
     }
 
     /// Subscribes closures to the elements and completion, passing each an object held
@@ -239,8 +239,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         let check = IsolationCheck("emit(with:onNext:)", file: file, line: line, isolation: isolation)
         return SubscriptionRegistry.subscriberCall("emit(with:onNext:)") {
             asObservable().subscribe(
-                with: object, onNext: onNext.map { check.checking($0) },
-                onCompleted: onCompleted.map { check.checking($0) }, onDisposed: onDisposed.map { check.checking($0) },
+                with: object, onNext: check.checking(ifGiven: onNext),
+                onCompleted: check.checking(ifGiven: onCompleted), onDisposed: check.checking(ifGiven: onDisposed),
                 file: file, line: line, isolation: nil)
         }
     }
@@ -272,8 +272,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         let check = IsolationCheck.mainActor("emit(with:onNext:)", file: file, line: line)
         return emit(
             with: object, onNext: check.checking(mainActor: onNext),
-            onCompleted: onCompleted.map { check.checking(mainActor: $0) },
-            onDisposed: onDisposed.map { check.checking(mainActor: $0) }, file: file, line: line, isolation: nil)
+            onCompleted: check.checking(mainActorIfGiven: onCompleted),
+            onDisposed: check.checking(mainActorIfGiven: onDisposed), file: file, line: line, isolation: nil)
     }
 
     /// Subscribes and ignores the events, keeping the shared subscription running.
