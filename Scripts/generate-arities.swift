@@ -726,7 +726,7 @@ let subscribingExtensions: [SubscribingExtension] = [
             Forwarder("subscribe", [.object, .onSuccess, .onFailure, .onDisposed]),
         ]),
     SubscribingExtension(
-        extended: "PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never",
+        extended: "PrimitiveSequenceType where Trait == CompletableTrait, Element == Never",
         trait: "Completable",
         events: .init(type: "CompletableEvent", cases: "the outcome, once: `.completed` or `.error(error)`"),
         canFail: true,

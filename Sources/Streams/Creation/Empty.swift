@@ -14,7 +14,7 @@ extension ObservableType {
     ///
     /// - Returns: A sequence without events.
     public static func never() -> Observable<Element> {
-        Never()
+        Silent()
     }
 
     /// A sequence that fails at once with `error`.
@@ -43,7 +43,8 @@ final class Immediate<Element>: Observable<Element> {
     }
 }
 
-final class Never<Element>: Observable<Element> {
+/// Sends nothing, ever: `never()`.
+final class Silent<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         Disposables.create()

@@ -70,7 +70,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Awaits completion; throws the ``Completable``'s error. Cancelling the awaiting task
     /// disposes the subscription and throws `CancellationError`.
     public var value: Void {
