@@ -52,7 +52,8 @@ struct BufferState<Element> {
 
     /// An element arrived: it joins the buffer, and a buffer that holds `count` elements is
     /// emitted and the next one started.
-    mutating func elementArrived(_ element: Element, count: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
+    mutating func elementArrived(_ element: Element, count: Int, emitter: inout EventEmitter<[Element]>) -> BufferAction
+    {
         switch phase {
         case .collecting(var buffer):
             phase = .stopped  // for the moment, so that `buffer` is the array's one reference
@@ -69,7 +70,7 @@ struct BufferState<Element> {
 
     /// The timer of buffer `ended` fired: the buffer is emitted, even if empty, and the next one
     /// started — unless the count emitted it first.
-    mutating func timerFired(window ended: Int, emitter: inout Emitter<[Element]>) -> BufferAction {
+    mutating func timerFired(window ended: Int, emitter: inout EventEmitter<[Element]>) -> BufferAction {
         switch phase {
         case .collecting(let buffer):
             guard ended == window else { return .none }
@@ -80,7 +81,7 @@ struct BufferState<Element> {
     }
 
     /// The source failed: the error is sent, the buffer dropped.
-    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<[Element]>) {
+    mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<[Element]>) {
         switch phase {
         case .collecting:
             phase = .stopped
@@ -91,7 +92,7 @@ struct BufferState<Element> {
     }
 
     /// The source completed: the buffer is emitted, even if empty, then the completion.
-    mutating func completed(emitter: inout Emitter<[Element]>) {
+    mutating func completed(emitter: inout EventEmitter<[Element]>) {
         switch phase {
         case .collecting(let buffer):
             phase = .stopped
@@ -102,7 +103,8 @@ struct BufferState<Element> {
         }
     }
 
-    private mutating func emitAndStartNext(_ buffer: [Element], emitter: inout Emitter<[Element]>) -> BufferAction {
+    private mutating func emitAndStartNext(_ buffer: [Element], emitter: inout EventEmitter<[Element]>) -> BufferAction
+    {
         emitter.emit(.next(buffer))
         phase = .collecting([])
         window &+= 1

@@ -201,7 +201,8 @@ struct CombiningState<Values> {
 /// user code) by whichever thread makes them, in the order the state changed.
 @usableFromInline
 final class CombiningSink<Values, Snapshot, Result>:
-    OrderedDeliverySink<AnyObserver<Result>, CombiningState<Values>, CombiningDelivery<Snapshot>>, @unchecked Sendable
+    SerializingDeliverySink<AnyObserver<Result>, CombiningState<Values>, CombiningDelivery<Snapshot>>,
+    @unchecked Sendable
 {
     // @unchecked Sendable: the state is behind the base's mutex; the rest is immutable or
     // thread-safe disposables.

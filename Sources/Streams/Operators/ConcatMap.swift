@@ -105,7 +105,7 @@ struct ConcatMapState<Element> {
 
     /// The loop subscribed an inner sequence: the next one, if that one completed meanwhile;
     /// otherwise the loop ends (and the sequence completes if nothing is left).
-    mutating func innerSubscribed(emitter: inout Emitter<Element>) -> InnerAction {
+    mutating func innerSubscribed(emitter: inout EventEmitter<Element>) -> InnerAction {
         switch phase {
         case .running, .sourceCompleted:
             switch inner {
@@ -129,7 +129,7 @@ struct ConcatMapState<Element> {
 
     /// The running inner sequence completed: the next one to subscribe, starting a loop, unless
     /// the loop subscribing it takes it from there.
-    mutating func innerCompleted(emitter: inout Emitter<Element>) -> InnerAction {
+    mutating func innerCompleted(emitter: inout EventEmitter<Element>) -> InnerAction {
         switch phase {
         case .running, .sourceCompleted:
             switch inner {
@@ -159,7 +159,7 @@ struct ConcatMapState<Element> {
         }
     }
 
-    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    func innerElement(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             emitter.emit(event)
@@ -169,7 +169,7 @@ struct ConcatMapState<Element> {
     }
 
     /// The source completed: the sink lets go of it unless the sequence completed with it.
-    mutating func sourceCompleted(emitter: inout Emitter<Element>) -> ConcatMapSourceCompletionAction {
+    mutating func sourceCompleted(emitter: inout EventEmitter<Element>) -> ConcatMapSourceCompletionAction {
         switch phase {
         case .running:
             phase = .sourceCompleted
@@ -180,7 +180,7 @@ struct ConcatMapState<Element> {
     }
 
     /// The source or an inner sequence failed, or the selector threw.
-    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+    mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             terminate()
@@ -206,7 +206,7 @@ struct ConcatMapState<Element> {
     /// Completes the sequence if the source has completed and no inner sequence runs or waits:
     /// `true` if it did.
     @discardableResult
-    mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
+    mutating func completeIfDone(emitter: inout EventEmitter<Element>) -> Bool {
         switch phase {
         case .sourceCompleted:
             guard case .idle = inner, queue.isEmpty else { return false }

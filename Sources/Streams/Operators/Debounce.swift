@@ -63,7 +63,7 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
         }
 
         /// The source failed: the waiting element is dropped.
-        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
             switch phase {
             case .idle, .waiting:
                 phase = .stopped
@@ -74,7 +74,7 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
         }
 
         /// The source completed: the waiting element is sent at once, then the completion.
-        mutating func completed(emitter: inout Emitter<Element>) {
+        mutating func completed(emitter: inout EventEmitter<Element>) {
             switch phase {
             case .idle:
                 emitter.emit(.completed)
@@ -88,7 +88,7 @@ final class DebounceSink<Element>: SerializingSink<AnyObserver<Element>, Debounc
         }
 
         /// The timer armed for element `armed` fired: sends it if no element came since.
-        mutating func timerFired(_ armed: UInt64, emitter: inout Emitter<Element>) {
+        mutating func timerFired(_ armed: UInt64, emitter: inout EventEmitter<Element>) {
             switch phase {
             case .waiting(let pending):
                 guard armed == generation else { return }

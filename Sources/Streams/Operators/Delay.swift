@@ -95,7 +95,7 @@ struct DelayState<Element> {
 
     /// The source failed: the waiting events are dropped and the error sent at once — or, while a
     /// drain delivers, as soon as that delivery is done.
-    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+    mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .idle, .scheduled:
             queue.removeAll()
@@ -110,7 +110,7 @@ struct DelayState<Element> {
     }
 
     /// The drain's time came: the first waiting event is delivered.
-    mutating func drainFired(emitter: inout Emitter<Element>) -> DelayDrainAction {
+    mutating func drainFired(emitter: inout EventEmitter<Element>) -> DelayDrainAction {
         switch phase {
         case .scheduled:
             let (_, event) = queue.dequeue()!
@@ -131,7 +131,7 @@ struct DelayState<Element> {
 
     /// The drain's delivery is done: a pending error is sent, or the drain is scheduled for the
     /// next waiting event.
-    mutating func deliveryDone(emitter: inout Emitter<Element>) -> DelayDeliveryAction {
+    mutating func deliveryDone(emitter: inout EventEmitter<Element>) -> DelayDeliveryAction {
         switch phase {
         case .delivering:
             guard let next = queue.first else {

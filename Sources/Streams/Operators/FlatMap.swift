@@ -88,7 +88,7 @@ struct FlatMapState<Element> {
     }
 
     /// An element of an inner sequence: passed on until the sequence stops.
-    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    func innerElement(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             emitter.emit(event)
@@ -98,7 +98,7 @@ struct FlatMapState<Element> {
     }
 
     /// The source or an inner sequence failed, or the selector threw.
-    mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+    mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             phase = .terminated
@@ -108,7 +108,7 @@ struct FlatMapState<Element> {
         }
     }
 
-    mutating func sourceCompleted(emitter: inout Emitter<Element>) {
+    mutating func sourceCompleted(emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running:
             phase = .sourceCompleted
@@ -118,7 +118,7 @@ struct FlatMapState<Element> {
         }
     }
 
-    mutating func innerCompleted(emitter: inout Emitter<Element>) {
+    mutating func innerCompleted(emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             activeCount -= 1
@@ -128,7 +128,7 @@ struct FlatMapState<Element> {
         }
     }
 
-    mutating func completeIfDone(emitter: inout Emitter<Element>) {
+    mutating func completeIfDone(emitter: inout EventEmitter<Element>) {
         switch phase {
         case .sourceCompleted:
             guard activeCount == 0 else { return }

@@ -123,7 +123,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     /// The source completed: the sequence completes now when the latest inner sequence has
     /// stopped, or none ran (otherwise its completion completes the sequence).
     @inlinable
-    mutating func sourceCompleted(_ emitter: inout Emitter<Inner.Element>) {
+    mutating func sourceCompleted(_ emitter: inout EventEmitter<Inner.Element>) {
         switch self {
         case .running(let latest):
             if let latest, !latest.hasStopped { return }
@@ -138,7 +138,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
 
     /// The source failed, or the selector threw: the error ends the sequence.
     @inlinable
-    mutating func failed(_ error: Swift.Error, _ emitter: inout Emitter<Inner.Element>) {
+    mutating func failed(_ error: Swift.Error, _ emitter: inout EventEmitter<Inner.Element>) {
         switch self {
         case .running(let latest):
             terminate(latest: latest, with: .error(error), &emitter)
@@ -152,7 +152,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     /// `subscription`'s inner sequence completed (and the source has): the sequence completes
     /// now, when it is the latest one.
     @inlinable
-    mutating func innerCompleted(_ subscription: Subscription, _ emitter: inout Emitter<Inner.Element>) {
+    mutating func innerCompleted(_ subscription: Subscription, _ emitter: inout EventEmitter<Inner.Element>) {
         switch self {
         case .running(let latest):
             guard latest === subscription else { return }
@@ -209,7 +209,7 @@ enum FlatMapLatestState<SourceElement, Inner: ObservableConvertibleType> {
     /// sequence.
     @inlinable
     mutating func terminate(
-        latest: Subscription?, with stopEvent: Event<Inner.Element>, _ emitter: inout Emitter<Inner.Element>
+        latest: Subscription?, with stopEvent: Event<Inner.Element>, _ emitter: inout EventEmitter<Inner.Element>
     ) {
         Self.moveMirror(from: latest, to: nil)
         self = .terminated(latest: latest)

@@ -81,7 +81,7 @@ struct GroupByState<Key: Hashable, Element> {
     /// An element of group `key` arrived: the sink sends it to its group, opened (and emitted)
     /// now if it is new.
     mutating func elementArrived(
-        for key: Key, emitter: inout Emitter<GroupedObservable<Key, Element>>,
+        for key: Key, emitter: inout EventEmitter<GroupedObservable<Key, Element>>,
         opening: (PublishSubject<Element>) -> Observable<Element>
     ) -> ElementAction {
         switch phase {

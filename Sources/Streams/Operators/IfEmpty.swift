@@ -86,7 +86,8 @@ final class SwitchIfEmptySink<Element>: SerializingSink<AnyObserver<Element>, Sw
 
         /// A source event: passed on, unless it is the completion of an empty source — then
         /// the sink subscribes `other`.
-        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> SwitchIfEmptyAction {
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout EventEmitter<Element>) -> SwitchIfEmptyAction
+        {
             switch self {
             case .empty:
                 switch event {

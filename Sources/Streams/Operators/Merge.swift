@@ -124,7 +124,7 @@ struct MergeState<Source, Element> {
 
     /// The next waiting inner sequence to subscribe, if a slot is free; `nil` (and completion,
     /// if it was the last thing to wait for) ends the subscribing thread's turn.
-    mutating func nextWaiting(maxConcurrent: Int, emitter: inout Emitter<Element>) -> Source? {
+    mutating func nextWaiting(maxConcurrent: Int, emitter: inout EventEmitter<Element>) -> Source? {
         switch phase {
         case .running, .sourceCompleted:
             if active < maxConcurrent, let inner = waiting.dequeue() {
@@ -141,7 +141,7 @@ struct MergeState<Source, Element> {
     }
 
     /// An element of an inner sequence: passed on until the sequence stops.
-    func innerElement(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    func innerElement(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted: emitter.emit(event)
         case .stopped: break
@@ -149,7 +149,7 @@ struct MergeState<Source, Element> {
     }
 
     /// The source or an inner sequence failed: the error ends the sequence.
-    mutating func failed(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    mutating func failed(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .sourceCompleted:
             phase = .stopped
@@ -160,7 +160,7 @@ struct MergeState<Source, Element> {
     }
 
     /// The source completed, or the array's sources were all subscribed.
-    mutating func sourceCompleted(emitter: inout Emitter<Element>) {
+    mutating func sourceCompleted(emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running:
             phase = .sourceCompleted
@@ -175,7 +175,7 @@ struct MergeState<Source, Element> {
     /// work the current-thread trampoline runs, and no subscribing loop runs — then, as in
     /// RxSwift, the waiting inner sequence takes the slot now and is subscribed once that work
     /// has returned.
-    mutating func innerCompleted(onTrampoline: Bool, emitter: inout Emitter<Element>) -> Action {
+    mutating func innerCompleted(onTrampoline: Bool, emitter: inout EventEmitter<Element>) -> Action {
         switch phase {
         case .running, .sourceCompleted:
             if onTrampoline, !isSubscribingWaiting, let inner = waiting.dequeue() {
@@ -190,7 +190,7 @@ struct MergeState<Source, Element> {
     }
 
     @discardableResult
-    mutating func completeIfDone(emitter: inout Emitter<Element>) -> Bool {
+    mutating func completeIfDone(emitter: inout EventEmitter<Element>) -> Bool {
         switch phase {
         case .sourceCompleted where active == 0 && waiting.isEmpty:
             phase = .stopped

@@ -153,7 +153,7 @@ struct RetryWhenState {
 
     /// The source sent an element or a stop event the handler does not take (completion, an
     /// error of another type): passed on, unless the result has ended.
-    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running, .awaitingTrigger, .triggerStopped:
             if event.isStopEvent { phase = .stopped }
@@ -165,7 +165,7 @@ struct RetryWhenState {
 
     /// The source failed with an error the handler takes: it goes to the handler, or ends the
     /// result if the trigger has stopped.
-    mutating func sourceFailed<Element>(emitter: inout Emitter<Element>) -> RetryWhenFailureAction {
+    mutating func sourceFailed<Element>(emitter: inout EventEmitter<Element>) -> RetryWhenFailureAction {
         switch phase {
         case .running, .awaitingTrigger:
             // (Awaiting: a source that fails twice in one subscription reaches the handler
@@ -196,7 +196,7 @@ struct RetryWhenState {
     /// The trigger stopped (`error` `nil`: it completed): ends the result at once when an error
     /// waits for it, or when it asked for a resubscription the loop has not made yet (the source
     /// failed while being subscribed), as in RxSwift; otherwise at the source's next failure.
-    mutating func triggerStopped<Element>(error: Swift.Error?, emitter: inout Emitter<Element>) {
+    mutating func triggerStopped<Element>(error: Swift.Error?, emitter: inout EventEmitter<Element>) {
         switch phase {
         case .running where !loop.isRequested:
             phase = .triggerStopped(error: error)

@@ -63,7 +63,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
             }
         }
 
-        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
             switch phase {
             case .running, .sourceCompleted:
                 phase = .stopped
@@ -86,7 +86,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
 
         /// The sampler ticked (an element or its completion): sends the kept element, or
         /// `defaultValue`, and completes if the source has.
-        mutating func samplerTicked(defaultValue: Element?, emitter: inout Emitter<Element>) {
+        mutating func samplerTicked(defaultValue: Element?, emitter: inout EventEmitter<Element>) {
             switch phase {
             case .running:
                 sendLatest(defaultValue: defaultValue, emitter: &emitter)
@@ -100,7 +100,7 @@ final class SampleSink<Element, SamplerElement>: SerializingSink<
         }
 
         /// Sends the kept element, or `defaultValue`, if any.
-        private mutating func sendLatest(defaultValue: Element?, emitter: inout Emitter<Element>) {
+        private mutating func sendLatest(defaultValue: Element?, emitter: inout EventEmitter<Element>) {
             if let element = latest ?? defaultValue {
                 latest = nil
                 emitter.emit(.next(element))

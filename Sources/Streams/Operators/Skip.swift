@@ -95,7 +95,7 @@ final class SkipTimeSink<Element>: SerializingSink<AnyObserver<Element>, SkipTim
 
         /// A source event: passed on unless it is an element that arrives while the duration
         /// runs.
-        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
             switch self {
             case .skipping:
                 switch event {

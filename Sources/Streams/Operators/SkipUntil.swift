@@ -55,7 +55,7 @@ final class SkipUntilSink<Element, Other>: SerializingSink<
 
         /// An event of the source; a completion while closed ends the subscription without a
         /// stop event, as in RxSwift.
-        mutating func sourceEvent(_ event: Event<Element>, emitter: inout Emitter<Element>) -> SkipUntilAction {
+        mutating func sourceEvent(_ event: Event<Element>, emitter: inout EventEmitter<Element>) -> SkipUntilAction {
             switch self {
             case .closed:
                 switch event {
@@ -89,7 +89,7 @@ final class SkipUntilSink<Element, Other>: SerializingSink<
         }
 
         /// The other sequence failed: its error ends the sequence.
-        mutating func otherFailed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        mutating func otherFailed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
             switch self {
             case .closed, .open:
                 self = .stopped

@@ -91,7 +91,7 @@ final class TakeTimeSink<Element>: SerializingSink<AnyObserver<Element>, TakeTim
 
         /// An event from the source or, as a completion, from the timer: passed on while the
         /// duration runs.
-        mutating func eventArrived(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+        mutating func eventArrived(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
             switch self {
             case .taking:
                 if event.isStopEvent { self = .stopped }

@@ -83,7 +83,7 @@ enum TakeUntilState {
     case stopped
 
     /// An event to send: the source's, or the other sequence's completion or error.
-    mutating func eventArrived<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    mutating func eventArrived<Element>(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch self {
         case .running:
             if event.isStopEvent { self = .stopped }

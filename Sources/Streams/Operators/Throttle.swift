@@ -70,7 +70,8 @@ final class ThrottleSink<Element>: SerializingSink<AnyObserver<Element>, Throttl
         /// An element arrived at `now`: sent at once if the window has ended; otherwise kept
         /// for the window's end (with `latest`), arming the timer if none is armed.
         mutating func elementArrived(
-            _ element: Element, at now: Date, dueTime: RxTimeInterval, latest: Bool, emitter: inout Emitter<Element>
+            _ element: Element, at now: Date, dueTime: RxTimeInterval, latest: Bool,
+            emitter: inout EventEmitter<Element>
         ) -> ThrottleAction {
             switch phase {
             case .idle, .waiting:
@@ -95,7 +96,7 @@ final class ThrottleSink<Element>: SerializingSink<AnyObserver<Element>, Throttl
         }
 
         /// The source failed: the error is sent at once, and a waiting element dropped.
-        mutating func failed(_ error: Swift.Error, emitter: inout Emitter<Element>) {
+        mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
             switch phase {
             case .idle, .waiting, .completing:
                 phase = .stopped
@@ -106,7 +107,7 @@ final class ThrottleSink<Element>: SerializingSink<AnyObserver<Element>, Throttl
         }
 
         /// The source completed: at once, or after the element waiting for the window's end.
-        mutating func completed(emitter: inout Emitter<Element>) {
+        mutating func completed(emitter: inout EventEmitter<Element>) {
             switch phase {
             case .idle:
                 phase = .stopped
@@ -120,7 +121,7 @@ final class ThrottleSink<Element>: SerializingSink<AnyObserver<Element>, Throttl
 
         /// The timer of window `ended` fired at `now`: sends the waiting element (and a
         /// pending completion), unless an element sent meanwhile started a newer window.
-        mutating func timerFired(window ended: UInt64, at now: Date, emitter: inout Emitter<Element>) {
+        mutating func timerFired(window ended: UInt64, at now: Date, emitter: inout EventEmitter<Element>) {
             guard ended == window else { return }
             switch phase {
             case .waiting(let unsent):

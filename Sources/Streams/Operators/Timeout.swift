@@ -84,7 +84,7 @@ struct TimeoutState {
 
     /// An event of the source, passed on while watching; after an element, the sink starts
     /// the timer for the next one.
-    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>)
+    mutating func sourceEvent<Element>(_ event: Event<Element>, emitter: inout EventEmitter<Element>)
         -> TimeoutSourceAction
     {
         switch phase {

@@ -152,7 +152,8 @@ struct WindowState<Element> {
 
 @usableFromInline
 final class WindowSink<Element>:
-    OrderedDeliverySink<AnyObserver<Observable<Element>>, WindowState<Element>, WindowDelivery<Element>>, ObserverType,
+    SerializingDeliverySink<AnyObserver<Observable<Element>>, WindowState<Element>, WindowDelivery<Element>>,
+    ObserverType,
     @unchecked Sendable
 {
     // @unchecked Sendable: the state is behind the base's lock; the rest is immutable or

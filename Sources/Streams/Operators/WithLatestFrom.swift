@@ -83,7 +83,7 @@ enum WithLatestFromState<Second> {
     }
 
     /// A result, or a stop event (of either sequence, or the selector's error), to send.
-    mutating func sending<Element>(_ event: Event<Element>, emitter: inout Emitter<Element>) {
+    mutating func sending<Element>(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
         switch self {
         case .waitingForSecond, .ready:
             if event.isStopEvent { self = .stopped }

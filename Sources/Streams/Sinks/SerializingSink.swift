@@ -22,14 +22,17 @@
 /// `leaveDeliveringQueued()` whenever no delivery is under way (`flatMapLatest`'s inner elements).
 ///
 /// A sink whose deliveries are not yet events — `combineLatest`'s snapshots, which become results
-/// outside the lock, or `window`'s events for its windows — is an `OrderedDeliverySink` of its
-/// own delivery type, the same mechanism with `synchronized(_:deliver:)`.
+/// outside the lock, or `window`'s events for its windows — is a `SerializingDeliverySink` of its
+/// own delivery type, the same mechanism with `synchronized(_:deliver:)`: a `SerializingSink` is
+/// the `SerializingDeliverySink` whose deliveries are events.
 @usableFromInline
-typealias SerializingSink<Observer: ObserverType, State> = OrderedDeliverySink<Observer, State, Event<Observer.Element>>
+typealias SerializingSink<Observer: ObserverType, State> = SerializingDeliverySink<
+    Observer, State, Event<Observer.Element>
+>
 
-/// What a `SerializingSink`'s update emits.
+/// What a `SerializingSink`'s update emits: the `DeliveryEmitter` of events.
 @usableFromInline
-typealias Emitter<Element> = DeliveryEmitter<Event<Element>>
+typealias EventEmitter<Element> = DeliveryEmitter<Event<Element>>
 
 /// A sink whose state is behind a lock and whose deliveries leave it one at a time, in the order
 /// of the state changes that made them, with no lock held: `SerializingSink` when they are
@@ -37,7 +40,7 @@ typealias Emitter<Element> = DeliveryEmitter<Event<Element>>
 /// `DeliveryQueue`; after the lock, whichever thread finds no delivery under way makes them
 /// (`deliver`), other threads and re-entrant calls only queue.
 @usableFromInline
-class OrderedDeliverySink<Observer: ObserverType, State, Delivery>: Sink<Observer>, @unchecked Sendable {
+class SerializingDeliverySink<Observer: ObserverType, State, Delivery>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: the mutable state is in `guarded`, behind a mutex.
     @usableFromInline
     struct Guarded {
@@ -145,10 +148,10 @@ class OrderedDeliverySink<Observer: ObserverType, State, Delivery>: Sink<Observe
     }
 }
 
-extension OrderedDeliverySink where Delivery == Event<Observer.Element> {
+extension SerializingDeliverySink where Delivery == Event<Observer.Element> {
     /// Updates the state under the lock, then forwards what the update emitted, in order.
     @inlinable @discardableResult
-    final func synchronized<Result>(_ update: (inout State, inout Emitter<Observer.Element>) -> Result) -> Result {
+    final func synchronized<Result>(_ update: (inout State, inout EventEmitter<Observer.Element>) -> Result) -> Result {
         synchronized(update, deliver: { forward($0) })
     }
 
@@ -168,7 +171,7 @@ extension OrderedDeliverySink where Delivery == Event<Observer.Element> {
     }
 }
 
-/// Collects the deliveries an `OrderedDeliverySink` update emits, inside its critical section.
+/// Collects the deliveries a `SerializingDeliverySink` update emits, inside its critical section.
 @usableFromInline
 struct DeliveryEmitter<Delivery> {
     @usableFromInline var queue = DeliveryQueue<Delivery>()

@@ -9,7 +9,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     // `attached` is published and read only by whoever sets `disposed`, so the atomic orderings
     // of `lifecycleState` make every access race-free.
     /// The words other threads change: the first stored property, reached only through
-    /// `UnsafeAtomic` (`lifecycleState`, `OrderedDeliverySink.gate`).
+    /// `UnsafeAtomic` (`lifecycleState`, `SerializingDeliverySink.gate`).
     @exclusivity(unchecked) @usableFromInline var atomics = LifecycleAtomics()
     // Not optional and unchecked: copying a `Disposable?` goes through `Optional`'s generic
     // value witnesses (a metadata look-up each time), and the flags already make access
@@ -35,7 +35,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
     }
 
     /// The `DeliveryGate` in the lifecycle's gate byte, for a subscription that serializes its
-    /// deliveries: an `OrderedDeliverySink` (`SerializingSink`, `CombiningSink`, `window`'s sink).
+    /// deliveries: a `SerializingDeliverySink` (`SerializingSink`, `CombiningSink`, `window`'s sink).
     @inlinable
     final func lifecycleGate(entersWithoutLock: Bool = false) -> DeliveryGate {
         DeliveryGate(
@@ -163,7 +163,7 @@ class SubscriptionLifecycle: Disposable, @unchecked Sendable {
 struct LifecycleAtomics {
     /// Its `DisposalFlags`.
     @usableFromInline var flags: UInt8 = 0
-    /// An `OrderedDeliverySink`'s `DeliveryGate` (unused by other subscriptions: it fills what would
+    /// A `SerializingDeliverySink`'s `DeliveryGate` (unused by other subscriptions: it fills what would
     /// be padding).
     @usableFromInline var gate: UInt8 = 0
     #if DEBUG
