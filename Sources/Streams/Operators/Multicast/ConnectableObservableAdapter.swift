@@ -23,13 +23,8 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             if let existing = state.withLock({ $0.connection }) { return existing }
             let (subject, generation) = currentSubject()
             let candidate = MulticastConnection(parent: self, observer: AnyObserver(subject.asObserver()))
-            let decision = state.withLock { state -> MulticastConnection<Subject>? in
-                if let connection = state.connection { return connection }
-                guard state.subject != nil, state.subjectGeneration == generation else { return nil }
-                state.connection = candidate
-                return candidate
-            }
-            guard let connection = decision else { continue }
+            guard let connection = state.withLock({ $0.connectionMade(candidate, forGeneration: generation) })
+            else { continue }
             if connection === candidate {
                 SubscriptionRegistry.connectionBegan(
                     connection, source: subject as AnyObject, named: Self.inspectorName)
@@ -56,23 +51,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     /// The current subject, made (outside the lock) if there is none, and its generation.
     private func currentSubject() -> (subject: Subject, generation: UInt64) {
-        if let current = state.withLock({ state in state.subject.map { ($0, state.subjectGeneration) } }) {
-            return current
-        }
+        if let current = state.withLock({ $0.currentSubject }) { return current }
         let fresh = makeSubject()
-        return state.withLock { state in
-            if let subject = state.subject { return (subject, state.subjectGeneration) }
-            state.subject = fresh
-            state.subjectGeneration &+= 1
-            return (fresh, state.subjectGeneration)
-        }
-    }
-
-    /// Called under the lock by the connection that ends: forgets it and its subject.
-    fileprivate func forget(_ connection: MulticastConnection<Subject>, in state: inout MulticastState<Subject>) {
-        guard state.connection === connection else { return }
-        state.connection = nil
-        state.subject = nil
+        return state.withLock { $0.subjectMade(fresh) }
     }
 }
 
@@ -89,7 +70,7 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     private let observer: AnyObserver<Element>
     let subscription = SingleAssignmentDisposable()
 
-    fileprivate init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
+    init(parent: ConnectableObservableAdapter<Subject>, observer: AnyObserver<Element>) {
         self.parent = parent
         self.observer = observer
         assertAtomicsAreFirst(self, &atomics)
@@ -114,7 +95,7 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
     func dispose() {
         guard disposed.markDisposed() else { return }
         if let parent {
-            parent.state.withLock { parent.forget(self, in: &$0) }
+            parent.state.withLock { $0.connectionEnded(self) }
         }
         subscription.dispose()
     }

@@ -18,12 +18,7 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
 
     @inlinable
     func on(_ event: Event<Element>) {
-        let starts = state.withLock { state -> Bool in
-            state.queue.enqueue(event)
-            defer { state.isRunning = true }
-            return !state.isRunning
-        }
-        if starts {
+        if state.withLock({ $0.eventArrived(event) }) {
             scheduled.disposable = scheduleRecursively(on: scheduler, ()) { [self] _, recurse in
                 if deliverOne() { recurse(()) }
             }
@@ -33,19 +28,8 @@ final class ObserveOnSink<Element>: Sink<AnyObserver<Element>>, @unchecked Senda
     /// Delivers the oldest queued event; `true` if more wait.
     @inlinable
     func deliverOne() -> Bool {
-        let event = state.withLock { state -> Event<Element>? in
-            if let event = state.queue.dequeue() { return event }
-            state.isRunning = false
-            return nil
-        }
-        guard let event, !isDisposed else { return false }
+        guard let event = state.withLock({ $0.nextEvent() }), !isDisposed else { return false }
         forward(event)
-        return state.withLock { state in
-            if state.queue.isEmpty {
-                state.isRunning = false
-                return false
-            }
-            return true
-        }
+        return state.withLock { $0.delivered() }
     }
 }

@@ -42,46 +42,22 @@ final class ShareConnection<Element>: @unchecked Sendable {
 /// that stops while it is being subscribed).
 @usableFromInline
 final class ShareSourceSubscription: Sendable {
-
     private let state = Locked(ShareSourceSubscriptionState.waiting)
 
     @usableFromInline
     init() {}
 
     func setDisposable(_ subscription: Disposable) {
-        let disposesNow = state.withLock { state -> Bool in
-            switch state {
-            case .waiting:
-                state = .subscribed(subscription)
-                return false
-            case .disposed:
-                return true
-            case .subscribed, .released:
-                return false
-            }
-        }
-        if disposesNow { subscription.dispose() }
+        if state.withLock({ $0.subscribed(subscription) }) { subscription.dispose() }
     }
 
     func dispose() {
-        let subscription = state.withLock { state -> Disposable? in
-            defer { state = .disposed }
-            guard case .subscribed(let subscription) = state else { return nil }
-            return subscription
-        }
-        subscription?.dispose()
+        state.withLock { $0.disposed() }?.dispose()
     }
 
     /// Lets go of the subscription without disposing it.
     func release() {
-        let subscription = state.withLock { state -> Disposable? in
-            guard case .subscribed(let subscription) = state else {
-                if case .waiting = state { state = .released }
-                return nil
-            }
-            state = .released
-            return subscription
-        }
+        let subscription = state.withLock { $0.released() }
         // Released here, outside the lock: it may be the last reference to the source's sink.
         _ = subscription
     }

@@ -81,35 +81,28 @@ final class Sharing<Element>: @unchecked Sendable {
     /// A new subscriber: it joins the current connection, or makes one.
     @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let joined = state.withLock { state -> (connection: ShareConnection<Element>, isNew: Bool)? in
-            if state.isStopped { return nil }
-            if let connection = state.connection {
-                state.subscriberCount += 1
-                return (connection, false)
-            }
-            let connection = specialized.makeConnection(self)
-            state.subscriberCount = 1
-            state.connection = connection
-            return (connection, true)
-        }
-        guard let (connection, isNew) = joined else {
-            // `.forever`, stopped: the subject replays what it remembers, then the stop event.
+        let arrival = state.withLock { $0.subscriberArrived(makingConnection: { specialized.makeConnection(self) }) }
+        switch arrival {
+        case .replayStop:
             return foreverSubject!.subscribe(observer, owner: self)
+        case .join(let connection):
+            // Outside the lock: the subscriber is delivered its replay meanwhile. (If the source
+            // stopped meanwhile, the subject replays the stop event: this connection is over.)
+            let subscription = connection.subject.subscribe(observer, owner: self)
+            return ShareSubscription(connection: connection, subscription: subscription)
+        case .connect(let connection):
+            // Joins the subject before the connection is queued, so it sees everything the
+            // source sends.
+            let subscription = connection.subject.subscribe(observer, owner: self)
+            perform(state.withLock { $0.changes.enterOrQueue(.connect(connection), through: gate) })
+            return ShareSubscription(connection: connection, subscription: subscription)
         }
-        // Outside the lock: the subscriber is delivered its replay meanwhile. (If the source
-        // stopped meanwhile, the subject replays the stop event: this connection is over.)
-        let subscription = connection.subject.subscribe(observer, owner: self)
-        if isNew { perform(state.withLock { $0.changes.enterOrQueue(.connect(connection), through: gate) }) }
-        return ShareSubscription(connection: connection, subscription: subscription)
     }
 
     /// A subscriber left: the last one ends the connection.
     func leave(_ connection: ShareConnection<Element>) {
         let change = state.withLock { state -> ShareChange<Element>? in
-            guard state.connection === connection else { return nil }
-            state.subscriberCount -= 1
-            guard state.subscriberCount == 0 else { return nil }
-            state.connection = nil
+            guard state.subscriberLeft(connection) else { return nil }
             return state.changes.enterOrQueue(.disconnect(connection), through: gate)
         }
         perform(change)
@@ -123,10 +116,9 @@ final class Sharing<Element>: @unchecked Sendable {
     @usableFromInline
     func end(_ connection: ShareConnection<Element>) {
         let change = state.withLock { state -> ShareChange<Element>? in
-            if foreverSubject != nil { state.isStopped = true }
-            guard state.connection === connection else { return nil }
-            state.connection = nil
-            guard disposesSourceOnStop else { return nil }
+            let disconnects = state.sourceStopped(
+                connection, isForever: foreverSubject != nil, disposesSourceOnStop: disposesSourceOnStop)
+            guard disconnects else { return nil }
             return state.changes.enterOrQueue(.disconnect(connection), through: gate)
         }
         perform(change)
@@ -148,7 +140,7 @@ final class Sharing<Element>: @unchecked Sendable {
                     // A connection whose subscribers all left before its turn came (its
                     // disconnection is queued behind) is not made: the source would run for nobody
                     // — and with `.forever`, feed what it sends to later connections' subscribers.
-                    guard state.withLock({ $0.connection === connection }) else { return }
+                    guard state.withLock({ $0.isCurrent(connection) }) else { return }
                     let subscription = SubscriptionRegistry.subscribing(within: connection, inheritingGroup: true) {
                         specialized.subscribeSource(source, connection)
                     }

@@ -79,17 +79,20 @@ struct ThrottleState<Element> {
     /// The timer of window `ended` fired at `now`: sends the waiting element (and a
     /// pending completion), unless an element sent meanwhile started a newer window.
     mutating func timerFired(window ended: UInt64, at now: Date, emitter: inout EventEmitter<Element>) {
-        guard ended == window else { return }
         switch phase {
-        case .waiting(let unsent):
+        case .waiting(let unsent) where ended == window:
             phase = .idle
             lastSentTime = now
             emitter.emit(.next(unsent))
-        case .completing(let unsent):
+        case .completing(let unsent) where ended == window:
             phase = .stopped
             lastSentTime = now
             emitter.emit(.next(unsent))
             emitter.emit(.completed)
+        case .waiting, .completing:
+            // An overtaken timer: an element sent at once since it was armed started a newer
+            // window, whose own timer is armed.
+            return
         case .idle, .stopped:
             return
         }
