@@ -37,8 +37,8 @@ final class FlatMapLatestInner<SourceElement, Inner: ObservableConvertibleType>:
     var passes: Bool { lifecycleState.load().contains(.latest) }
 
     /// Whether this subscription completed — or failed, once its error ended the sequence — or
-    /// was disposed: sequentially consistent with the source's `isSourceStopped` (see
-    /// `FlatMapLatestSink`).
+    /// was disposed: sequentially consistent with the sink's `stopped` flag, set when the source
+    /// completes (see `FlatMapLatestSink`).
     @inlinable
     var hasStopped: Bool { isDisposedSequentiallyConsistent }
 

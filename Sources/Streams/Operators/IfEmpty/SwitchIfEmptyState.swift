@@ -1,4 +1,4 @@
-/// The state of a `switchIfEmpty` subscription, changed under its sink's lock by one transition
+/// The state of an `ifEmpty(switchTo:)` subscription, changed under its sink's lock by one transition
 /// per source event; what a transition sends it emits, whether to subscribe `other` it returns.
 @usableFromInline
 enum SwitchIfEmptyState<Element> {
