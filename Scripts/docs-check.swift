@@ -19,14 +19,15 @@
 //       requirements — must be linked from exactly one task group (### heading under ## Topics) of
 //       the article. A missing one is printed with the link to add.
 //   markdown <repository>
-//       Every ```swift block in README.md, CONTRIBUTING.md, Benchmarks/README.md and the DocC
-//       catalogs must be preceded by a marker line naming a region of a compiled file,
+//       Every ```swift block in README.md, ARCHITECTURE.md, CONTRIBUTING.md, Benchmarks/README.md
+//       and the DocC catalogs must be preceded by a marker line naming a region of a compiled file,
 //           <!-- snippet: Tests/DocumentationTests/GettingStartedSnippets.swift#first-pipeline -->
 //       and must equal that region word for word (after removing the region's common indentation).
 //       In the file, the region runs from a line `// snippet: first-pipeline` to the next line
 //       `// snippet end`. A region of a Package.swift is checked by loading that manifest
 //       (swift package dump-package), since no target compiles a manifest. Links from these files
-//       to other files of the repository must lead to files that exist.
+//       to other files of the repository must lead to files that exist, and so must the paths
+//       ARCHITECTURE.md and CONTRIBUTING.md name in code spans (`Sources/Streams/Sinks/Sink.swift`).
 //   diagnostics <repository> <article.md> | --self-test
 //       Every report site of the Swift files under Sources (the example screens, an app built on
 //       Streams, left out) — a call through which Streams prints, reports a misuse, fails a test
@@ -381,7 +382,7 @@ func markdown(_ arguments: [String]) {
     guard arguments.count == 1 else { usage() }
     let root = arguments[0]
     let documents =
-        ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
+        ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "Benchmarks/README.md"]
         .map { root == "." ? $0 : "\(root)/\($0)" }
         .filter { FileManager.default.fileExists(atPath: $0) }
         + files(under: root == "." ? "Sources" : "\(root)/Sources", endingWith: ".md").filter { $0.contains(".docc/") }
@@ -429,6 +430,9 @@ func markdown(_ arguments: [String]) {
             }
         }
         checkFileLinks(in: document)
+        if ["ARCHITECTURE.md", "CONTRIBUTING.md"].contains((document as NSString).lastPathComponent) {
+            checkNamedFiles(in: document, root: root)
+        }
     }
     for manifest in manifests.sorted() {
         let process = Process()
@@ -450,6 +454,37 @@ func markdown(_ arguments: [String]) {
     print(
         "Snippets: \(matched) of \(checked) code blocks match their compiled regions; \(manifests.count) manifests checked."
     )
+}
+
+/// The files and folders ARCHITECTURE.md and CONTRIBUTING.md name in code spans must exist: a
+/// span that is a path (`Sources/Streams/Sinks/Sink.swift`, `Operators/Map.swift`, `Scripts/`) is
+/// looked for from the repository's root, then from `Sources/Streams` and `Sources`, where the
+/// guide's shorter paths start. A span with a placeholder (`Operators/<Operator>/`), a space or
+/// a wildcard is not a path; nor is a file name alone (`Map.swift`), which says no folder, a
+/// path whose first folder is none of ours (RxSwift's `Common/Observable+Bind.swift`), or what a
+/// build writes (`.build/tsan`).
+func checkNamedFiles(in document: String, root: String) {
+    guard let raw = try? String(contentsOfFile: document, encoding: .utf8) else { return }
+    var inFence = false
+    let pattern = try! NSRegularExpression(pattern: #"`([^`\s]+)`"#)
+    let path = try! NSRegularExpression(pattern: #"^\.?[A-Za-z0-9_+-]+(\.[A-Za-z0-9]+)?(/[A-Za-z0-9_.+-]+)*/?$"#)
+    for (index, line) in raw.components(separatedBy: "\n").enumerated() {
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+        if inFence { continue }
+        for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+            let span = String(line[Range(match.range(at: 1), in: line)!])
+            guard span.contains("/"), !span.contains("://"),
+                path.firstMatch(in: span, range: NSRange(span.startIndex..., in: span)) != nil
+            else { continue }
+            let bases = [root, "\(root)/Sources/Streams", "\(root)/Sources"]
+            let first = String(span.prefix { $0 != "/" })
+            guard first != ".build", bases.contains(where: { FileManager.default.fileExists(atPath: "\($0)/\(first)") })
+            else { continue }
+            if !bases.contains(where: { FileManager.default.fileExists(atPath: "\($0)/\(span)") }) {
+                fail("\(document):\(index + 1): `\(span)` names no file or folder of the repository")
+            }
+        }
+    }
 }
 
 /// Links such as [CONTRIBUTING.md](CONTRIBUTING.md), [Marbles](Sources/StreamsTest/...md) or, from

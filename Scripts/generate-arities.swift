@@ -1,6 +1,6 @@
 // Writes the files that repeat one shape: combineLatest and zip of 2 to 8 observables, shared
 // sequences (Driver, Signal) and infallibles, and zip of 2 to 8 Singles and Maybes — their logic
-// lives once, in the combining engine (Sources/Streams/Operators/CombineLatest.swift); these are
+// lives once, in the combining engine (Sources/Streams/Operators/CombineLatest/); these are
 // the typed entry points RxSwift's API has for each arity — and the forwarders with RxSwift's
 // exact signatures of `subscribe`, `bind`, `drive` and `emit`
 // (Sources/Streams/Core/SubscribeSignatures.swift), one entry each in a table.
@@ -730,7 +730,7 @@ let subscribingExtensions: [SubscribingExtension] = [
             Forwarder("subscribe", [.object, .onSuccess, .onFailure, .onDisposed]),
         ]),
     SubscribingExtension(
-        extended: "PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never",
+        extended: "PrimitiveSequenceType where Trait == CompletableTrait, Element == Never",
         trait: "Completable",
         events: .init(type: "CompletableEvent", cases: "the outcome, once: `.completed` or `.error(error)`"),
         canFail: true,
@@ -823,7 +823,7 @@ func file(_ summary: String, _ sections: [String]) -> String {
 
 let files: [(path: String, contents: String)] = [
     (
-        "Sources/Streams/Operators/CombineLatest+Arity.swift",
+        "Sources/Streams/Operators/CombineLatest/CombineLatest+Arity.swift",
         file(
             "// combineLatest of 2 to 8 observables: typed entry points into the combining engine.",
             arities.map { observable("combineLatest", $0) })

@@ -284,7 +284,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Subscribes a closure to the events of this ``Completable``, as ``CompletableEvent`` values.
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,

@@ -9,7 +9,7 @@ extension ObservableType {
     ///
     /// - Returns: The source's completion or error, without its elements.
     @_alwaysEmitIntoClient
-    public func ignoreElements() -> Observable<Swift.Never> {
+    public func ignoreElements() -> Observable<Never> {
         ClosureOperator(capturing: asObservable()) { source, downstream in
             IgnoreElementsSink<Element>(observer: downstream).run(source)
         }
@@ -17,7 +17,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class IgnoreElementsSink<Element>: Sink<AnyObserver<Swift.Never>>, ObserverType, @unchecked Sendable {
+final class IgnoreElementsSink<Element>: Sink<AnyObserver<Never>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: no state beyond what `forward` guards.
     private let sourceSubscription = SingleAssignmentDisposable()
 

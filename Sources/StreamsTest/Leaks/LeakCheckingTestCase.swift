@@ -79,8 +79,8 @@ enum LeakReport {
     }
 
     /// Where an XCTest leak is reported: where the oldest live chain subscribed in the test's
-    /// module (`testClass` is `Module.Class`) was subscribed, else the oldest whose place the
-    /// inspector knows; with none, the test's class.
+    /// module (`testClass` is the class's name after its module's and a dot) was subscribed,
+    /// else the oldest whose place the inspector knows; with none, the test's class.
     static func location(of live: SubscriptionSnapshot?, testClass: String) -> TestFailure.Location {
         let module = testClass.prefix { $0 != "." }
         let sites = (live?.chains ?? []).compactMap { chain -> (file: String, line: Int)? in

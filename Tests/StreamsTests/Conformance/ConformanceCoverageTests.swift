@@ -123,7 +123,7 @@ enum ConformanceCoverage {
 
     /// Every public method and static method of the operator families, declared at the top
     /// level of a type or extension in Sources/Streams. The async/await bridges
-    /// (Sources/Streams/Concurrency) are not operators over timelines and are left out.
+    /// (Sources/Streams/AsyncAwait) are not operators over timelines and are left out.
     static func publicOperators() throws -> [Declaration] {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -137,7 +137,7 @@ enum ConformanceCoverage {
         var result: [Declaration] = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift", !file.path.contains("/Concurrency/") else { continue }
+            guard file.pathExtension == "swift", !file.path.contains("/AsyncAwait/") else { continue }
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             var families: [String]?
             for (index, line) in lines.enumerated() {

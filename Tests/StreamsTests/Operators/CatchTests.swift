@@ -147,7 +147,7 @@ final class CatchTests: LeakCheckingTestCase {
     // MARK: Nesting depth
 
     func testNestedCatchesEachHandingOverToTheNextDoNotOverflowTheStack() throws {
-        try SmallStackRunner.skipWhenAskedTo()
+        try SmallStackRunner.skipUnlessStackDepthTestsRun()
         // Each level emits, fails, and its handler subscribes the next level; elements of the
         // deeper levels pass every handler's subscription above them. On a main thread's stack,
         // debug builds of RxSwift 6.10.2 overflow beyond about 1,600 levels (Streams' beyond
@@ -169,7 +169,7 @@ final class CatchTests: LeakCheckingTestCase {
     }
 
     func testNestedCatchesOfImmediateErrorsDoNotOverflowTheStack() throws {
-        try SmallStackRunner.skipWhenAskedTo()
+        try SmallStackRunner.skipUnlessStackDepthTestsRun()
         // Each level fails while subscribed and its handler subscribes the next level. On a main
         // thread's stack, debug builds of RxSwift 6.10.2 overflow beyond about 4,790 levels
         // (Streams' beyond about 4,980).

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `.rx` namespace: reactive extensions of a type live in `extension Reactive where Base:
-/// MyType`, so they read `myValue.rx.something` and never clash with the type's own members.
+/// MyType`, so they read `NotificationCenter.default.rx.notification(name)` and never clash with
+/// the type's own members.
 ///
 /// For a class, every writable property is also reachable as a ``Binder``:
 /// `viewModel.title.drive(label.rx.text)` for `label.text`.

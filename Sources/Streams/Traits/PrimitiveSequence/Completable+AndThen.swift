@@ -1,4 +1,4 @@
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Runs this ``Completable``, then, once it completes, a ``Single``.
     ///
     ///     this:    ---|
@@ -64,7 +64,7 @@ final class ConcatCompletableSink<SecondElement>: Sink<AnyObserver<SecondElement
     }
 
     @usableFromInline
-    func run(_ completable: Observable<Swift.Never>) -> Disposable {
+    func run(_ completable: Observable<Never>) -> Disposable {
         let current = SerialDisposable()
         let first = SingleAssignmentDisposable()
         // `first` is in place before subscribing, so a synchronous completion that installs the
@@ -77,7 +77,7 @@ final class ConcatCompletableSink<SecondElement>: Sink<AnyObserver<SecondElement
     }
 
     @usableFromInline
-    func on(_ event: Event<Swift.Never>) {
+    func on(_ event: Event<Never>) {
         switch event {
         case .next:
             break

@@ -10,7 +10,7 @@ public enum CompletableTrait {}
 /// ``ObservableType/asCompletable()``; chain work after it with
 /// ``PrimitiveSequenceType/andThen(_:)-3fevz``; subscribe with
 /// ``PrimitiveSequenceType/subscribe(onCompleted:onError:onDisposed:)``.
-public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 /// What a ``Completable`` ends with.
 @frozen
@@ -21,7 +21,7 @@ public enum CompletableEvent {
     case completed
 }
 
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// The callback a ``PrimitiveSequenceType/create(subscribe:)-2h1b`` body reports its
     /// outcome to.
     public typealias CompletableObserver = (CompletableEvent) -> Void
@@ -177,7 +177,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 }
 
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Creates a ``Completable`` that fails at once, during the subscription.
     ///
     /// - Parameter error: The error it fails with.

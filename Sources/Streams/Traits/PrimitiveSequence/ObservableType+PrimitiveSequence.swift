@@ -34,7 +34,7 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element == Swift.Never {
+extension ObservableType where Element == Never {
     /// Converts a sequence without elements (as ``ObservableType/ignoreElements()`` returns)
     /// to a ``Completable``.
     ///

@@ -559,7 +559,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Runs side effects for the outcome, subscription and disposal, as
     /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
     /// does; an error a handler throws fails the result with that error.
