@@ -1,9 +1,11 @@
 // Writes the files that repeat one shape: combineLatest and zip of 2 to 8 observables, shared
 // sequences (Driver, Signal) and infallibles, and zip of 2 to 8 Singles and Maybes — their logic
 // lives once, in the combining engine (Sources/Streams/Operators/CombineLatest/); these are
-// the typed entry points RxSwift's API has for each arity — and the forwarders with RxSwift's
+// the typed entry points RxSwift's API has for each arity — the forwarders with RxSwift's
 // exact signatures of `subscribe`, `bind`, `drive` and `emit`
-// (Sources/Streams/Core/SubscribeSignatures.swift), one entry each in a table.
+// (Sources/Streams/Core/SubscribeSignatures.swift), one entry each in a table, and those of the
+// other calls that take closures to run (Sources/Streams/Core/ClosureSignatures.swift), read from
+// their declarations.
 //
 //   swift Scripts/generate-arities.swift           rewrites the generated files
 //   swift Scripts/generate-arities.swift --check   fails, naming them, when a generated file differs
@@ -14,6 +16,8 @@
 import Foundation
 
 let arities = 2...8
+/// The repository: the script is in its Scripts folder.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
 
 /// `1...n` mapped and joined: `list(3) { "O\($0)" }` is "O1, O2, O3".
@@ -805,6 +809,179 @@ let subscribingExtensions: [SubscribingExtension] = [
         ]),
 ]
 
+// MARK: - RxSwift's signatures of the other calls that take closures to run
+
+// `create`, `deferred`, `using`, `do` and `Binder.init` (on each type that has them) take the
+// caller's file, line and isolation after RxSwift's parameters, so that debug builds can report a
+// closure written on an actor that runs off it. The forwarders with RxSwift's exact signatures are
+// made from those declarations themselves: the script reads every public declaration of
+// Sources/Streams whose parameters end with `file:line:isolation:` (the subscribing calls aside,
+// whose forwarders come from the table above), and writes one forwarder each, with its doc comment
+// less those three parameters.
+
+/// A declaration of Sources/Streams that takes the caller's file, line and isolation.
+struct IsolationTakingDeclaration {
+    /// What its forwarder extends: the extension or type it is declared in, as written there.
+    let extended: String
+    /// Its doc comment's lines, as written.
+    let documentation: [String]
+    /// `public static func create`, `public init<Target: AnyObject>`.
+    let head: String
+    /// Its parameters, each as written (`_ subscribe: @escaping (AnyObserver<Element>) -> Disposable`).
+    let parameters: [String]
+    /// What follows the parameters: `-> Observable<Element>`, or nothing for an initializer.
+    let tail: String
+    let isAlwaysEmittedIntoClient: Bool
+}
+
+/// The name a declaration's head declares: `create` in `public static func create<T: P>`.
+func declaredName(_ head: String) -> String {
+    head.replacing(#/<.*$/#, with: "").components(separatedBy: " ").last!
+}
+
+/// `text` split at its commas that are not inside brackets.
+func topLevelParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var previous: Character = " "
+    for character in text {
+        switch character {
+        case "(", "[", "<": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        case "," where depth == 0:
+            parts.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+            current = ""
+            previous = character
+            continue
+        default: break
+        }
+        current.append(character)
+        previous = character
+    }
+    let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !last.isEmpty { parts.append(last) }
+    return parts
+}
+
+/// The declarations of one source file that take the caller's file, line and isolation, but for
+/// the subscribing calls.
+func isolationTakingDeclarations(in source: String) -> [IsolationTakingDeclaration] {
+    let lines = source.components(separatedBy: "\n")
+    var found: [IsolationTakingDeclaration] = []
+    var extended = ""
+    for (index, line) in lines.enumerated() {
+        if let match = line.firstMatch(
+            of: #/^(?:public )?(?:extension|struct|final class|class|enum) (.+?)(?::[^{]*)? \{$/#)
+        {
+            // The type's name without its generic parameters: an extension of it declares nothing new.
+            extended = String(match.1).replacing(#/<.*>/#, with: "")
+        }
+        guard line.contains(#/^    public (?:static |convenience )*(?:func|init)\b/#) else { continue }
+        // The whole declaration, up to the opening brace of its body.
+        var end = index
+        while !lines[end].contains("{") { end += 1 }
+        guard lines[end].hasSuffix("{") else { continue }  // a body on one line: not a declaration of these
+        let declaration = lines[index...end].joined(separator: "\n").dropLast().trimmingCharacters(in: .whitespaces)
+        guard let open = declaration.firstIndex(of: "(") else { continue }
+        let head = String(declaration[..<open]).trimmingCharacters(in: .whitespaces)
+        // The parenthesis that closes the parameters.
+        var depth = 0
+        let close = declaration.indices[open...].first { position in
+            if declaration[position] == "(" { depth += 1 }
+            if declaration[position] == ")" { depth -= 1 }
+            return depth == 0
+        }!
+        let parameters = topLevelParts(String(declaration[declaration.index(after: open)..<close]))
+        guard parameters.suffix(3).map({ $0.components(separatedBy: ":")[0] }) == ["file", "line", "isolation"] else {
+            continue
+        }
+        if ["subscribe", "bind", "drive", "emit"].contains(declaredName(head)) { continue }
+        var attributes: [String] = []
+        var first = index
+        while lines[first - 1].hasPrefix("    @") {
+            first -= 1
+            attributes.append(lines[first])
+        }
+        var documentation: [String] = []
+        while lines[first - 1].hasPrefix("    ///") {
+            first -= 1
+            documentation.insert(lines[first], at: 0)
+        }
+        found.append(
+            IsolationTakingDeclaration(
+                extended: extended, documentation: documentation, head: head,
+                parameters: Array(parameters.dropLast(3)),
+                tail: String(declaration[declaration.index(after: close)...]).trimmingCharacters(
+                    in: .whitespacesAndNewlines),
+                isAlwaysEmittedIntoClient: attributes.contains { $0.contains("@_alwaysEmitIntoClient") }))
+    }
+    return found
+}
+
+/// The forwarder of `declaration` under RxSwift's signature, with its doc comment.
+func forwarder(_ declaration: IsolationTakingDeclaration) -> String {
+    let isInitializer = declaration.head.hasSuffix("init") || declaration.head.contains("init<")
+    let name = isInitializer ? "self.init" : declaredName(declaration.head)
+    let arguments = declaration.parameters.map { parameter -> String in
+        let names = parameter.components(separatedBy: ":")[0].components(separatedBy: " ")
+        let label = names[0]
+        let value = names.count > 1 ? names[1] : names[0]
+        return label == "_" ? value : "\(label): \(value)"
+    }
+    // The summary (the doc comment's first paragraph), the note, then the parameters but the
+    // caller's file, line and isolation, and what it returns.
+    let summary = declaration.documentation.prefix { $0 != "    ///" }
+    var rest = Array(declaration.documentation.drop { !$0.hasPrefix("    /// - Parameter") })
+    for omitted in ["file", "line", "isolation"] {
+        if let start = rest.firstIndex(where: { $0.hasPrefix("    ///   - \(omitted):") }) {
+            var end = start + 1
+            while end < rest.count, rest[end].hasPrefix("    ///     ") { end += 1 }
+            rest.removeSubrange(start..<end)
+        }
+    }
+    let kind = isInitializer ? "initializer" : "method"
+    let note = [
+        "    ///",
+        "    /// This form has RxSwift's exact signature, for code that names the \(kind) without calling",
+        "    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation",
+        "    /// check this one skips.",
+        "    ///",
+    ]
+    let signature =
+        "\(declaration.head)(\(declaration.parameters.joined(separator: ", ")))"
+        + (declaration.tail.isEmpty ? "" : " \(declaration.tail)")
+    return (summary + note + rest).joined(separator: "\n") + """
+
+            @_disfavoredOverload
+            @_alwaysEmitIntoClient
+            \(signature) {
+                \(name)(\(arguments.joined(separator: ", ")), file: "", line: 0, isolation: nil)
+            }
+        """
+}
+
+/// The forwarders of every declaration that takes the caller's isolation, by extended type, in
+/// the order of the files and of the declarations in them.
+func isolationTakingForwarders() -> [String] {
+    let sources = root.appendingPathComponent("Sources/Streams")
+    let paths = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") }.sorted()
+    var extensions: [(extended: String, forwarders: [String])] = []
+    for path in paths {
+        let source = try! String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        for declaration in isolationTakingDeclarations(in: source) {
+            if let last = extensions.last, last.extended == declaration.extended {
+                extensions[extensions.count - 1].forwarders.append(forwarder(declaration))
+            } else {
+                extensions.append((declaration.extended, [forwarder(declaration)]))
+            }
+        }
+    }
+    return extensions.map { "extension \($0.extended) {\n" + $0.forwarders.joined(separator: "\n\n") + "\n}" }
+}
+
 // MARK: - Files
 
 /// A generated file: its summary comment, the note that it is generated, then the sections.
@@ -854,15 +1031,29 @@ let files: [(path: String, contents: String)] = [
                 + arities.map { primitiveSequenceZip("MaybeTrait", $0) })
     ),
     (
+        "Sources/Streams/Core/ClosureSignatures.swift",
+        file(
+            """
+            // The other calls that take closures to run under RxSwift's exact signatures: `create`,
+            // `deferred`, `using`, `do` and `Binder.init` take the caller's file, line and isolation
+            // (`#fileID`, `#line`, `#isolation`), so that debug builds can report a closure written in
+            // code isolated to an actor that runs off that actor. A call never writes them. Each version
+            // below has RxSwift's signature, for code that names the method without calling it; it is
+            // `@_disfavoredOverload`, so a call still gets the version that checks its closures.
+            """,
+            isolationTakingForwarders())
+    ),
+    (
         "Sources/Streams/Core/SubscribeSignatures.swift",
         file(
             """
             // The subscribing calls under RxSwift's exact signatures.
             //
-            // `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take two more parameters,
-            // `file: StaticString = #fileID, line: UInt = #line`, so that the `SubscriptionInspector` can say
-            // where each subscription was made. A call never writes them, and compiles as it does with
-            // RxSwift. What would not compile with those versions alone is code that names the method
+            // `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take more parameters: the
+            // caller's file and line (`#fileID`, `#line`), so that the `SubscriptionInspector` can say where
+            // each subscription was made, and those that take closures its isolation (`#isolation`), so
+            // that debug builds can report a closure written on an actor that runs off it. A call never
+            // writes them, and compiles as it does with RxSwift. What would not compile with those versions alone is code that names the method
             // without calling it — `xs.subscribe(onNext:onError:onCompleted:onDisposed:)` as a function
             // value, or a protocol of the user's that requires the method. Each version below has RxSwift's
             // signature for that code; it is `@_disfavoredOverload`, so a call still gets the version that
@@ -874,7 +1065,6 @@ let files: [(path: String, contents: String)] = [
 
 // MARK: - Main
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let check = CommandLine.arguments.dropFirst().contains("--check")
 var stale: [String] = []
 for (path, contents) in files {

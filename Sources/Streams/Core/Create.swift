@@ -21,19 +21,6 @@ extension ObservableType {
         create(checking: IsolationCheck("create(_:)", file: file, line: line, isolation: isolation), subscribe)
     }
 
-    /// Creates an observable from a `subscribe` function. This form has RxSwift's exact
-    /// signature, for code that names the method without calling it; a call gets
-    /// ``ObservableType/create(_:file:line:isolation:)``, whose isolation check this form skips.
-    ///
-    /// - Parameter subscribe: Called at each subscription, on the subscribing thread, with the
-    ///   subscriber's observer.
-    /// - Returns: A sequence that runs `subscribe` for every subscriber.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        create(checking: IsolationCheck("create(_:)", file: "", line: 0, isolation: nil), subscribe)
-    }
-
     /// The sequence behind every `create`: `check` names the public call that took `subscribe`.
     @inlinable
     static func create(checking check: IsolationCheck, _ subscribe: @escaping (AnyObserver<Element>) -> Disposable)

@@ -1,9 +1,10 @@
 // The subscribing calls under RxSwift's exact signatures.
 //
-// `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take two more parameters,
-// `file: StaticString = #fileID, line: UInt = #line`, so that the `SubscriptionInspector` can say
-// where each subscription was made. A call never writes them, and compiles as it does with
-// RxSwift. What would not compile with those versions alone is code that names the method
+// `subscribe`, `bind`, `drive`, `emit` and the traits' `subscribe` take more parameters: the
+// caller's file and line (`#fileID`, `#line`), so that the `SubscriptionInspector` can say where
+// each subscription was made, and those that take closures its isolation (`#isolation`), so
+// that debug builds can report a closure written on an actor that runs off it. A call never
+// writes them, and compiles as it does with RxSwift. What would not compile with those versions alone is code that names the method
 // without calling it — `xs.subscribe(onNext:onError:onCompleted:onDisposed:)` as a function
 // value, or a protocol of the user's that requires the method. Each version below has RxSwift's
 // signature for that code; it is `@_disfavoredOverload`, so a call still gets the version that

@@ -17,19 +17,6 @@ extension ObservableType {
             checking: IsolationCheck("deferred(_:)", file: file, line: line, isolation: isolation), observableFactory)
     }
 
-    /// Calls `observableFactory` for each subscriber and subscribes to what it returns. This
-    /// form has RxSwift's exact signature, for code that names the method without calling it; a
-    /// call gets ``ObservableType/deferred(_:file:line:isolation:)``, whose isolation check this
-    /// form skips.
-    ///
-    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
-    /// - Returns: A sequence with the events of a fresh sequence for each subscriber.
-    @_disfavoredOverload
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
-    {
-        deferred(observableFactory, file: "", line: 0, isolation: nil)
-    }
-
     /// The sequence behind every `deferred`: `check` names the public call that took
     /// `observableFactory`.
     @usableFromInline

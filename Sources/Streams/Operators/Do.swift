@@ -54,41 +54,6 @@ extension ObservableType {
             afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
     }
 
-    /// Runs side effects for the events and the subscription's lifecycle, passing every event
-    /// on unchanged. This form has RxSwift's exact signature, for code that names the method
-    /// without calling it; a call gets the form that takes the caller's file, line and
-    /// isolation, whose isolation check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element before it is passed on.
-    ///   - afterNext: Called with each element after it is passed on.
-    ///   - onError: Called with the error before it is passed on.
-    ///   - afterError: Called with the error after it is passed on.
-    ///   - onCompleted: Called before the completion is passed on.
-    ///   - afterCompleted: Called after the completion is passed on.
-    ///   - onSubscribe: Called on each subscription, before the source is subscribed.
-    ///   - onSubscribed: Called on each subscription, after the source is subscribed.
-    ///   - onDispose: Called when the source's subscription is disposed.
-    /// - Returns: This sequence's events, unchanged (unless a handler throws).
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Observable<Element> {
-        `do`(
-            checking: IsolationCheck("do", file: "", line: 0, isolation: nil), onNext: onNext, afterNext: afterNext,
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
-    }
-
     /// The operator behind every `do`: `check` names the public call that took the handlers.
     @usableFromInline
     @_alwaysEmitIntoClient

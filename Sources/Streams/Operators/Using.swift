@@ -29,27 +29,6 @@ extension ObservableType {
             resourceFactory, observableFactory: observableFactory)
     }
 
-    /// Creates a resource for each subscriber and a sequence that uses it; the resource is
-    /// disposed when the subscription ends (after the sequence's own subscription).
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - resourceFactory: Called at each subscription; makes the resource.
-    ///   - observableFactory: Called with the resource, right after it is made; makes the sequence
-    ///     the subscriber observes.
-    /// - Returns: The events of the sequence `observableFactory` makes.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
-    ) -> Observable<Element> {
-        using(resourceFactory, observableFactory: observableFactory, file: "", line: 0, isolation: nil)
-    }
-
     /// The sequence behind every `using`: `check` names the public call that took the factories.
     @usableFromInline
     @_alwaysEmitIntoClient

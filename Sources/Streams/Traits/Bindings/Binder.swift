@@ -73,26 +73,6 @@ public struct Binder<Value>: ObserverType {
             isolation: nil)
     }
 
-    /// Creates a binder that applies each element to a target object on a scheduler.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the initializer without
-    /// calling it; a call gets the form that takes the caller's file, line and isolation, whose
-    /// isolation check this one skips.
-    ///
-    /// - Parameters:
-    ///   - target: The object elements are applied to, held weakly: once it is gone, elements
-    ///     are ignored.
-    ///   - scheduler: Where `binding` runs; by default a ``MainScheduler``, so on the main
-    ///     thread.
-    ///   - binding: Applies one element to the target.
-    @_disfavoredOverload
-    public init<Target: AnyObject>(
-        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
-        binding: @escaping (Target, Value) -> Void
-    ) {
-        self.init(target, scheduler: scheduler, binding: binding, file: "", line: 0, isolation: nil)
-    }
-
     /// Applies an event to the target: an element through the binding, on the binder's
     /// scheduler; the completion is ignored; an error is reported through
     /// ``Hooks/anomalyHandler``.

@@ -70,23 +70,6 @@ extension InfallibleType {
                 }
             })
     }
-
-    /// Creates an ``Infallible`` that calls a factory for each subscriber and subscribes to
-    /// what it returns, as ``ObservableType/deferred(_:)`` does.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
-    ///   An error it throws ends that subscription with a completion, reported through
-    ///   ``Hooks/anomalyHandler``.
-    /// - Returns: An ``Infallible`` of the events of the sequences the factory makes.
-    @_disfavoredOverload
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
-    {
-        deferred(observableFactory, file: "", line: 0, isolation: nil)
-    }
 }
 
 extension Infallible {

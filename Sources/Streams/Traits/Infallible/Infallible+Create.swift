@@ -54,21 +54,4 @@ extension Infallible {
         }
         return Infallible(source)
     }
-
-    /// Creates an ``Infallible`` from a subscribe function, as ``ObservableType/create(_:)``
-    /// does, with an observer that cannot send an error.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to send elements and the completion to (nothing after the completion is
-    ///   passed on). It returns what to dispose when the subscription ends.
-    /// - Returns: An ``Infallible`` of the events `subscribe` sends.
-    @_disfavoredOverload
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
-    {
-        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
-    }
 }

@@ -122,40 +122,6 @@ extension InfallibleType {
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Runs side effects for the events, subscription and disposal, as
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
-    /// does, without the error handlers.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element before it is passed on.
-    ///   - afterNext: Called with each element after it is passed on.
-    ///   - onCompleted: Called before the completion is passed on.
-    ///   - afterCompleted: Called after the completion is passed on.
-    ///   - onSubscribe: Called before the source is subscribed.
-    ///   - onSubscribed: Called after the source is subscribed.
-    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
-    /// - Returns: An ``Infallible`` of the same events.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Infallible<Element> {
-        `do`(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
-            isolation: nil)
-    }
-
     /// Maps each element to a sequence and merges their elements, as
     /// ``ObservableType/flatMap(_:)`` does.
     ///

@@ -54,24 +54,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         return PrimitiveSequence(raw: source)
     }
 
-    /// Creates a ``Completable`` from a subscribe function, as ``ObservableType/create(_:)``
-    /// does, with a callback that takes the outcome.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameter subscribe: Called for each subscriber, on the subscribing thread, with the
-    ///   callback to report `.completed` or `.error(error)` to, once (later reports are
-    ///   ignored). It returns what to dispose when the subscription ends.
-    /// - Returns: A ``Completable`` of the reported outcome.
-    @_disfavoredOverload
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<
-        Trait, Element
-    > {
-        create(subscribe: subscribe, file: "", line: 0, isolation: nil)
-    }
-
     /// Subscribes a closure to the outcome.
     ///
     /// - Parameters:

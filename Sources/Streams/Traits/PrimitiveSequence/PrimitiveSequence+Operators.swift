@@ -155,29 +155,6 @@ extension PrimitiveSequence {
                 observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
 
-    /// Creates a sequence that owns a resource for the lifetime of each subscription, as
-    /// ``ObservableType/using(_:observableFactory:)`` does.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - resourceFactory: Called at each subscription; the resource it returns is disposed
-    ///     when the subscription ends. An error it throws fails the subscription.
-    ///   - primitiveSequenceFactory: Called with the resource; the sequence it returns is
-    ///     subscribed. An error it throws fails the subscription.
-    /// - Returns: A sequence of the same trait with the outcome of the sequence the factory
-    ///   makes.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
-    ) -> PrimitiveSequence<Trait, Element> {
-        using(resourceFactory, primitiveSequenceFactory: primitiveSequenceFactory, file: "", line: 0, isolation: nil)
-    }
-
     /// Fails with ``RxError/timeout`` unless the outcome arrives within a time, as
     /// ``ObservableType/timeout(_:scheduler:)`` does.
     ///
@@ -242,40 +219,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 checking: IsolationCheck("do", file: file, line: line, isolation: isolation),
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Runs side effects for the outcome, subscription and disposal, as
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
-    /// does; an error a handler throws fails the result with that error.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onSuccess: Called with the element before it is passed on.
-    ///   - afterSuccess: Called with the element after it is passed on.
-    ///   - onError: Called with the error before it is passed on.
-    ///   - afterError: Called with the error after it is passed on.
-    ///   - onSubscribe: Called before the source is subscribed.
-    ///   - onSubscribed: Called after the source is subscribed.
-    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
-    /// - Returns: A ``Single`` with the same outcome.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Single<Element> {
-        `do`(
-            onSuccess: onSuccess, afterSuccess: afterSuccess, onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
-            isolation: nil)
     }
 
     /// Transforms the element into an optional and passes on a non-`nil` result, as
@@ -420,44 +363,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Runs side effects for the outcome, subscription and disposal, as
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
-    /// does; an error a handler throws fails the result with that error.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with the element before it is passed on.
-    ///   - afterNext: Called with the element after it is passed on.
-    ///   - onError: Called with the error before it is passed on.
-    ///   - afterError: Called with the error after it is passed on.
-    ///   - onCompleted: Called before the completion is passed on (after an element too).
-    ///   - afterCompleted: Called after the completion is passed on.
-    ///   - onSubscribe: Called before the source is subscribed.
-    ///   - onSubscribed: Called after the source is subscribed.
-    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
-    /// - Returns: A ``Maybe`` with the same outcome.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Maybe<Element> {
-        `do`(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
-            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose,
-            file: "", line: 0, isolation: nil)
-    }
-
     /// Transforms the element, if there is one, into an optional and passes on a non-`nil`
     /// result, as ``ObservableType/compactMap(_:)`` does.
     ///
@@ -595,40 +500,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 checking: IsolationCheck("do", file: file, line: line, isolation: isolation),
                 onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Runs side effects for the outcome, subscription and disposal, as
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
-    /// does; an error a handler throws fails the result with that error.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onError: Called with the error before it is passed on.
-    ///   - afterError: Called with the error after it is passed on.
-    ///   - onCompleted: Called before the completion is passed on.
-    ///   - afterCompleted: Called after the completion is passed on.
-    ///   - onSubscribe: Called before the source is subscribed.
-    ///   - onSubscribed: Called after the source is subscribed.
-    ///   - onDispose: Called once the subscription to the source is disposed, however it ends.
-    /// - Returns: A ``Completable`` with the same outcome.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Completable {
-        `do`(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
-            isolation: nil)
     }
 
     /// Runs this ``Completable``, then, once it completes, another, as

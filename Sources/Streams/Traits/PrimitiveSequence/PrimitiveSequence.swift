@@ -68,24 +68,6 @@ extension PrimitiveSequence {
         let check = IsolationCheck("deferred(_:)", file: file, line: line, isolation: isolation)
         return PrimitiveSequence(raw: Observable.deferred(checking: check) { try observableFactory().asObservable() })
     }
-
-    /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
-    /// returns, as ``ObservableType/deferred(_:)`` does.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameter observableFactory: Called at each subscription, on the subscribing thread.
-    ///   An error it throws fails that subscription with the error.
-    /// - Returns: A sequence of the trait with the outcome of the sequence the factory makes.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element>
-    {
-        deferred(observableFactory, file: "", line: 0, isolation: nil)
-    }
 }
 
 extension PrimitiveSequenceType where Element: RxAbstractInteger {

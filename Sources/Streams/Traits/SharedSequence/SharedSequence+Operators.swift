@@ -145,40 +145,6 @@ extension SharedSequenceConvertibleType {
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Runs side effects for the events, subscription and disposal, as
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
-    /// does, without the error handlers: a shared sequence cannot fail.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element before it is passed on.
-    ///   - afterNext: Called with each element after it is passed on.
-    ///   - onCompleted: Called before the completion is passed on.
-    ///   - afterCompleted: Called after the completion is passed on.
-    ///   - onSubscribe: Called before the source is subscribed.
-    ///   - onSubscribed: Called after the source is subscribed.
-    ///   - onDispose: Called after the subscription to the source is disposed, however it ends.
-    /// - Returns: A shared sequence of the same events.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> SharedSequence<SharingStrategy, Element> {
-        `do`(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: "", line: 0,
-            isolation: nil)
-    }
-
     /// Prints the subscriptions, events and disposals, as
     /// ``ObservableType/debug(_:trimOutput:file:line:function:)`` does, keeping the trait.
     ///

@@ -145,24 +145,6 @@ extension SharedSequence {
         return SharedSequence(Observable.deferred(checking: check) { observableFactory().asObservable() })
     }
 
-    /// Creates a sequence that calls a factory for each subscriber and subscribes to what it
-    /// returns, as ``ObservableType/deferred(_:)`` does.
-    ///
-    /// This form has RxSwift's exact signature, for code that names the method without calling
-    /// it; a call gets the form that takes the caller's file, line and isolation, whose isolation
-    /// check this one skips.
-    ///
-    /// - Parameter observableFactory: Called at subscription, on the subscribing thread; it
-    ///   cannot throw.
-    /// - Returns: A sequence of the events of the sequences the factory makes.
-    @_disfavoredOverload
-    @_alwaysEmitIntoClient
-    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
-        -> SharedSequence<SharingStrategy, Element>
-    {
-        deferred(observableFactory, file: "", line: 0, isolation: nil)
-    }
-
     /// Creates a sequence of the given elements, one per step of the strategy's scheduler,
     /// then completion.
     ///
