@@ -18,7 +18,7 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -33,7 +33,7 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -50,7 +50,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
     /// a call gets `bind(onNext:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -66,7 +66,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// A relay cannot stop, so the completion is not passed on. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `bind(to:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `bind(to:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
@@ -84,7 +84,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// A relay cannot stop, so the completion is not passed on. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `bind(to:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `bind(to:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
@@ -101,7 +101,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -126,8 +126,7 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// which records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the error or the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -143,7 +142,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:)`, which records its site
-    /// for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -174,7 +173,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
     /// a call gets `bind(with:onNext:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to `onNext`, which would otherwise capture it with
@@ -195,7 +194,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the
     /// closure is not called. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets `subscribe(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)` or
     ///   `.failure(error)`.
@@ -211,7 +210,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -236,7 +235,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``. This form has
     /// RxSwift's exact signature, for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -261,7 +260,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -289,8 +288,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// which records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -305,7 +303,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onCompleted:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onCompleted: Called at the completion.
@@ -330,7 +328,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -358,8 +356,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `subscribe(_:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// which records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)`, `.completed` or
     ///   `.error(error)`.
@@ -375,7 +372,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -402,7 +399,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -435,7 +432,7 @@ extension InfallibleType {
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `subscribe(onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -459,7 +456,7 @@ extension InfallibleType {
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -486,7 +483,7 @@ extension InfallibleType {
     /// the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the
     /// closure. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `subscribe(_:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -500,7 +497,7 @@ extension InfallibleType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -515,7 +512,7 @@ extension InfallibleType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -531,7 +528,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. There is no error handler: an
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets `bind(onNext:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -546,7 +543,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `bind(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -562,7 +559,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `bind(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -581,7 +578,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. This form has RxSwift's exact signature, for
     /// code that names the method without calling it; a call gets `emit(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -598,7 +595,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. This form has RxSwift's exact signature, for
     /// code that names the method without calling it; a call gets `emit(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -616,7 +613,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -634,7 +631,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -652,7 +649,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -670,7 +667,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -688,7 +685,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -706,7 +703,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -724,7 +721,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `emit(onNext:onCompleted:onDisposed:file:line:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -749,7 +746,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `emit(with:onNext:onCompleted:onDisposed:file:line:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -775,7 +772,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// It may be called from any thread: a ``Signal`` replays nothing to a new subscriber. This
     /// form has RxSwift's exact signature, for code that names the method without calling it; a
-    /// call gets `emit(file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// call gets `emit(file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -794,7 +791,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` replays is delivered during the subscription, on the calling thread; from another
     /// thread a debug build stops with a message naming the method. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `drive(_:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `drive(_:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
@@ -814,7 +811,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` replays is delivered during the subscription, on the calling thread; from another
     /// thread a debug build stops with a message naming the method. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `drive(_:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `drive(_:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
@@ -835,7 +832,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -855,7 +852,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -875,7 +872,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -895,7 +892,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -915,8 +912,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. There is no error handler: a
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets `drive(onNext:onCompleted:onDisposed:file:line:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// which records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -943,7 +939,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `drive(with:onNext:onCompleted:onDisposed:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -971,7 +967,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// subscription, on the calling thread; from another thread a debug build stops with a message
     /// naming the method. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `drive(file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import StreamsInspector
 
 /// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash
 /// after a few thousand sources: a run of tens of thousands then proves a loop. `STREAMS_LONG_TESTS=1`

@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameters:
     ///   - observer: Called once, with `.completed` or `.error(error)`.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
@@ -79,7 +79,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
@@ -116,7 +116,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onError: Called with the object and the error. Without it, the error is dropped
     ///     (not sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.

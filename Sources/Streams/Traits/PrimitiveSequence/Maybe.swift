@@ -59,7 +59,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - observer: Called once, with `.success(element)`, `.completed` or
     ///     `.error(error)`.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
@@ -89,7 +89,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called when the ``Maybe`` completes without an element (not after
     ///     `onSuccess`).
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.
@@ -131,7 +131,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called with the object when the ``Maybe`` completes without an
     ///     element.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to cancel.

@@ -1,3 +1,5 @@
+import Streams
+
 extension ObservableType {
     /// Records this stage's subscriptions, events and disposals in `trace` under `stage`, on
     /// the trace's clock, passing every event on unchanged — a tap for seeing the timing of
@@ -21,19 +23,25 @@ extension ObservableType {
     ///   - describe: How to describe an element in the legend (by default
     ///     `String(reflecting:)`). Called for each element, before it is passed on.
     /// - Returns: The same events, recorded on the way.
-    @_alwaysEmitIntoClient
     public func trace(_ stage: String, into trace: MarbleTrace?, describe: ((Element) -> String)? = nil) -> Observable<
         Element
     > {
         guard let trace else { return asObservable() }
-        trace.declareTapped(stage: stage)
-        return ClosureOperator(
-            capturing: (
-                source: asObservable(), stage: stage, trace: trace, describe: describe ?? { String(reflecting: $0) }
-            )
-        ) { captured, downstream in
-            TraceSink(trace: captured.trace, stage: captured.stage, describe: captured.describe, observer: downstream)
-                .run(captured.source)
+        trace.declare(stage: stage)
+        let describe = describe ?? { String(reflecting: $0) }
+        return asObservable().traced {
+            let subscription = trace.subscribe(stage: stage)
+            return TraceTap(
+                event: { event in
+                    let kind: MarbleTrace.Entry.Kind
+                    switch event {
+                    case .next(let element): kind = .next(describe(element))
+                    case .error(let error): kind = .error(String(describing: error))
+                    case .completed: kind = .completed
+                    }
+                    trace.record(kind, stage: stage, subscription: subscription)
+                },
+                disposed: { trace.record(.disposed, stage: stage, subscription: subscription) })
         }
     }
 }
@@ -57,60 +65,5 @@ extension SharedSequenceConvertibleType {
         let sequence = asSharedSequence()
         guard let trace else { return sequence }
         return SharedSequence(raw: sequence.asObservable().trace(stage, into: trace, describe: describe))
-    }
-}
-
-extension MarbleTrace {
-    /// `declare(stage:)`, for the inlinable `trace(_:into:describe:)`.
-    @usableFromInline
-    func declareTapped(stage: String) {
-        declare(stage: stage)
-    }
-}
-
-@usableFromInline
-final class TraceSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: only immutable properties; `describe` is called from the serialized `on`.
-    private let trace: MarbleTrace
-    private let stage: String
-    private let subscription: Int
-    private let describe: (Element) -> String
-
-    /// Records the new subscription in `trace` first, before the sink exists, and keeps its
-    /// number.
-    @usableFromInline
-    init(trace: MarbleTrace, stage: String, describe: @escaping (Element) -> String, observer: AnyObserver<Element>) {
-        self.subscription = trace.subscribe(stage: stage)
-        self.trace = trace
-        self.stage = stage
-        self.describe = describe
-        super.init(observer: observer)
-    }
-
-    @usableFromInline
-    func run(_ source: Observable<Element>) -> Disposable {
-        let (trace, stage, number) = (self.trace, self.stage, self.subscription)
-        let upstream = SingleAssignmentDisposable()
-        let result = attaching(
-            Disposables.create {
-                trace.record(.disposed, stage: stage, subscription: number)
-                upstream.dispose()
-            })
-        upstream.setDisposable(source.subscribe(self))
-        return result
-    }
-
-    @usableFromInline
-    func on(_ event: Event<Element>) {
-        // What a disposed sink would drop is not recorded either.
-        if isDisposed { return }
-        let kind: MarbleTrace.Entry.Kind
-        switch event {
-        case .next(let element): kind = .next(describe(element))
-        case .error(let error): kind = .error(String(describing: error))
-        case .completed: kind = .completed
-        }
-        trace.record(kind, stage: stage, subscription: subscription)
-        forward(event)
     }
 }

@@ -1,3 +1,5 @@
+import Streams
+
 /// What is subscribed right now, to what, and who subscribed it.
 ///
 /// While it records, every subscription Streams makes is known to the inspector: the chain of

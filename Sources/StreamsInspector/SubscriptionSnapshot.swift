@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 /// The live subscriptions at one moment, as data (`Codable`, for tools) and as text
 /// (`report`, for people).

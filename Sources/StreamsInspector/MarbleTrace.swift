@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 /// Records what happens at the tapped stages of running pipelines on a monotonic clock, and
 /// draws it as marble diagrams on one time axis: for timing problems (`debounce`, `throttle`,
