@@ -47,8 +47,8 @@ extension ObservableType {
 }
 
 extension SharedSequenceConvertibleType {
-    /// Records this stage of a ``Driver`` or ``Signal`` in `trace` under `stage`, passing every
-    /// event on unchanged; see ``ObservableType/trace(_:into:describe:)``.
+    /// Records this stage of a ``/Streams/Driver`` or ``/Streams/Signal`` in `trace` under `stage`, passing every
+    /// event on unchanged; see ``Streams/ObservableType/trace(_:into:describe:)``.
     ///
     /// The tap adds no sharing of its own: each subscriber is its own line, over the one shared
     /// subscription the sequence already has.
