@@ -6,6 +6,16 @@ extension SubscriptionScope {
     ///
     /// - Returns: The scope's live subscriptions, as the chains they form.
     public func snapshot() -> SubscriptionSnapshot {
-        SubscriptionSnapshot(records: SubscriptionRegistry.records(in: self), scopeName: name)
+        SubscriptionSnapshot(of: self)
+    }
+
+    /// `true` if this scope is `other` or nested in it.
+    func isWithin(_ other: SubscriptionScope) -> Bool {
+        var scope: SubscriptionScope? = self
+        while let current = scope {
+            if current === other { return true }
+            scope = current.parent
+        }
+        return false
     }
 }

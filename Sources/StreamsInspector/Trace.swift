@@ -28,21 +28,54 @@ extension ObservableType {
     > {
         guard let trace else { return asObservable() }
         trace.declare(stage: stage)
+        let source = asObservable()
         let describe = describe ?? { String(reflecting: $0) }
-        return asObservable().traced {
-            let subscription = trace.subscribe(stage: stage)
-            return TraceTap(
-                event: { event in
-                    let kind: MarbleTrace.Entry.Kind
-                    switch event {
-                    case .next(let element): kind = .next(describe(element))
-                    case .error(let error): kind = .error(String(describing: error))
-                    case .completed: kind = .completed
-                    }
-                    trace.record(kind, stage: stage, subscription: subscription)
-                },
-                disposed: { trace.record(.disposed, stage: stage, subscription: subscription) })
+        // An operator built on `create`, shown as `trace` in the inspector's reports: the
+        // subscription to `source` made in the closure hangs below it.
+        return Observable<Element>.create { downstream in
+            let line = TracedSubscription(trace: trace, stage: stage)
+            let upstream = source.subscribe(
+                AnyObserver { event in
+                    if line.record(event, describe: describe) { downstream.on(event) }
+                })
+            // Disposed after a stop event too; the drawing leaves out a disposal after a stop.
+            return Disposables.create(Disposables.create(with: line.dispose), upstream)
         }
+        .named("trace")
+    }
+}
+
+/// One subscription of a traced stage: its number among the stage's subscriptions, and whether
+/// it is disposed — what a disposed subscription would drop is not recorded either.
+private final class TracedSubscription: Sendable {
+    private let trace: MarbleTrace
+    private let stage: String
+    private let number: Int
+    private let isDisposed = Locked(false)
+
+    /// Records the new subscription.
+    init(trace: MarbleTrace, stage: String) {
+        self.trace = trace
+        self.stage = stage
+        number = trace.subscribe(stage: stage)
+    }
+
+    /// Records `event`; `false`, recording nothing, once the subscription is disposed.
+    func record<Element>(_ event: Event<Element>, describe: (Element) -> String) -> Bool {
+        if isDisposed.value { return false }
+        let kind: MarbleTrace.Entry.Kind
+        switch event {
+        case .next(let element): kind = .next(describe(element))
+        case .error(let error): kind = .error(String(describing: error))
+        case .completed: kind = .completed
+        }
+        trace.record(kind, stage: stage, subscription: number)
+        return true
+    }
+
+    func dispose() {
+        isDisposed.withLock { $0 = true }
+        trace.record(.disposed, stage: stage, subscription: number)
     }
 }
 

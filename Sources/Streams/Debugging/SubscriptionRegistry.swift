@@ -225,21 +225,17 @@ package enum SubscriptionRegistry {
 
     // MARK: Reading
 
-    /// The records alive now, oldest first, with whether each is disposed: all of them, or
-    /// those of `scope` (and the scopes nested in it), or those made since `firstID`.
-    package static func records(in scope: SubscriptionScope? = nil, since firstID: Int = 0) -> [(
-        record: SubscriptionRecord, isDisposed: Bool
-    )] {
+    /// Every record alive now, with whether it is disposed, as they all were at one moment, in
+    /// no particular order: what StreamsInspector's snapshots are made of (it picks and orders
+    /// them, so that this module carries as little of the reading as it can).
+    package static func liveRecords() -> [(record: SubscriptionRecord, isDisposed: Bool)] {
         withEveryShard { shards in
-            shards.flatMap { shard in
-                shard.records.values.compactMap { record in
-                    guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else {
-                        return nil
-                    }
-                    return (record, record.isDisposed)
-                }
+            var live: [(record: SubscriptionRecord, isDisposed: Bool)] = []
+            for shard in shards {
+                for record in shard.records.values { live.append((record, record.isDisposed)) }
             }
-        }.sorted { $0.record.id < $1.record.id }
+            return live
+        }
     }
 
     /// The id the next record will have: records made from now on have this one or a larger one.

@@ -29,16 +29,6 @@ public final class SubscriptionScope: Sendable {
         parent = Self.current
     }
 
-    /// `true` if this scope is `other` or nested in it.
-    func isWithin(_ other: SubscriptionScope) -> Bool {
-        var scope: SubscriptionScope? = self
-        while let current = scope {
-            if current === other { return true }
-            scope = current.parent
-        }
-        return false
-    }
-
     /// The scope the current task (or thread) runs in, if any: the innermost `run(_:)` under
     /// way. Tasks created meanwhile inherit it.
     public static var current: SubscriptionScope? { running }

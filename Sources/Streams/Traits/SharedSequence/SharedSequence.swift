@@ -18,8 +18,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source)
     }
 
-    /// Wraps `source` as it is (it is already shared, or sharing it would change nothing; a
-    /// tap such as StreamsInspector's `trace` that adds no sharing of its own).
+    /// Wraps `source` as it is (it is already shared, or sharing it would change nothing, as
+    /// for StreamsInspector's `trace`, a tap that adds no sharing of its own).
     @inlinable
     package init(raw: Observable<Element>) {
         source = raw
