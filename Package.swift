@@ -11,6 +11,9 @@ let package = Package(
         // RxCocoa's URLSession.rx, apart so that on Linux only what uses it links
         // FoundationNetworking (and with it libcurl).
         .library(name: "StreamsNetworking", targets: ["StreamsNetworking"]),
+        // The subscription inspector's and marble trace's presentation, apart so that a program
+        // that does not use them neither builds nor ships it; the recording hooks stay in Streams.
+        .library(name: "StreamsInspector", targets: ["StreamsInspector"]),
         .library(name: "StreamsTest", targets: ["StreamsTest"]),
         .library(name: "StreamsArchitecture", targets: ["StreamsArchitecture"]),
         .library(name: "StreamsArchitectureTest", targets: ["StreamsArchitectureTest"]),
@@ -29,10 +32,11 @@ let package = Package(
         .target(name: "CStreamsAtomics"),
         .target(name: "Streams", dependencies: ["CStreamsAtomics"]),
         .target(name: "StreamsNetworking", dependencies: ["Streams"]),
-        .target(name: "StreamsTest", dependencies: ["Streams"]),
+        .target(name: "StreamsInspector", dependencies: ["Streams"]),
+        .target(name: "StreamsTest", dependencies: ["Streams", "StreamsInspector"]),
         .target(name: "StreamsArchitecture", dependencies: ["Streams"]),
         .target(name: "StreamsArchitectureTest", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture"]),
-        .target(name: "Examples", dependencies: ["Streams", "StreamsArchitecture"]),
+        .target(name: "Examples", dependencies: ["Streams", "StreamsArchitecture", "StreamsInspector"]),
         // The drop-in modules depend on each other as RxSwift's do, so that a target listing
         // only RxTest and RxRelay can still import RxSwift.
         .target(name: "RxSwift", dependencies: ["Streams"], path: "Sources/DropIn/RxSwift"),
@@ -42,9 +46,11 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxTest"),
         .target(name: "RxBlocking", dependencies: ["RxSwift", "StreamsTest"], path: "Sources/DropIn/RxBlocking"),
         .executableTarget(
-            name: "Playground", dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "Examples"],
+            name: "Playground",
+            dependencies: ["Streams", "StreamsInspector", "StreamsTest", "StreamsArchitecture", "Examples"],
             path: "Playground"),
-        .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsTest"]),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"]),
+        .testTarget(name: "StreamsInspectorTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"]),
         // URLSessionViewModelTests is written as RxCocoa code is (import RxSwift, RxCocoa); member
         // import visibility keeps each file to the extensions its own imports bring.
         .testTarget(
@@ -52,7 +58,7 @@ let package = Package(
             dependencies: ["Streams", "StreamsTest", "StreamsNetworking", "RxSwift", "RxCocoa", "RxTest"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(name: "StreamsTestTests", dependencies: ["Streams", "StreamsTest"]),
+        .testTarget(name: "StreamsTestTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"]),
         .testTarget(
             name: "StreamsArchitectureTests",
             dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest"]),
@@ -68,7 +74,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["Streams", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest", "Examples"]),
+            dependencies: [
+                "Streams", "StreamsInspector", "StreamsTest", "StreamsArchitecture", "StreamsArchitectureTest",
+                "Examples",
+            ]),
         // The Playground's commands, called in the process through `@testable import Playground`,
         // and the built executable run as a user runs it.
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Examples", "Streams", "StreamsTest"]),

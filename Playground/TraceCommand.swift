@@ -1,6 +1,7 @@
 import Examples
 import Foundation
 import Streams
+import StreamsInspector
 
 /// `swift run Playground trace [milliseconds per column]`: the community feed screen running
 /// for real — its view model on the main scheduler and the wall clock, its fake server answering

@@ -642,7 +642,7 @@ func documentation(_ forwarder: Forwarder, in type: SubscribingExtension) -> Str
         notes.append("Deprecated, as in RxSwift 6, in favour of ``\(type.protocolName)/\(renamed)``.")
     }
     notes.append(
-        "This form has RxSwift's exact signature, for code that names the method without calling it; a call gets `\(forwarder.selector(recording: true))`, which records its site for the ``SubscriptionInspector`` (a subscription made here has none)."
+        "This form has RxSwift's exact signature, for code that names the method without calling it; a call gets `\(forwarder.selector(recording: true))`, which records its site for the `SubscriptionInspector` (a subscription made here has none)."
     )
 
     let parameters = forwarder.parameters.map {

@@ -1,6 +1,7 @@
 import Examples
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 import Testing
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Streams
 import StreamsArchitecture
+import StreamsInspector
 
 /// The community feed: `transform(Input) -> Output`, one state folded with `scan` from a
 /// `Mutation` enum, outputs the view cannot write to, and infinite scroll: pages, the end of the

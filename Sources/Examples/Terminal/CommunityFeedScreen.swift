@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import StreamsInspector
 
 /// The community feed as a text screen: `0` / `1` select a board, `r` pulls to refresh, `m`
 /// scrolls to the end (loads the next page).

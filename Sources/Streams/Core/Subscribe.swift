@@ -14,7 +14,7 @@ extension ObservableType {
     ///   - onError: Called with the error; without it, the error goes to the default handler.
     ///   - onCompleted: Called at the completion.
     ///   - onDisposed: Called once, when the subscription ends.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -45,7 +45,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - on: Called with each event.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -73,7 +73,7 @@ extension ObservableType {
     ///     sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onCompleted: Called with `object` at the completion.
     ///   - onDisposed: Called with `object` once, when the subscription ends, if `object` is alive.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check

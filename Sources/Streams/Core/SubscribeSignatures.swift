@@ -19,7 +19,7 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -34,7 +34,7 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -51,7 +51,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
     /// a call gets `bind(onNext:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -67,7 +67,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// A relay cannot stop, so the completion is not passed on. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `bind(to:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `bind(to:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
@@ -85,7 +85,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// A relay cannot stop, so the completion is not passed on. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `bind(to:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `bind(to:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
@@ -102,7 +102,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:isolation:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -127,8 +127,8 @@ extension ObservableType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(_:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the `SubscriptionInspector`
+    /// (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the error or the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -144,7 +144,7 @@ extension ObservableType {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:isolation:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -175,7 +175,7 @@ extension ObservableType {
     /// binding: it is not passed on but reported through ``Hooks/anomalyHandler``, in every build.
     /// This form has RxSwift's exact signature, for code that names the method without calling it;
     /// a call gets `bind(with:onNext:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to `onNext`, which would otherwise capture it with
@@ -196,7 +196,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// element breaks the contract: that is reported through ``Hooks/anomalyHandler`` and the
     /// closure is not called. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets `subscribe(_:file:line:isolation:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)` or
     ///   `.failure(error)`.
@@ -212,7 +212,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onFailure:onDisposed:file:line:isolation:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -237,7 +237,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``. This form has
     /// RxSwift's exact signature, for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onError:onDisposed:file:line:isolation:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -262,7 +262,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onSuccess:onFailure:onDisposed:file:line:isolation:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -290,8 +290,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(_:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the `SubscriptionInspector`
+    /// (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -306,7 +306,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onCompleted:onError:onDisposed:file:line:isolation:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onCompleted: Called at the completion.
@@ -331,7 +331,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onCompleted:onError:onDisposed:file:line:isolation:)`, which records its
-    /// site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -359,8 +359,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
-    /// `subscribe(_:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `subscribe(_:file:line:isolation:)`, which records its site for the `SubscriptionInspector`
+    /// (a subscription made here has none).
     ///
     /// - Parameter observer: Called with the outcome, once: `.success(element)`, `.completed` or
     ///   `.error(error)`.
@@ -376,7 +376,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:isolation:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -403,7 +403,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets
     /// `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:isolation:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -436,7 +436,7 @@ extension InfallibleType {
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `subscribe(onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -460,7 +460,7 @@ extension InfallibleType {
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `subscribe(with:onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site
-    /// for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -487,7 +487,7 @@ extension InfallibleType {
     /// the contract: the error is reported through ``Hooks/anomalyHandler`` and not passed to the
     /// closure. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `subscribe(_:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter on: Called with each element, then the completion.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -501,7 +501,7 @@ extension InfallibleType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -516,7 +516,7 @@ extension InfallibleType {
     ///
     /// Events are delivered on the thread they arrive on. This form has RxSwift's exact signature,
     /// for code that names the method without calling it; a call gets `bind(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -532,7 +532,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. There is no error handler: an
     /// ``Infallible`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets `bind(onNext:file:line:isolation:)`, which records
-    /// its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -547,7 +547,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `bind(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -563,7 +563,7 @@ extension InfallibleType {
     /// Events are delivered on the thread they arrive on. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `bind(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -582,7 +582,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. This form has RxSwift's exact signature, for
     /// code that names the method without calling it; a call gets `emit(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -599,7 +599,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``SharingScheduler/mock(scheduler:action:)``). It may be called from any thread: a
     /// ``Signal`` replays nothing to a new subscriber. This form has RxSwift's exact signature, for
     /// code that names the method without calling it; a call gets `emit(to:file:line:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
     ///   element as an optional, in the order given.
@@ -617,7 +617,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -635,7 +635,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -653,7 +653,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -671,7 +671,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -689,7 +689,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -707,7 +707,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. A relay cannot stop, so the completion is
     /// not passed on. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `emit(to:file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -725,7 +725,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `emit(onNext:onCompleted:onDisposed:file:line:isolation:)`, which
-    /// records its site for the ``SubscriptionInspector`` (a subscription made here has none).
+    /// records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -750,8 +750,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``Signal`` replays nothing to a new subscriber. There is no error handler: a ``Signal``
     /// cannot fail. This form has RxSwift's exact signature, for code that names the method without
     /// calling it; a call gets `emit(with:onNext:onCompleted:onDisposed:file:line:isolation:)`,
-    /// which records its site for the ``SubscriptionInspector`` (a subscription made here has
-    /// none).
+    /// which records its site for the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -777,7 +776,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// It may be called from any thread: a ``Signal`` replays nothing to a new subscriber. This
     /// form has RxSwift's exact signature, for code that names the method without calling it; a
-    /// call gets `emit(file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// call gets `emit(file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -796,7 +795,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` replays is delivered during the subscription, on the calling thread; from another
     /// thread a debug build stops with a message naming the method. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `drive(_:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `drive(_:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter observers: The observers that receive every event, in the order given.
@@ -816,7 +815,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` replays is delivered during the subscription, on the calling thread; from another
     /// thread a debug build stops with a message naming the method. This form has RxSwift's exact
     /// signature, for code that names the method without calling it; a call gets
-    /// `drive(_:file:line:)`, which records its site for the ``SubscriptionInspector`` (a
+    /// `drive(_:file:line:)`, which records its site for the `SubscriptionInspector` (a
     /// subscription made here has none).
     ///
     /// - Parameter observers: The observers of optional elements that receive every event, its
@@ -837,7 +836,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -857,7 +856,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -877,7 +876,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays that accept every element, in the order given.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -897,7 +896,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// thread a debug build stops with a message naming the method. A relay cannot stop, so the
     /// completion is not passed on. This form has RxSwift's exact signature, for code that names
     /// the method without calling it; a call gets `drive(_:file:line:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameter relays: The relays of optional elements that accept every element, as an
     ///   optional, in the order given.
@@ -918,7 +917,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `drive(onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -945,7 +944,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``Driver`` cannot fail. This form has RxSwift's exact signature, for code that names the
     /// method without calling it; a call gets
     /// `drive(with:onNext:onCompleted:onDisposed:file:line:isolation:)`, which records its site for
-    /// the ``SubscriptionInspector`` (a subscription made here has none).
+    /// the `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, which would otherwise capture it with
@@ -973,7 +972,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// subscription, on the calling thread; from another thread a debug build stops with a message
     /// naming the method. This form has RxSwift's exact signature, for code that names the method
     /// without calling it; a call gets `drive(file:line:)`, which records its site for the
-    /// ``SubscriptionInspector`` (a subscription made here has none).
+    /// `SubscriptionInspector` (a subscription made here has none).
     ///
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
     @_disfavoredOverload

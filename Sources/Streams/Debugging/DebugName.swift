@@ -24,9 +24,9 @@ extension Observable {
     }
 
     /// Shows this sequence's first stage as `name`: for an operator built on another one
-    /// (`timer` on `create`).
+    /// (`timer` on `create`, StreamsInspector's `trace` on `create`).
     @usableFromInline
-    func named(_ name: String) -> Observable<Element> {
+    package func named(_ name: String) -> Observable<Element> {
         StageMarker(source: self, mark: .rename(name))
     }
 }

@@ -10,11 +10,11 @@ import Musl
 
 /// One live subscription object, as the registry recorded it.
 @usableFromInline
-final class SubscriptionRecord: @unchecked Sendable {
+package final class SubscriptionRecord: @unchecked Sendable {
     // @unchecked Sendable: immutable but for `isDisposed`, which only the registry's lock
     // guards.
     @usableFromInline
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// An operator's subscription (its sink): it subscribes further upstream.
         case stage
         /// A subscriber of `source` — a subject, a relay, a sharing operator's subject.
@@ -31,24 +31,24 @@ final class SubscriptionRecord: @unchecked Sendable {
         }
     }
 
-    let id: Int
-    let kind: Kind
+    package let id: Int
+    package let kind: Kind
     /// The record of the stage downstream that subscribed this one; 0 for a chain's root (and
     /// for connections, and work nobody's subscription scheduled).
-    let parent: Int
+    package let parent: Int
     /// The `SubscriptionScope` the chain was made in, if any.
-    let scope: SubscriptionScope?
-    let name: String
-    let label: String?
-    let group: StageGroup?
+    package let scope: SubscriptionScope?
+    package let name: String
+    package let label: String?
+    package let group: StageGroup?
     /// Who subscribed the chain, for its root.
-    let subscriber: SubscriberInfo?
+    package let subscriber: SubscriberInfo?
     /// When it was made, in seconds since 1970.
-    let time: Double
+    package let time: Double
     /// Drawn as part of the stage downstream (see `SubscriptionLifecycle.isPartOfOperatorStage`).
-    let isTransparent: Bool
+    package let isTransparent: Bool
     /// Starts an input of the stage downstream other than its source (drawn as a branch).
-    let isSecondInput: Bool
+    package let isSecondInput: Bool
     var isDisposed = false
 
     init(
@@ -72,10 +72,10 @@ final class SubscriptionRecord: @unchecked Sendable {
 /// The source a subscriber subscribed (a subject, a sharing operator), held weakly: a record
 /// must not keep it alive, and once it is freed its address may be another object's.
 @usableFromInline
-final class WeakSource: @unchecked Sendable {
+package final class WeakSource: @unchecked Sendable {
     // @unchecked Sendable: a weak reference is loaded atomically, and the object is only used
     // for its identity, never called.
-    weak let object: AnyObject?
+    package weak let object: AnyObject?
 
     @usableFromInline
     init(_ object: AnyObject) {
@@ -84,13 +84,13 @@ final class WeakSource: @unchecked Sendable {
 }
 
 /// Who subscribed a chain: the call, where it was made, on which thread, when.
-final class SubscriberInfo: Sendable {
-    let call: String
-    let file: String?
-    let line: Int?
-    let thread: String
-    let time: Double
-    let callStack: [String]?
+package final class SubscriberInfo: Sendable {
+    package let call: String
+    package let file: String?
+    package let line: Int?
+    package let thread: String
+    package let time: Double
+    package let callStack: [String]?
 
     init(call: String, file: String?, line: Int?, thread: String, time: Double, callStack: [String]?) {
         self.call = call
@@ -132,8 +132,8 @@ struct SubscriberSite {
 /// `share`), shown as one: the records made between its output and its input belong to its
 /// group, and consecutive records of one group are drawn as one stage.
 @usableFromInline
-final class StageGroup: Sendable {
-    let name: String
+package final class StageGroup: Sendable {
+    package let name: String
 
     @usableFromInline
     init(_ name: String) {

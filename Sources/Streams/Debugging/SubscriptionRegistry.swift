@@ -1,6 +1,6 @@
 import Foundation
 
-/// The live subscriptions the `SubscriptionInspector` knows of: one record per subscription
+/// The live subscriptions the `SubscriptionInspector` (StreamsInspector) knows of: one record per subscription
 /// object — an operator's sink, a subject's subscriber, a sharing operator's connection, work
 /// waiting in a scheduler — made when the object is created and removed when it is freed.
 ///
@@ -18,7 +18,7 @@ import Foundation
 /// connection while it holds its own). A reader takes every table's lock, in index order, so
 /// that a snapshot shows the records as they were at one moment.
 @usableFromInline
-enum SubscriptionRegistry {
+package enum SubscriptionRegistry {
     /// `recordingBit`: new subscription objects are recorded. The bits above it count the
     /// records held (`heldRecord` each), so that a freed object is looked up while any exist,
     /// even with recording off.
@@ -36,7 +36,7 @@ enum SubscriptionRegistry {
 
     /// `true` while new subscriptions are recorded: one relaxed load.
     @inlinable
-    static var isRecording: Bool {
+    package static var isRecording: Bool {
         switches.load(ordering: .relaxed) & recordingBit != 0
     }
 
@@ -44,14 +44,14 @@ enum SubscriptionRegistry {
 
     /// Records from now on. Calls nest: recording stops once every `startRecording()` has been
     /// balanced by a `stopRecording()` (an application and a test helper may both ask).
-    static func startRecording() {
+    package static func startRecording() {
         settings.withLock { settings in
             settings.recorders += 1
             if settings.recorders == 1 { switches.bitwiseOr(recordingBit, ordering: .relaxed) }
         }
     }
 
-    static func stopRecording() {
+    package static func stopRecording() {
         settings.withLock { settings in
             guard settings.recorders > 0 else { return }
             settings.recorders -= 1
@@ -60,7 +60,7 @@ enum SubscriptionRegistry {
     }
 
     /// Whether a chain's subscriber also records its call stack.
-    static var capturesCallStacks: Bool {
+    package static var capturesCallStacks: Bool {
         get { settings.withLock { $0.capturesCallStacks } }
         set { settings.withLock { $0.capturesCallStacks = newValue } }
     }
@@ -225,25 +225,21 @@ enum SubscriptionRegistry {
 
     // MARK: Reading
 
-    /// The records alive now, oldest first, with whether each is disposed: all of them, or
-    /// those of `scope` (and the scopes nested in it), or those made since `firstID`.
-    static func records(in scope: SubscriptionScope? = nil, since firstID: Int = 0) -> [(
-        record: SubscriptionRecord, isDisposed: Bool
-    )] {
+    /// Every record alive now, with whether it is disposed, as they all were at one moment, in
+    /// no particular order: what StreamsInspector's snapshots are made of (it picks and orders
+    /// them, so that this module carries as little of the reading as it can).
+    package static func liveRecords() -> [(record: SubscriptionRecord, isDisposed: Bool)] {
         withEveryShard { shards in
-            shards.flatMap { shard in
-                shard.records.values.compactMap { record in
-                    guard record.id >= firstID, scope.map({ record.scope?.isWithin($0) ?? false }) ?? true else {
-                        return nil
-                    }
-                    return (record, record.isDisposed)
-                }
+            var live: [(record: SubscriptionRecord, isDisposed: Bool)] = []
+            for shard in shards {
+                for record in shard.records.values { live.append((record, record.isDisposed)) }
             }
-        }.sorted { $0.record.id < $1.record.id }
+            return live
+        }
     }
 
     /// The id the next record will have: records made from now on have this one or a larger one.
-    static var nextRecordID: Int {
+    package static var nextRecordID: Int {
         lastID.load(ordering: .relaxed) + 1
     }
 

@@ -7,7 +7,9 @@
 ///     scope.run { screen.start(); screen.close() }
 ///     XCTAssertTrue(scope.snapshot().chains.isEmpty, scope.snapshot().report)
 ///
-/// `run` records while it runs. The scope is task-local: work started inside it on another
+/// Its `snapshot()`, like the rest of what the inspector shows, comes with the
+/// `StreamsInspector` module; the scope itself is here, with the recording it directs, so
+/// that the records know their scope. `run` records while it runs. The scope is task-local: work started inside it on another
 /// thread with `DispatchQueue.async` does not belong to it, only what its own chains subscribe.
 /// A scope made while another is current is nested in it: the outer scope's snapshot includes
 /// what the inner one's chains subscribe.
@@ -25,16 +27,6 @@ public final class SubscriptionScope: Sendable {
     public init(_ name: String) {
         self.name = name
         parent = Self.current
-    }
-
-    /// `true` if this scope is `other` or nested in it.
-    func isWithin(_ other: SubscriptionScope) -> Bool {
-        var scope: SubscriptionScope? = self
-        while let current = scope {
-            if current === other { return true }
-            scope = current.parent
-        }
-        return false
     }
 
     /// The scope the current task (or thread) runs in, if any: the innermost `run(_:)` under
@@ -66,10 +58,5 @@ public final class SubscriptionScope: Sendable {
         SubscriptionRegistry.startRecording()
         defer { SubscriptionRegistry.stopRecording() }
         return try await Self.$running.withValue(self) { try await body() }
-    }
-
-    /// The subscriptions of this scope that are alive now.
-    public func snapshot() -> SubscriptionSnapshot {
-        SubscriptionSnapshot(records: SubscriptionRegistry.records(in: self), scopeName: name)
     }
 }

@@ -17,7 +17,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - observers: The observers that receive every event, in order.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
@@ -31,7 +31,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - observers: The observers that receive every event, in order.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
@@ -65,7 +65,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -88,7 +88,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept every element, in order.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.
@@ -103,7 +103,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept every element, in order.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; disposing it stops the binding.

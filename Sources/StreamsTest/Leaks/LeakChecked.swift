@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+internal import StreamsInspector
 import Testing
 
 /// Fails a Swift Testing test that leaves subscriptions alive, naming them: each one's chain

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+internal import StreamsInspector
 import XCTest
 
 /// An `XCTestCase` that fails a test which leaves subscriptions alive, and names them: the chain

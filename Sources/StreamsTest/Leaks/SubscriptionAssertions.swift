@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+internal import StreamsInspector
 import Testing
 import XCTest
 

@@ -1,4 +1,5 @@
 import Streams
+internal import StreamsInspector
 
 /// A diagram drawn from recorded events, with everything that could not be drawn exactly.
 public struct MarbleRendering: Equatable, Sendable {

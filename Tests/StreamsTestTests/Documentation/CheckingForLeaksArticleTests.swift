@@ -4,6 +4,7 @@
 // their fixes, and the Swift Testing trait and assertions.
 import Foundation
 import Streams
+import StreamsInspector
 @testable import StreamsTest
 import Testing
 import XCTest

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Keeps the catalogue whole: every public operator of Streams — read from its sources — is
-/// called by some catalogue entry (or subscription API) of its family, or is listed in
+/// Keeps the catalogue whole: every public operator of Streams and StreamsInspector — read from
+/// their sources — is called by some catalogue entry (or subscription API) of its family, or is listed in
 /// `ConformanceCoverage.excluded` with the reason it is not.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class ConformanceCoverageTests: XCTestCase {
@@ -15,7 +15,7 @@ final class ConformanceCoverageTests: XCTestCase {
         ] {
             XCTAssertTrue(
                 declared.contains { $0.id.hasPrefix(String(sample.prefix(while: { $0 != "(" }))) },
-                "the scan of Sources/Streams found no \(sample)")
+                "the scan of \(ConformanceCoverage.scannedFolders.joined(separator: " and ")) found no \(sample)")
         }
         let called = ConformanceCoverage.calledByCatalogue()
         var missing: [String] = []
@@ -45,7 +45,9 @@ final class ConformanceCoverageTests: XCTestCase {
         let ids = Set(declared.map(\.id))
         for (id, reason) in ConformanceCoverage.excluded.sorted(by: { $0.key < $1.key }) {
             XCTAssertTrue(
-                ids.contains(id), "ConformanceCoverage.excluded lists \(id), which Sources/Streams does not declare")
+                ids.contains(id),
+                "ConformanceCoverage.excluded lists \(id), which \(ConformanceCoverage.scannedFolders.joined(separator: " and ")) do not declare"
+            )
             XCTAssertFalse(
                 called.contains(id),
                 "ConformanceCoverage.excluded lists \(id), which the catalogue calls: remove it from the list")
@@ -54,7 +56,7 @@ final class ConformanceCoverageTests: XCTestCase {
     }
 }
 
-/// What the coverage test compares: the operators Sources/Streams declares and the calls the
+/// What the coverage test compares: the operators the scanned folders declare and the calls the
 /// catalogue's code makes, both as `Family.name(firstLabel:)` — overloads that differ in their
 /// first argument label count separately (`take(_:)`, `take(until:)`, `take(while:behavior:)`
 /// is `take(while:)`), overloads that differ only later do not.
@@ -121,22 +123,28 @@ enum ConformanceCoverage {
         }
     }
 
+    /// Where the operators are declared: Streams, and StreamsInspector's `trace`.
+    static let scannedFolders = ["Sources/Streams", "Sources/StreamsInspector"]
+
     /// Every public method and static method of the operator families, declared at the top
-    /// level of a type or extension in Sources/Streams. The async/await bridges
+    /// level of a type or extension in the scanned folders. The async/await bridges
     /// (Sources/Streams/AsyncAwait) are not operators over timelines and are left out.
     static func publicOperators() throws -> [Declaration] {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let folder = packageRoot.appendingPathComponent("Sources/Streams")
         let header = try Regex(
             #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|open\s+)?(?:final\s+)?(?:extension|class|struct|enum|protocol)\s"#
         )
         let function = try Regex(#"^    (?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:static\s+)?func\s+`?(\w+)`?"#)
         let renamed = try Regex(#"renamed:\s*"(\w+)"#)
         var result: [Declaration] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
+        let files = scannedFolders.flatMap { folder in
+            FileManager.default.enumerator(
+                at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? []
+        }
+        for file in files {
             guard file.pathExtension == "swift", !file.path.contains("/AsyncAwait/") else { continue }
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             var families: [String]?

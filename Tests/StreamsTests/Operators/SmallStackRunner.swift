@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import StreamsInspector
 import XCTest
 
 /// Runs stack-depth checks on a thread with a small stack, so recursion per source would crash

@@ -12,7 +12,7 @@ extension ObservableType {
     ///   - object: The object passed to `onNext`, held weakly.
     ///   - onNext: Called with the object and each element, on the thread the element arrives
     ///     on.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check

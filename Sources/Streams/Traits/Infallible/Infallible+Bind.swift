@@ -5,7 +5,7 @@ extension InfallibleType {
     /// - Parameters:
     ///   - observers: Each receives every element and the completion, in the order
     ///     given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -22,7 +22,7 @@ extension InfallibleType {
     /// - Parameters:
     ///   - observers: Each receives every element and the completion, in the order
     ///     given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -58,7 +58,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -81,7 +81,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -99,7 +99,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.

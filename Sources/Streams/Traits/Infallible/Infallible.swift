@@ -36,7 +36,7 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -67,7 +67,7 @@ extension InfallibleType {
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the sequence completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -96,7 +96,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - on: Called with each element and the completion.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check

@@ -58,7 +58,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// - Parameters:
     ///   - observer: Called once, with `.completed` or `.error(error)`.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -90,7 +90,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///   - onError: Called with the error. Without it, an error goes to
     ///     ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -133,7 +133,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///   - onError: Called with the object and the error. Without it, the error is dropped
     ///     (not sent to ``Hooks/defaultErrorHandler``), as in RxSwift.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check

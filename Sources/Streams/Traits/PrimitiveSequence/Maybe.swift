@@ -66,7 +66,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - observer: Called once, with `.success(element)`, `.completed` or
     ///     `.error(error)`.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -100,7 +100,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called when the ``Maybe`` completes without an element (not after
     ///     `onSuccess`).
     ///   - onDisposed: Called once, after the outcome or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -149,7 +149,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: Called with the object when the ``Maybe`` completes without an
     ///     element.
     ///   - onDisposed: Called with the object once, after the outcome or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check

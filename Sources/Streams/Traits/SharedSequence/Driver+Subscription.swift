@@ -12,7 +12,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - observers: Each receives every event, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -30,7 +30,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - observers: Each receives every element, as an optional, and the completion.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -49,7 +49,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -69,7 +69,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -89,7 +89,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -108,7 +108,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -162,7 +162,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called with each element, on the main thread (or the mock's scheduler).
     ///   - onCompleted: Called when the driver completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -202,7 +202,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on the main actor when the driver completes.
     ///   - onDisposed: Called on the main actor once, after the completion or when the
     ///     subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -231,7 +231,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the driver completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -268,7 +268,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called on the main actor with the object when the driver completes.
     ///   - onDisposed: Called on the main actor with the object once, after the completion or
     ///     on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -293,7 +293,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread (see ``SharedSequenceConvertibleType/drive(_:)-4947c``).
     ///
     /// - Parameters:
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.

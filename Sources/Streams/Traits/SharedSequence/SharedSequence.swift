@@ -18,9 +18,10 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source)
     }
 
-    /// Wraps `source` as it is (it is already shared, or sharing it would change nothing).
+    /// Wraps `source` as it is (it is already shared, or sharing it would change nothing, as
+    /// for StreamsInspector's `trace`, a tap that adds no sharing of its own).
     @inlinable
-    init(raw: Observable<Element>) {
+    package init(raw: Observable<Element>) {
         source = raw
     }
 

@@ -10,7 +10,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - observers: Each receives every event, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -25,7 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - observers: Each receives every element, as an optional, and the completion.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -42,7 +42,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -60,7 +60,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -78,7 +78,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -96,7 +96,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -114,7 +114,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -131,7 +131,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameters:
     ///   - relays: Each accepts every element, in the order given.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -152,7 +152,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///     (or the mock's scheduler).
     ///   - onCompleted: Called when the signal completes.
     ///   - onDisposed: Called once, after the completion or when the subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -191,7 +191,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on the main actor when the signal completes.
     ///   - onDisposed: Called on the main actor once, after the completion or when the
     ///     subscription is disposed.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -220,7 +220,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the signal completes.
     ///   - onDisposed: Called with the object once, after the completion or on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     ///   - isolation: The caller's isolation (`#isolation`), against which debug builds check
@@ -256,7 +256,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called on the main actor with the object when the signal completes.
     ///   - onDisposed: Called on the main actor with the object once, after the completion or
     ///     on disposal.
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.
@@ -279,7 +279,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes and ignores the events, keeping the shared subscription running.
     ///
     /// - Parameters:
-    ///   - file: The caller's file (`#fileID`), which the ``SubscriptionInspector`` reports as
+    ///   - file: The caller's file (`#fileID`), which the `SubscriptionInspector` reports as
     ///     where the subscription was made: leave it out.
     ///   - line: The caller's line (`#line`), reported with `file`: leave it out.
     /// - Returns: The subscription; dispose of it (or add it to a ``DisposeBag``) to stop.

@@ -7,7 +7,9 @@
 /// that falls inside an earlier group's span cannot be drawn at its frame: it is left out of
 /// the diagram and listed in `problems`, as is a mark between two frames.
 ///
-/// `package`, so that StreamsTest uses it without it being part of Streams' public API.
+/// It lives here rather than in `Streams`, which an app ships, because drawing is presentation;
+/// StreamsTest depends on this module anyway (its leak checks print the inspector's report).
+/// `package`, so that StreamsTest uses it without it being part of the public API.
 package struct MarbleRenderer: Sendable {
     /// Ticks per frame (at least 1).
     package let ticksPerFrame: Int

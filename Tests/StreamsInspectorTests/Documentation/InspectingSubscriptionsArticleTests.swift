@@ -1,8 +1,9 @@
 // The code of the "Inspecting live subscriptions" article
-// (Sources/Streams/Streams.docc/InspectingSubscriptions.md), word for word inside each
-// `// snippet:` region.
+// (Sources/StreamsInspector/StreamsInspector.docc/InspectingSubscriptions.md), word for word
+// inside each `// snippet:` region.
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 import XCTest
 
@@ -51,7 +52,7 @@ final class InspectingSubscriptionsArticleTests: LeakCheckingTestCase {
         // snippet end
         let report = try XCTUnwrap(print.lines.first).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(report[0], "2 live subscription chains, 1 shared source")
-        XCTAssertTrue(report[2].hasPrefix("subscribe(onNext:) at StreamsTests/InspectingSubscriptionsArticleTests.swift:"), report[2])
+        XCTAssertTrue(report[2].hasPrefix("subscribe(onNext:) at StreamsInspectorTests/InspectingSubscriptionsArticleTests.swift:"), report[2])
         XCTAssertEqual(report[3], "  share(replay: 1) #1 → subscribe")
         XCTAssertEqual(report[6], "  share(replay: 1) #1 → map ⟨result count⟩ → subscribe")
         XCTAssertEqual(Array(report[8...]), [
@@ -79,8 +80,8 @@ final class InspectingSubscriptionsArticleTests: LeakCheckingTestCase {
         let chains = SubscriptionScope.current!.snapshot().chains.map(\.text)
         XCTAssertEqual(chains, ["share(replay: 1) #1 → subscribe", "share(replay: 1) #1 → map ⟨result count⟩ → subscribe"])
         XCTAssertEqual(print.lines, [
-            "share(replay: 1) #1 → subscribe StreamsTests/InspectingSubscriptionsArticleTests.swift:\(shownSubscribeLine)",
-            "share(replay: 1) #1 → map ⟨result count⟩ → subscribe StreamsTests/InspectingSubscriptionsArticleTests.swift:\(countSubscribeLine)",
+            "share(replay: 1) #1 → subscribe StreamsInspectorTests/InspectingSubscriptionsArticleTests.swift:\(shownSubscribeLine)",
+            "share(replay: 1) #1 → map ⟨result count⟩ → subscribe StreamsInspectorTests/InspectingSubscriptionsArticleTests.swift:\(countSubscribeLine)",
         ])
     }
 

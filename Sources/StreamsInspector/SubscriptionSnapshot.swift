@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 /// The live subscriptions at one moment, as data (`Codable`, for tools) and as text
 /// (`report`, for people).
@@ -135,6 +136,16 @@ public struct SubscriptionSnapshot: Codable, Sendable, Equatable, CustomStringCo
     public var isEmpty: Bool { stages.isEmpty }
 
     public var description: String { report }
+
+    /// The live subscriptions of `scope` (and of the scopes nested in it), or of every scope
+    /// with `nil`, made since the record `firstID`.
+    @_optimize(none)
+    init(of scope: SubscriptionScope?, since firstID: Int = 0) {
+        let records = SubscriptionRegistry.liveRecords().filter { record, _ in
+            record.id >= firstID && (scope.map { record.scope?.isWithin($0) ?? false } ?? true)
+        }.sorted { $0.record.id < $1.record.id }
+        self.init(records: records, scopeName: scope?.name)
+    }
 
     @_optimize(none)
     init(records: [(record: SubscriptionRecord, isDisposed: Bool)], scopeName: String?) {

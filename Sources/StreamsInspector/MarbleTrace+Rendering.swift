@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 extension MarbleTrace {
     /// Draws the kept entries as marble diagrams on one time axis: a header, a ruler, one line

@@ -1,4 +1,5 @@
 import Foundation
+import StreamsInspector
 import StreamsTest
 import XCTest
 

@@ -1,8 +1,9 @@
 // The code of the "Tracing timing in running code" article
-// (Sources/Streams/Streams.docc/TracingTimelines.md), word for word inside each `// snippet:`
-// region; the tests check the diagrams the article shows.
+// (Sources/StreamsInspector/StreamsInspector.docc/TracingTimelines.md), word for word inside
+// each `// snippet:` region; the tests check the diagrams the article shows.
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 import XCTest
 

@@ -1,3 +1,5 @@
+import Streams
+
 /// What is subscribed right now, to what, and who subscribed it.
 ///
 /// While it records, every subscription Streams makes is known to the inspector: the chain of
@@ -45,7 +47,7 @@ public enum SubscriptionInspector {
 
     /// The recorded subscriptions that are alive now.
     public static func snapshot() -> SubscriptionSnapshot {
-        SubscriptionSnapshot(records: SubscriptionRegistry.records(), scopeName: nil)
+        SubscriptionSnapshot(of: nil)
     }
 
     /// The recorded subscriptions made since `checkpoint` that are alive now.
@@ -54,7 +56,7 @@ public enum SubscriptionInspector {
     ///   left out.
     /// - Returns: The live subscriptions made after `checkpoint`, as the chains they form.
     public static func snapshot(since checkpoint: Checkpoint) -> SubscriptionSnapshot {
-        SubscriptionSnapshot(records: SubscriptionRegistry.records(since: checkpoint.firstRecord), scopeName: nil)
+        SubscriptionSnapshot(of: nil, since: checkpoint.firstRecord)
     }
 
     /// The live subscriptions as text for a terminal or a log (`snapshot().report`).

@@ -1,11 +1,12 @@
 import Foundation
+import Streams
 
 /// Records what happens at the tapped stages of running pipelines on a monotonic clock, and
 /// draws it as marble diagrams on one time axis: for timing problems (`debounce`, `throttle`,
 /// `observe(on:)`, a request that a newer one cancels) in running code, where a virtual-time
 /// test does not reach.
 ///
-/// Tap a stage with ``ObservableType/trace(_:into:describe:)``; every subscription to it
+/// Tap a stage with ``Streams/ObservableType/trace(_:into:describe:)``; every subscription to it
 /// records its subscription, elements, completion or error, and disposal, from whichever thread
 /// they happen on. ``render(resolution:)`` then draws one line per subscription:
 ///
@@ -149,7 +150,7 @@ public final class MarbleTrace: Sendable {
 
     /// A trace on the clock of `scheduler` (its `now`, read to the microsecond), starting now:
     /// for pipelines that run on a virtual-time scheduler, such as a `TestScheduler` or a
-    /// ``HistoricalScheduler``. For real schedulers use ``init(capacity:)``, whose clock is
+    /// ``/Streams/HistoricalScheduler``. For real schedulers use ``init(capacity:)``, whose clock is
     /// monotonic, unlike their `now`.
     ///
     /// - Parameters:

@@ -1,4 +1,5 @@
 import Streams
+import StreamsInspector
 import StreamsTest
 import XCTest
 
@@ -95,6 +96,17 @@ final class TraceTests: LeakCheckingTestCase {
                 "cold #2  main  " + beforeSubscription + "--^1|",
             ])
     }
+    func testTheInspectorShowsATracedStageAsTraceInItsChain() {
+        let (_, trace) = makeScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 }.trace("mapped", into: trace).filter { $0 > 0 }.subscribe(onNext: { _ in })
+        XCTAssertEqual(
+            SubscriptionScope.current?.snapshot().chains.map(\.text),
+            ["PublishSubject<Int> → map → trace → filter → subscribe"])
+        subscription.dispose()
+        XCTAssertNoLiveSubscriptions()
+    }
+
     func testATracedDriverKeepsItsSharingAndEachSubscriberIsItsOwnLine() {
         let (scheduler, trace) = makeScheduler()
         let xs = scheduler.createHotObservable("-1-----2---|", values: digitMarbles)

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 import XCTest
 
@@ -19,7 +20,7 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         XCTAssertEqual(liveChains, ["PublishSubject<Int> → map → filter → flatMapLatest → subscribe"])
         let subscriber = live.chains[0].subscriber
         XCTAssertEqual(subscriber?.call, "subscribe(onNext:)")
-        XCTAssertEqual(subscriber?.file, "StreamsTests/SubscriptionInspectorTests.swift")
+        XCTAssertEqual(subscriber?.file, "StreamsInspectorTests/SubscriptionInspectorTests.swift")
         XCTAssertEqual(subscriber?.line, line)
         XCTAssertEqual(subscriber?.thread, "main thread")
         XCTAssertLessThan(abs(subscriber!.subscribedAt.timeIntervalSinceNow), 60)
@@ -98,7 +99,7 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let recorded = live.chains.map { chain in "\(chain.subscriber!.call) :\(chain.subscriber!.line ?? 0)" }
         XCTAssertEqual(recorded, expected)
         XCTAssertEqual(
-            Set(live.chains.compactMap(\.subscriber?.file)), ["StreamsTests/SubscriptionInspectorTests.swift"])
+            Set(live.chains.compactMap(\.subscriber?.file)), ["StreamsInspectorTests/SubscriptionInspectorTests.swift"])
         made.forEach { $0.dispose() }
     }
 
@@ -109,7 +110,7 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let report = live.report
         XCTAssertTrue(
             report.hasPrefix(
-                "1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsTests/SubscriptionInspectorTests.swift:\(line) · main thread · "
+                "1 live subscription chain (\(name))\n\nsubscribe(onNext:) at StreamsInspectorTests/SubscriptionInspectorTests.swift:\(line) · main thread · "
             ), report)
         XCTAssertTrue(report.hasSuffix("\n  PublishSubject<String> → debounce → subscribe"), report)
         subscription.dispose()

@@ -1,0 +1,1 @@
+../../StreamsTests/Core/CoreTestSupport.swift

@@ -1,0 +1,1 @@
+../../StreamsTests/Operators/MarbleTestSupport.swift

@@ -1,0 +1,1 @@
+../../StreamsTests/Documentation/PrintedLines.swift
