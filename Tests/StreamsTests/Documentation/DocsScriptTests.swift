@@ -14,6 +14,8 @@ final class DocsScriptTests: XCTestCase {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let graphs = scratch.appendingPathComponent("build/symbolgraph").path
+        let catalogs = try catalogsInScript()
+        let modules = catalogs.flatMap { $0.split(separator: " ").dropFirst() }.joined(separator: " ")
         try stub(
             "swift", in: bin,
             """
@@ -21,7 +23,7 @@ final class DocsScriptTests: XCTestCase {
               "build --show-bin-path") echo "\(scratch.path)/build/debug" ;;
               "package dump-symbol-graph")
                 mkdir -p "\(graphs)"
-                for module in Streams StreamsNetworking StreamsTest StreamsArchitecture StreamsArchitectureTest; do
+                for module in \(modules); do
                   echo '{}' > "\(graphs)/$module.symbols.json"
                 done ;;
             esac
@@ -55,10 +57,23 @@ final class DocsScriptTests: XCTestCase {
         let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         XCTAssertFalse(lines.contains(""), printed)
         let headers = lines.indices.filter { lines[$0].hasPrefix("== docc convert ") }
-        XCTAssertEqual(headers.count, 4, printed)
+        XCTAssertEqual(headers.count, catalogs.count, printed)
         for header in headers {
             XCTAssertEqual(lines[header + 1], "converted " + lines[header].dropFirst("== docc convert ".count), printed)
         }
+    }
+
+    /// The script's `catalogs` entries: each a catalog's path and the modules it documents.
+    private func catalogsInScript() throws -> [String] {
+        let script = try String(contentsOf: repository.appendingPathComponent("Scripts/docs"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(of: "catalogs=(") else {
+            XCTFail("Scripts/docs has no catalogs=( list")
+            return []
+        }
+        let entries = lines[(start + 1)...].prefix { $0 != ")" }
+        let quotesAndSpaces = CharacterSet(charactersIn: "\" ")
+        return entries.map { $0.trimmingCharacters(in: quotesAndSpaces) }
     }
 
     /// Writes an executable shell script called `name` into `folder`.
