@@ -130,8 +130,8 @@ struct MarbleDiagramPicture {
         let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         return
             ([
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-labelledby=\"title\">",
-                "<title id=\"title\">\(Self.escape("Marble diagram: " + diagram.operation))</title>",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\">",
+                "<title>\(Self.escape("Marble diagram: " + diagram.operation))</title>",
                 "<desc>\(Self.escape(diagram.description))</desc>",
                 "<style>\(Self.style(appearance))</style>",
             ] + body + ["</svg>"]).joined(separator: "\n") + "\n"
