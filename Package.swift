@@ -49,8 +49,17 @@ let package = Package(
             name: "Playground",
             dependencies: ["Streams", "StreamsInspector", "StreamsTest", "StreamsArchitecture", "Examples"],
             path: "Playground"),
+        // `swift run OperatorDiagrams [--check]`: the pictures of the "Operators by task" article,
+        // drawn from runs of the operators on a TestScheduler (CONTRIBUTING.md, "Generated files").
+        .executableTarget(
+            name: "OperatorDiagrams", dependencies: ["Streams", "StreamsInspector", "StreamsTest"],
+            path: "Scripts/OperatorDiagrams"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"]),
-        .testTarget(name: "StreamsInspectorTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"]),
+        // Goldens/ holds the SVG files the marble diagram tests compare with, read from the source
+        // folder (MarbleDiagramTests says how to update them).
+        .testTarget(
+            name: "StreamsInspectorTests", dependencies: ["Streams", "StreamsInspector", "StreamsTest"],
+            exclude: ["Goldens"]),
         // URLSessionViewModelTests is written as RxCocoa code is (import RxSwift, RxCocoa); member
         // import visibility keeps each file to the extensions its own imports bring.
         .testTarget(

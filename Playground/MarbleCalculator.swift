@@ -1,9 +1,11 @@
 import Foundation
 import Streams
+import StreamsInspector
 import StreamsTest
 
-/// `swift run Playground marbles "<diagram>" <operator> [argument]`: runs the real operator on a
-/// `TestScheduler` and draws what it emitted under the diagrams it read. Times are in frames.
+/// `swift run Playground marbles "<diagram>" <operator> [argument] [--svg FILE]`: runs the real
+/// operator on a `TestScheduler` and draws what it emitted under the diagrams it read; with
+/// `--svg`, it also writes the same drawing as an SVG picture to FILE. Times are in frames.
 ///
 /// Every diagram is a cold sequence, whose frame 0 is the frame it is subscribed at: the
 /// operator subscribes its source at frame 0, a second diagram when it needs it (`concat` when
@@ -16,7 +18,7 @@ import StreamsTest
 /// the command fails and says which one.
 enum MarbleCalculator {
     static let usage = """
-        usage: Playground marbles "<diagram>" <operator> [argument]
+        usage: Playground marbles "<diagram>" <operator> [argument] [--svg FILE]
           map *N | +N | upper          filter even | odd | >N | <N | <values to keep>
           scan                         distinctUntilChanged
           take N | skip N | takeLast N | startWith <value>
@@ -26,6 +28,7 @@ enum MarbleCalculator {
         each letter or digit of a diagram is one value; map, filter and scan read digits as
         numbers. A diagram starts when it is subscribed, so it has no '^'; ' 5f ' waits 5 frames.
         Everything drawn happens in frames 0 to \(maximumFrames - 1) and fits in \(maximumWidth) columns.
+        --svg FILE also writes the drawing as an SVG picture to FILE.
         """
 
     /// The most frames a time argument may be, and the frames a drawing spans: 0 to 999.
@@ -34,9 +37,27 @@ enum MarbleCalculator {
     /// several columns per frame).
     static let maximumWidth = 1_000
 
-    /// Returns the lines to print, or throws a `CommandFailure`.
+    /// Returns the lines to print, or throws a `CommandFailure`; with `--svg FILE` among the
+    /// arguments, writes the picture there first and adds a line that says so.
     static func run(_ arguments: [String]) throws -> [String] {
-        try Calculation(arguments).drawing().lines
+        var arguments = arguments
+        var picture: String?
+        if let flag = arguments.firstIndex(of: "--svg") {
+            guard arguments.indices.contains(flag + 1), !arguments[flag + 1].isEmpty else {
+                throw CommandFailure("--svg takes the file to write, e.g. `--svg map.svg`\n\(usage)", status: 2)
+            }
+            picture = arguments[flag + 1]
+            arguments.removeSubrange(flag...(flag + 1))
+        }
+        let calculation = try Calculation(arguments)
+        let lines = try calculation.drawing().lines
+        guard let picture else { return lines }
+        do {
+            try calculation.diagram.svg().write(toFile: picture, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure("cannot write the picture to \(picture): \(error.localizedDescription)", status: 1)
+        }
+        return lines + ["picture: \(picture)"]
     }
 }
 
@@ -72,6 +93,23 @@ struct Calculation {
             + [Row(events: output, note: output.isEmpty ? "(no events)" : "")]
         command = ([name] + operands.map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }).joined(separator: " ")
         inputNote = inputs.lazy.compactMap(\.digitsNote).first
+    }
+
+    /// The drawing as a picture: the inputs, the command, the output, in frames from 0.
+    var diagram: MarbleDiagram {
+        let origin = Self.subscribed
+        let lanes = rows.map { row in
+            MarbleDiagram.Lane(
+                label: row.label, events: row.events.map { ($0.time - origin, $0.value) },
+                subscriptions: row.subscription.map {
+                    [.init(subscribed: $0.subscribed - origin, disposed: $0.disposed.map { $0 - origin })]
+                } ?? [])
+        }
+        let last = rows.flatMap { $0.events.map(\.time) }.max().map { $0 - origin } ?? 0
+        return MarbleDiagram(
+            inputs: Array(lanes.dropLast()), operation: command, outputs: [lanes[lanes.count - 1]], start: 0,
+            end: last + 2
+        )
     }
 
     /// Subscribes `output` at frame 0 and runs the clock until nothing is left to do — or, at
@@ -244,6 +282,11 @@ struct ValueTable {
 struct Row {
     let events: [Recorded<Event<String>>]
     let note: String
+    /// What the picture calls it: `input`, the role of another diagram, `output`.
+    var label = "output"
+    /// For an input, the operator's subscription to it (ticks); `nil` when it was never
+    /// subscribed, or for the output.
+    var subscription: (subscribed: TestTime, disposed: TestTime?)?
 }
 
 /// Why a number could not be computed: it does not fit in an `Int`.
@@ -476,9 +519,13 @@ private struct Input {
             let all = (role.map { [$0] } ?? []) + notes + (events.isEmpty ? ["no events"] : [])
             return Row(
                 events: events.map { Recorded(time: start + $0.time, value: $0.value) },
-                note: all.isEmpty ? "" : "(" + all.joined(separator: ", ") + ")")
+                note: all.isEmpty ? "" : "(" + all.joined(separator: ", ") + ")", label: role ?? "input")
         }
-        guard !subscriptions.isEmpty else { return [row(from: origin, notes: ["never subscribed"])] }
+        guard !subscriptions.isEmpty else {
+            var drawn = row(from: origin, notes: ["never subscribed"])
+            drawn.label += " (never subscribed)"
+            return [drawn]
+        }
         return subscriptions.map { subscription in
             var notes: [String] = []
             if subscription.subscribe != origin {
@@ -490,7 +537,12 @@ private struct Input {
             {
                 notes.append("disposed at frame \(subscription.unsubscribe - origin)")
             }
-            return row(from: subscription.subscribe, notes: notes)
+            var drawn = row(from: subscription.subscribe, notes: notes)
+            drawn.subscription = (
+                subscription.subscribe,
+                subscription.unsubscribe < origin + MarbleCalculator.maximumFrames ? subscription.unsubscribe : nil
+            )
+            return drawn
         }
     }
 

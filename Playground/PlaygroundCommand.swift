@@ -53,8 +53,9 @@ enum PlaygroundCommand {
                               temporary folder): +h/+/+l <title>, x <n>, d <n>, / <text>, f h|m|l|-
           feed                the community feed: 0 / 1 board, r refresh, m scroll to the end
           waiting             the waiting list: l load, r refresh, c <id> cancel a reservation
-          marbles "<diagram>" <operator> [argument]
+          marbles "<diagram>" <operator> [argument] [--svg FILE]
                               the marble calculator: a real operator run on your diagram
+                              (--svg also writes the drawing as an SVG picture)
           trace [ms]          the community feed on the wall clock, its refresh path drawn as a
                               marble trace (50 ms per column unless told)
           --help              this list

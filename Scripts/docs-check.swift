@@ -489,7 +489,9 @@ func checkNamedFiles(in document: String, root: String) {
 
 /// Links such as [CONTRIBUTING.md](CONTRIBUTING.md), [Marbles](Sources/StreamsTest/...md) or, from
 /// one catalog to another, [Virtual time](../../StreamsTest/StreamsTest.docc/VirtualTime.md) must
-/// name files that exist. Web links and in-page anchors are not checked here.
+/// name files that exist. An image of a catalog's page is named as DocC finds it, by its file name
+/// alone (`![map](marble-map.svg)`): a file of that name anywhere in the catalog. Web links and
+/// in-page anchors are not checked here.
 func checkFileLinks(in document: String) {
     guard let raw = try? String(contentsOfFile: document, encoding: .utf8) else { return }
     // Code is not prose: drop fenced blocks and inline code spans before looking for links.
@@ -508,10 +510,25 @@ func checkFileLinks(in document: String) {
         if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
         let path = String(target.split(separator: "#").first ?? "")
         let resolved = folder.isEmpty ? path : "\(folder)/\(path)"
+        if !path.contains("/"), let catalog = catalogFolder(of: document),
+            files(under: catalog, endingWith: path).filter({ ($0 as NSString).lastPathComponent == path }).count == 1
+        {
+            continue
+        }
         if !FileManager.default.fileExists(atPath: resolved) {
             fail("\(document): link to \(target), which does not exist")
         }
     }
+}
+
+/// The `.docc` folder a file is in, if it is in one.
+func catalogFolder(of file: String) -> String? {
+    var folder = (file as NSString).deletingLastPathComponent
+    while !folder.isEmpty, folder != "/", folder != "." {
+        if folder.hasSuffix(".docc") { return folder }
+        folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
 }
 
 // MARK: - curation
@@ -673,7 +690,30 @@ func links(_ arguments: [String]) {
         }
     }
 
-    // 3. The site's root leads to the documentation (DocC's own root says the page cannot be found).
+    // 3. Every image a page shows (each variant: light, dark, each scale) is a file the site serves,
+    // at the address the page gives it, below the base path.
+    var images = 0
+    for (path, file) in pageFiles.sorted(by: { $0.key < $1.key }) {
+        let page = readJSON(file) as? [String: Any] ?? [:]
+        for case let reference as [String: Any] in (page["references"] as? [String: Any] ?? [:]).values
+        where reference["type"] as? String == "image" {
+            let variants = reference["variants"] as? [[String: Any]] ?? []
+            if variants.isEmpty {
+                fail("\(path): the image '\(reference["identifier"] as? String ?? "?")' has no file")
+            }
+            for variant in variants {
+                guard let url = variant["url"] as? String, !url.contains("://") else { continue }
+                let served = url.hasPrefix(basePath + "/") ? String(url.dropFirst(basePath.count)) : url
+                if FileManager.default.fileExists(atPath: site + served) {
+                    images += 1
+                } else {
+                    fail("\(path): the image \(url) is not served: no \(relative(site + served))")
+                }
+            }
+        }
+    }
+
+    // 4. The site's root leads to the documentation (DocC's own root says the page cannot be found).
     let root = (try? String(contentsOfFile: "\(site)/index.html", encoding: .utf8)) ?? ""
     let refresh = root.range(of: #"http-equiv="refresh" content="0; url=[^"]*""#, options: .regularExpression)
         .map { String(root[$0].dropFirst(#"http-equiv="refresh" content="0; url="#.count).dropLast()) }
@@ -681,7 +721,7 @@ func links(_ arguments: [String]) {
         isPage(URL(string: refresh, relativeTo: URL(string: "http://localhost\(basePath)/"))?.absoluteURL.path)
     {
         print(
-            "Links: \(rewritten) between catalogs made addresses of the site; \(resolved) on \(pageFiles.count) pages lead to a page from each page's address, with and without a trailing slash; the root leads to \(refresh)."
+            "Links: \(rewritten) between catalogs made addresses of the site; \(resolved) on \(pageFiles.count) pages lead to a page from each page's address, with and without a trailing slash; \(images) files of the images they show are served; the root leads to \(refresh)."
         )
     } else {
         fail(

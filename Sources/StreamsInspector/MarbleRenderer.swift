@@ -1,7 +1,7 @@
 /// Lays out a timeline as an ASCII marble diagram: one character per frame, `-` for a frame with
-/// nothing in it, a group `(ab)` for several marks in one frame. The one renderer of the package:
-/// StreamsTest draws recorded test events with it, and ``MarbleTrace`` draws a running
-/// pipeline's events with it.
+/// nothing in it, a group `(ab)` for several marks in one frame. The one ASCII renderer of the
+/// package: StreamsTest draws recorded test events with it, ``MarbleTrace`` a running pipeline's
+/// events, and ``MarbleDiagram`` the lanes of its text (its picture is drawn from the same lanes).
 ///
 /// A group lasts as many frames as it has characters, as the marble grammar reads it, so a mark
 /// that falls inside an earlier group's span cannot be drawn at its frame: it is left out of

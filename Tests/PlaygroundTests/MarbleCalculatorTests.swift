@@ -286,4 +286,46 @@ final class MarbleCalculatorTests: LeakCheckingTestCase {
             failure("-a-|", "take", "x")?.message,
             "take takes a count from 0 to 9223372036854775807, e.g. `take 2`; got 'x'")
     }
+
+    func testSVGWritesTheDrawingItPrintsAsAPicture() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-\(UUID()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        XCTAssertEqual(
+            try marbles("-a---b-|", "flatMapLatest", "-1-2|", "--svg", file),
+            """
+            input:  -a---b-|
+                    --1-2|       (inner, subscribed at frame 1)
+                    ------1-2|   (inner, subscribed at frame 5)
+                    flatMapLatest -1-2|
+            output: --A-B-C-D|   A=a1 B=a2 C=b1 D=b2
+            picture: \(file)
+            """)
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertEqual(svg, try Calculation(["-a---b-|", "flatMapLatest", "-1-2|"]).diagram.svg())
+        // The picture holds the same drawing: frames from 0, each row a lane, the command between.
+        XCTAssertEqual(
+            try Calculation(["-a---b-|", "flatMapLatest", "-1-2|"]).diagram.description,
+            """
+            input   -a---b-|
+                    ^------!
+            inner   --1-2|
+                    -^---!
+            inner   ------1-2|
+                    -----^---!
+                    flatMapLatest -1-2|
+            output  --c-d-e-f|
+            c = a1, d = a2, e = b1, f = b2
+            """)
+    }
+
+    func testSVGNeedsAFileAndSaysWhenItCannotWriteIt() {
+        XCTAssertEqual(
+            failure("-a-|", "take", "1", "--svg")?.message.split(separator: "\n").first,
+            "--svg takes the file to write, e.g. `--svg map.svg`")
+        let folder = "/nonexistent-\(UUID())"
+        XCTAssertEqual(
+            failure("-a-|", "take", "1", "--svg", "\(folder)/map.svg")?.message.hasPrefix(
+                "cannot write the picture to \(folder)/map.svg: "),
+            true)
+    }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import Streams
+internal import StreamsInspector
 
 /// Asserts that `observer` recorded exactly the events of `diagram` (frame 0 at
 /// `subscribed`, frames of the observer's scheduler). `#` matches any error unless `error` is
@@ -8,6 +10,11 @@ import Streams
 /// the first difference, then the differing events in `.next(210, x)` form and anything that
 /// could not be drawn (elements with no key in `values`, events between frames). Works under
 /// XCTest and Swift Testing.
+///
+/// When the environment variable `STREAMS_MARBLE_FAILURES_DIR` names a folder, a failure also
+/// draws the expected and the actual events as one SVG picture there, named after the test's
+/// file and line (`MyTests_SearchTests.swift-42.svg`), and its message ends with the picture's
+/// path.
 ///
 /// - Parameters:
 ///   - observer: The observer whose ``TestableObserver/events`` are compared, usually the result
@@ -29,10 +36,14 @@ public func XCTAssertMarbles<Element: Equatable>(
 ) {
     let location = TestFailure.Location(fileID: fileID, filePath: file, line: line, column: column)
     do {
-        if let message = try Marbles.difference(
-            observer.events, diagram, values: values, error: error, timing: observer.scheduler.marbleTiming,
-            subscribed: subscribed)
+        let timing = observer.scheduler.marbleTiming
+        if let comparison = try Marbles.comparison(
+            observer.events, diagram, values: values, error: error, timing: timing, subscribed: subscribed)
         {
+            var message = comparison.message
+            if let folder = MarbleFailurePictures.folder {
+                message += "\n" + MarbleFailurePictures.write(comparison, timing: timing, into: folder, for: location)
+            }
             // diagnostic: marbles-differ
             TestFailure.report(message, at: location)
         }
@@ -67,6 +78,15 @@ extension Marbles {
         error: Swift.Error? = nil, timing: MarbleTiming = MarbleTiming(),
         subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) throws -> String? {
+        try comparison(events, diagram, values: values, error: error, timing: timing, subscribed: subscribed)?.message
+    }
+
+    /// What ``difference(_:_:values:error:timing:subscribed:)`` finds: its message, and the
+    /// events of both sides for a picture. `nil` when they match.
+    static func comparison<Element: Equatable>(
+        _ events: [Recorded<Event<Element>>], _ diagram: String, values: [Character: Element], error: Swift.Error?,
+        timing: MarbleTiming, subscribed: TestTime
+    ) throws -> MarbleComparison? {
         let expected = try Marbles.events(
             diagram, values: values, error: error ?? MarbleDefaultError(), timing: timing, subscribed: subscribed)
         func matches(_ lhs: Recorded<Event<Element>>, _ rhs: Recorded<Event<Element>>) -> Bool {
@@ -124,6 +144,53 @@ extension Marbles {
         for problem in actualRendering.problems {
             lines.append("  not drawn exactly: \(problem)")
         }
-        return lines.joined(separator: "\n")
+        let lane = { (label: String, events: [Recorded<Event<Element>>]) in
+            MarbleDiagram.Lane(label: label, events: events.map { ($0.time, $0.value) })
+        }
+        return MarbleComparison(
+            message: lines.joined(separator: "\n"), expected: lane("expected", expected),
+            actual: lane("actual", events), subscribed: subscribed)
+    }
+}
+
+/// A failed comparison of recorded events with a diagram.
+struct MarbleComparison {
+    /// What the failure says.
+    let message: String
+    /// The events of both sides, as lanes of a picture.
+    let expected: MarbleDiagram.Lane
+    let actual: MarbleDiagram.Lane
+    /// The tick of frame 0.
+    let subscribed: TestTime
+}
+
+/// The pictures failed marble assertions leave in `STREAMS_MARBLE_FAILURES_DIR`.
+package enum MarbleFailurePictures {
+    /// The folder to write them in: the environment variable's, unless a test of this package
+    /// names another for its own task (`$folder.withValue(…)`).
+    @TaskLocal package static var folder: String? = ProcessInfo.processInfo.environment["STREAMS_MARBLE_FAILURES_DIR"]
+
+    /// Draws the expected and the actual events one above the other, the first line of the
+    /// message between them, into `folder`; returns the line that ends the failure message.
+    static func write(
+        _ comparison: MarbleComparison, timing: MarbleTiming, into folder: String, for location: TestFailure.Location
+    ) -> String {
+        let times = (comparison.expected.marks + comparison.actual.marks).map(\.time)
+        let diagram = MarbleDiagram(
+            inputs: [comparison.expected],
+            operation: comparison.message.split(separator: "\n").first.map(String.init) ?? "",
+            outputs: [comparison.actual], start: comparison.subscribed,
+            end: (times.max() ?? comparison.subscribed) + 2 * timing.ticksPerFrame, ticksPerFrame: timing.ticksPerFrame)
+        let name =
+            location.fileID.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+            + "-\(location.line).svg"
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(String(name)).path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try diagram.svg().write(toFile: path, atomically: true, encoding: .utf8)
+            return "  picture: \(path)"
+        } catch {
+            return "  picture not written to \(path): \(error)"
+        }
     }
 }
