@@ -71,7 +71,7 @@ final class MainQueueWatchTests: LeakCheckingTestCase {
 
 /// The program `MainQueueWatchTests` runs in a child process: it schedules on the main queue —
 /// an element and the completion through `MainScheduler.asyncInstance`, and a timer — and then,
-/// in the mode `runs`, runs the main queue. Run in the suite itself, it does nothing.
+/// in the mode `runs`, runs the main queue, or else exits. Run in the suite itself, it does nothing.
 final class MainQueueWatchChild: XCTestCase {
     static let mode = "STREAMS_MAIN_QUEUE_WATCH_CHILD"
 
@@ -85,6 +85,10 @@ final class MainQueueWatchChild: XCTestCase {
         _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(10)) { Disposables.create() }
         if mode == "runs" {
             RunLoop.main.run(until: Date().addingTimeInterval(0.2))
+        } else {
+            // Exits at once, as a program that never runs its main queue does: left to finish,
+            // the test runner may drain the main queue itself on the way out.
+            exit(0)
         }
     }
 }
