@@ -57,6 +57,16 @@ import Testing
         }
         #expect(received == [1, 2, 3])
     }
+
+    @Test mutating func anInfalliblesAndADriversValuesAreIteratedOnTheMainActor() async {
+        for await element in Infallible.of("a", "b").values {
+            title += element
+        }
+        for await element in Observable.of("c", "d").asDriver(onErrorJustReturn: "?").values {
+            title += element
+        }
+        #expect(title == "abcd")
+    }
 }
 
 private struct TestBridgeError: Error {}
