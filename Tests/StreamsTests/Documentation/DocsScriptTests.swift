@@ -21,7 +21,7 @@ final class DocsScriptTests: XCTestCase {
               "build --show-bin-path") echo "\(scratch.path)/build/debug" ;;
               "package dump-symbol-graph")
                 mkdir -p "\(graphs)"
-                for module in Streams StreamsNetworking StreamsTest StreamsArchitecture StreamsArchitectureTest; do
+                for module in Streams StreamsNetworking StreamsInspector StreamsTest StreamsArchitecture StreamsArchitectureTest; do
                   echo '{}' > "\(graphs)/$module.symbols.json"
                 done ;;
             esac
@@ -55,7 +55,7 @@ final class DocsScriptTests: XCTestCase {
         let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         XCTAssertFalse(lines.contains(""), printed)
         let headers = lines.indices.filter { lines[$0].hasPrefix("== docc convert ") }
-        XCTAssertEqual(headers.count, 4, printed)
+        XCTAssertEqual(headers.count, 5, printed)
         for header in headers {
             XCTAssertEqual(lines[header + 1], "converted " + lines[header].dropFirst("== docc convert ".count), printed)
         }
