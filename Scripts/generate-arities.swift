@@ -196,6 +196,14 @@ func observable(_ operatorName: String, _ n: Int) -> String {
 
 // The trait forms only wrap the Observable form, so they are `@_alwaysEmitIntoClient` as well.
 
+/// The sources as observables, one constant of a written type each, for the Observable form to
+/// take. (Written as conversions in the arguments of the overloaded `combineLatest` or `zip`,
+/// they are solved together with it: the bodies of `SharedSequence+Arity.swift` took the type
+/// checker 2.7 times the instructions.)
+func observableConstants(_ n: Int, element: (Int) -> String, conversion: String) -> String {
+    list(n, separator: "\n") { "        let observable\($0): Observable<\(element($0))> = source\($0).\(conversion)" }
+}
+
 /// combineLatest or zip of shared sequences, both forms.
 func sharedSequence(_ operatorName: String, _ n: Int) -> String {
     let isLatest = operatorName == "combineLatest"
@@ -203,7 +211,9 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
     let arguments = list(n) { "_ source\($0): O\($0)" }
     let elements = list(n) { "O\($0).Element" }
     let constraints = list(n, separator: ",\n") { "        SharingStrategy == O\($0).SharingStrategy" }
-    let observables = list(n) { "source\($0).asSharedSequence().asObservable()" }
+    let constants = observableConstants(
+        n, element: { "O\($0).Element" }, conversion: "asSharedSequence().asObservable()")
+    let observables = list(n) { "observable\($0)" }
     let guarantees =
         "The sources share one sharing strategy (all Drivers, or all Signals), and so does the result: it delivers on the strategy's scheduler, shares one subscription among its subscribers and never fails. It completes as ``ObservableType``'s `\(operatorName)` of the same arity does."
     let selectorDoc = doc(
@@ -223,7 +233,8 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
             public static func \(operatorName)<\(generics)>(\(arguments), resultSelector: @escaping (\(elements)) throws -> Element) -> SharedSequence<SharingStrategy, Element> where
         \(constraints)
             {
-                SharedSequence(Observable.\(operatorName)(\(observables), resultSelector: resultSelector))
+        \(constants)
+                return SharedSequence(Observable.\(operatorName)(\(observables), resultSelector: resultSelector))
             }
         }
 
@@ -233,7 +244,8 @@ func sharedSequence(_ operatorName: String, _ n: Int) -> String {
             public static func \(operatorName)<\(generics)>(\(arguments)) -> SharedSequence<O1.SharingStrategy, (\(elements))> where
         \(constraints)
             {
-                SharedSequence<O1.SharingStrategy, (\(elements))>(Observable.\(operatorName)(\(observables)))
+        \(constants)
+                return SharedSequence<O1.SharingStrategy, (\(elements))>(Observable.\(operatorName)(\(observables)))
             }
         }
         """

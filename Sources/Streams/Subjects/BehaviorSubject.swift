@@ -35,7 +35,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let result = core.state.withLock { state -> Result<Element, Swift.Error> in
             switch state.lifecycle {
             case .disposed: return .failure(RxError.disposed(object: self))
-            case .stopped(.error(let error)): return .failure(error)
+            case .stopped(error: let error?): return .failure(error)
             case .active, .stopped: break
             }
             guard let latest = state.latest else { preconditionFailure("BehaviorSubject lost its value") }

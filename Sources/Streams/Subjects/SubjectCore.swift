@@ -10,7 +10,7 @@
 /// is broadcast to the list as it stands — no copy of the list per event, no reference count
 /// touched. Subscribing and unsubscribing change the list directly when no delivery is under
 /// way (under the lock, holding the gate meanwhile), and otherwise queue the change for the
-/// deliverer (`Delivery.add`, `.remove`) instead of becoming the deliverer themselves. Every
+/// deliverer (`ListChange.add`, `.remove`) instead of becoming the deliverer themselves. Every
 /// change takes its place in the queue in the order it was made, so an event reaches exactly
 /// the observers subscribed before it was sent. The lock guards what senders and readers
 /// share: the memory, the stop event, the count of observers (`hasObservers`) and the queue —
@@ -53,10 +53,24 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// One step for the deliverer, taken in the order it reached the lock.
+    ///
+    /// (The list changes are an enum of their own, whose payloads are all references: an enum
+    /// with fewer cases whose payload depends on `Element` has value witnesses a fraction of
+    /// the size, and `State` holds one.)
     @usableFromInline
     enum Delivery {
         /// An event for every observer in the list; a stop event also empties the list.
         case broadcast(Event<Element>)
+        /// A subscriber whose replay is done receives what was broadcast to it meanwhile, from
+        /// the deliverer, and from then on each broadcast as it comes.
+        case catchUp(SubjectSubscription<Element>)
+        /// A change to the list.
+        case list(ListChange)
+    }
+
+    /// A change to the list of observers.
+    @usableFromInline
+    enum ListChange {
         /// A subscriber joins the list, in its place in the delivery order.
         case add(SubjectSubscription<Element>)
         /// A subscriber joins the list at the end while it receives a replay that comes before
@@ -66,9 +80,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case place(SubjectSubscription<Element>)
         /// A disposed subscriber leaves the list (it already receives nothing).
         case remove(SubjectSubscription<Element>)
-        /// A subscriber whose replay is done receives what was broadcast to it meanwhile, from
-        /// the deliverer, and from then on each broadcast as it comes.
-        case catchUp(SubjectSubscription<Element>)
         /// The subject was disposed: every subscriber leaves the list.
         case removeAll
     }
@@ -78,9 +89,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     enum Lifecycle {
         /// Events are remembered and broadcast; subscribers join the list.
         case active
-        /// The subject stopped with this event: a new subscriber receives its replay and this
-        /// event, and joins no list.
-        case stopped(Event<Element>)
+        /// The subject stopped with `error`, or completed when it is `nil`: a new subscriber
+        /// receives its replay and the stop event, and joins no list. (Not kept as an
+        /// `Event<Element>`: a payload without `Element` gives the enum a fixed layout, and its
+        /// value witnesses, and those of `State`, which holds it, a fraction of the code.)
+        case stopped(error: Swift.Error?)
         /// `dispose()` was called: a new subscriber receives `RxError.disposed`.
         case disposed
     }
@@ -214,7 +227,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 if case .lastOnCompletion = memory { return nil }
                 return state.deliveries.enterOrQueue(.broadcast(event), through: gate)
             case .error, .completed:
-                state.lifecycle = .stopped(event)
+                state.lifecycle = .stopped(error: event.error)
                 state.observerCount = 0
                 guard case .lastOnCompletion = memory else {
                     return state.deliveries.enterOrQueue(.broadcast(event), through: gate)
@@ -299,7 +312,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         switch state.lifecycle {
         case .disposed:
             return .rejected(SubjectSubscription(observer: observer, core: nil, replaying: false))
-        case .stopped(let stopEvent):
+        case .stopped(let error):
+            let stopEvent: Event<Element> = error.map { .error($0) } ?? .completed
             let subscriber = SubjectSubscription(observer: observer, core: nil, replaying: false)
             return .replayStopped(subscriber, events: replayAfterStop(stopEvent, of: state))
         case .active:
@@ -359,8 +373,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// becoming the deliverer. Returns the subscriptions the list let go of, for the caller to
     /// release after the lock.
     @inlinable
-    func change(_ change: Delivery, in state: inout State) -> ContiguousArray<SubjectSubscription<Element>> {
-        guard let change = state.deliveries.queueIfDeliveringElseEnter(change, through: gate) else { return [] }
+    func change(_ change: ListChange, in state: inout State) -> ContiguousArray<SubjectSubscription<Element>> {
+        guard case .list(let change)? = state.deliveries.queueIfDeliveringElseEnter(.list(change), through: gate)
+        else { return [] }
         defer { gate.leaveUnderLock() }
         return changeObservers(change)
     }
@@ -400,11 +415,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 case .catchUp(let subscriber):
                     // With nothing to deliver, the replay ends here, like a list change.
                     if !subscriber.finishReplayIfNothingWaits() { return (item, released) }
-                case .remove(let subscription):
-                    released.append(subscription)
-                    released += changeObservers(item)
-                case .add, .addAtEnd, .place, .removeAll:
-                    released += changeObservers(item)
+                case .list(let change):
+                    if case .remove(let subscription) = change { released.append(subscription) }
+                    released += changeObservers(change)
                 }
                 if state.deliveries.pending.isEmpty {
                     gate.leaveUnderLock()
@@ -424,16 +437,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
             broadcast(event)
         case .catchUp(let subscriber):
             subscriber.catchUp()
-        case .add, .addAtEnd, .place, .remove, .removeAll:
+        case .list(let change):
             // What the list lets go of is released here, outside the lock.
-            _ = changeObservers(delivery)
+            _ = changeObservers(change)
         }
     }
 
     /// Adds to, reorders or removes from the list (by the deliverer, or by a thread holding the
     /// gate); returns what `.removeAll` let go of.
     @inlinable
-    func changeObservers(_ change: Delivery) -> ContiguousArray<SubjectSubscription<Element>> {
+    func changeObservers(_ change: ListChange) -> ContiguousArray<SubjectSubscription<Element>> {
         switch change {
         case .add(let subscription):
             observers!.add(subscription)
@@ -445,8 +458,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
             observers!.remove(subscription)
         case .removeAll:
             return observers!.removeAll()
-        case .broadcast, .catchUp:
-            break
         }
         return []
     }

@@ -26,7 +26,9 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, resultSelector: resultSelector))
     }
 }
 
@@ -48,7 +50,9 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(Observable.combineLatest(observable1, observable2))
     }
 }
 
@@ -74,7 +78,9 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, resultSelector: resultSelector))
     }
 }
 
@@ -96,7 +102,9 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy,
         SharingStrategy == O2.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(Observable.zip(observable1, observable2))
     }
 }
 
@@ -124,7 +132,10 @@ extension SharedSequence {
         SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, resultSelector: resultSelector))
     }
 }
 
@@ -148,7 +159,10 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.combineLatest(observable1, observable2, observable3))
     }
 }
 
@@ -176,7 +190,10 @@ extension SharedSequence {
         SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, resultSelector: resultSelector))
     }
 }
 
@@ -200,7 +217,10 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.zip(observable1, observable2, observable3))
     }
 }
 
@@ -230,7 +250,11 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, observable4, resultSelector: resultSelector))
     }
 }
 
@@ -256,7 +280,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.combineLatest(observable1, observable2, observable3, observable4))
     }
 }
 
@@ -286,7 +314,11 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, observable4, resultSelector: resultSelector))
     }
 }
 
@@ -312,7 +344,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy,
         SharingStrategy == O4.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.zip(observable1, observable2, observable3, observable4))
     }
 }
 
@@ -344,7 +380,12 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, resultSelector: resultSelector))
     }
 }
 
@@ -372,7 +413,12 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5))
     }
 }
 
@@ -404,7 +450,12 @@ extension SharedSequence {
         SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, observable4, observable5, resultSelector: resultSelector))
     }
 }
 
@@ -432,7 +483,12 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.zip(observable1, observable2, observable3, observable4, observable5))
     }
 }
 
@@ -466,7 +522,13 @@ extension SharedSequence {
         SharingStrategy == O5.SharingStrategy,
         SharingStrategy == O6.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6, resultSelector: resultSelector))
     }
 }
 
@@ -496,7 +558,13 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O5.SharingStrategy,
         SharingStrategy == O6.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6))
     }
 }
 
@@ -530,7 +598,13 @@ extension SharedSequence {
         SharingStrategy == O5.SharingStrategy,
         SharingStrategy == O6.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6, resultSelector: resultSelector))
     }
 }
 
@@ -560,7 +634,13 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O5.SharingStrategy,
         SharingStrategy == O6.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6))
     }
 }
 
@@ -596,7 +676,14 @@ extension SharedSequence {
         SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6, observable7, resultSelector: resultSelector))
     }
 }
 
@@ -628,7 +715,14 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6, observable7))
     }
 }
 
@@ -664,7 +758,14 @@ extension SharedSequence {
         SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6, observable7, resultSelector: resultSelector))
     }
 }
 
@@ -696,7 +797,14 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6, observable7))
     }
 }
 
@@ -734,7 +842,15 @@ extension SharedSequence {
         SharingStrategy == O7.SharingStrategy,
         SharingStrategy == O8.SharingStrategy
     {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        let observable8: Observable<O8.Element> = source8.asSharedSequence().asObservable()
+        return SharedSequence(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8, resultSelector: resultSelector))
     }
 }
 
@@ -768,7 +884,15 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O7.SharingStrategy,
         SharingStrategy == O8.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        let observable8: Observable<O8.Element> = source8.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.combineLatest(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8))
     }
 }
 
@@ -806,7 +930,15 @@ extension SharedSequence {
         SharingStrategy == O7.SharingStrategy,
         SharingStrategy == O8.SharingStrategy
     {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        let observable8: Observable<O8.Element> = source8.asSharedSequence().asObservable()
+        return SharedSequence(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8, resultSelector: resultSelector))
     }
 }
 
@@ -840,6 +972,14 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O7.SharingStrategy,
         SharingStrategy == O8.SharingStrategy
     {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
+        let observable1: Observable<O1.Element> = source1.asSharedSequence().asObservable()
+        let observable2: Observable<O2.Element> = source2.asSharedSequence().asObservable()
+        let observable3: Observable<O3.Element> = source3.asSharedSequence().asObservable()
+        let observable4: Observable<O4.Element> = source4.asSharedSequence().asObservable()
+        let observable5: Observable<O5.Element> = source5.asSharedSequence().asObservable()
+        let observable6: Observable<O6.Element> = source6.asSharedSequence().asObservable()
+        let observable7: Observable<O7.Element> = source7.asSharedSequence().asObservable()
+        let observable8: Observable<O8.Element> = source8.asSharedSequence().asObservable()
+        return SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.zip(observable1, observable2, observable3, observable4, observable5, observable6, observable7, observable8))
     }
 }
