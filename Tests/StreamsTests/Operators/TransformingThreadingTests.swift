@@ -69,11 +69,12 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
 
     func testWindowWithATimerOnAnotherThreadKeepsEveryElementOnceAndInOrder() throws {
         // Under ThreadSanitizer on Linux, this run (thousands of windows, each a subject and an
-        // inner subscription, between two threads) stalls now and then for tens of seconds with
-        // its source's thread waiting in the Swift runtime's swift_once, for a type's metadata,
-        // while every other thread is idle and no lock of Streams is held: a stall of the runtime
-        // under the sanitizer, not of Streams. The debug and release runs check it.
-        try XCTSkipIf(Self.isUnderThreadSanitizer, "the Swift runtime stalls in swift_once here under ThreadSanitizer")
+        // inner subscription, between two threads) stalls now and then for tens of seconds, no
+        // element delivered, before it goes on and passes. Seen with gdb: the source's thread
+        // once waiting in the Swift runtime's swift_once for a type's metadata with every other
+        // thread idle and no lock of Streams held, another time running subscription code. The
+        // cause is not established; the debug and release runs check this test.
+        try XCTSkipIf(Self.isUnderThreadSanitizer, "stalls for tens of seconds under ThreadSanitizer (see the comment)")
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         let (elements, overlaps, completed) = collect(
             threadSource(count: 20_000).window(timeSpan: .microseconds(200), count: 7, scheduler: scheduler).concatMap {
