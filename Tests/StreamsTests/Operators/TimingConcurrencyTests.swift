@@ -174,6 +174,61 @@ final class TimingConcurrencyTests: LeakCheckingTestCase {
         subscription.dispose()
         source = nil
     }
+
+    // MARK: - window
+
+    /// `window(timeSpan:count:scheduler:)`: a window's timer is armed once downstream has the
+    /// window, as in RxSwift — not when the window opens behind another thread's deliveries.
+    ///
+    /// A timer armed at once fires while the thread ahead is still delivering, opens the next
+    /// window, arms the next timer, and so on: when windows open faster than that thread
+    /// delivers them (a slow subscriber, a loaded machine), it delivers empty windows for ever
+    /// and its source's next element never comes. The interleaving (the scheduler plays the
+    /// dispatch queue): thread D sends `0` and is held in window 0's subscriber; window 0's
+    /// timer fires on the test's thread, completing window 0 and opening window 1 behind D.
+    func testWindowArmsTheNextTimerOnlyOnceDownstreamHasTheWindow() {
+        let scheduler = DrivenScheduler()
+        let source = PublishSubject<Int>()
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let sent = DispatchSemaphore(value: 0)
+        let windows = SharedLog<Int>()
+        let firstWindow = SingleAssignmentDisposable()
+        let subscription = source.window(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+            .subscribe(onNext: { window in
+                windows.append(windows.all.count)
+                guard windows.all.count == 1 else { return }
+                firstWindow.setDisposable(
+                    window.subscribe(onNext: { _ in
+                        holding.signal()
+                        release.wait()
+                    }))
+            })
+        Thread {
+            source.onNext(0)
+            sent.signal()
+        }.start()
+        holding.wait()
+        scheduler.advance(to: 1)
+        let firing = scheduler.takeDueTimers()
+        XCTAssertEqual(firing.count, 1, "window 0's timer")
+        for timer in firing { timer() }
+        scheduler.advance(to: 2)
+        XCTAssertEqual(scheduler.takeDueTimers().count, 0, "window 1's timer armed before downstream had window 1")
+        XCTAssertEqual(windows.all.count, 1, "window 1 is delivered after D's delivery")
+        release.signal()
+        sent.wait()
+        XCTAssertEqual(windows.all.count, 2, "D delivered window 1")
+        scheduler.advance(to: 3)
+        let next = scheduler.takeDueTimers()
+        XCTAssertEqual(next.count, 1, "window 1's timer, armed when D delivered it")
+        for timer in next { timer() }
+        XCTAssertEqual(windows.all.count, 3, "window 1's timer opened window 2")
+        subscription.dispose()
+        firstWindow.dispose()
+        scheduler.advance(to: 4)
+        XCTAssertEqual(scheduler.takeDueTimers().count, 0, "window 2's timer was disposed with the subscription")
+    }
 }
 
 /// A scheduler that runs the first timer it is given at once, on the scheduling thread, then

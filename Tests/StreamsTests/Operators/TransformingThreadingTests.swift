@@ -7,15 +7,6 @@ import XCTest
 /// element must arrive exactly once, in order where the operator promises order, and
 /// deliveries must never overlap.
 final class TransformingThreadingTests: LeakCheckingTestCase {
-    /// Whether ThreadSanitizer's runtime is in the process (`swift test --sanitize=thread`).
-    private static var isUnderThreadSanitizer: Bool {
-        #if os(Linux)
-        dlsym(nil, "__tsan_init") != nil
-        #else
-        false
-        #endif
-    }
-
     /// A source that emits `0..<count` from its own `Thread`, then completes.
     private func threadSource(count: Int) -> Observable<Int> {
         Observable.create { observer in
@@ -67,14 +58,9 @@ final class TransformingThreadingTests: LeakCheckingTestCase {
         XCTAssertEqual(buffers.flatMap { $0 }, Array(0..<20_000))
     }
 
-    func testWindowWithATimerOnAnotherThreadKeepsEveryElementOnceAndInOrder() throws {
-        // Under ThreadSanitizer on Linux, this run (thousands of windows, each a subject and an
-        // inner subscription, between two threads) stalls now and then for tens of seconds, no
-        // element delivered, before it goes on and passes. Seen with gdb: the source's thread
-        // once waiting in the Swift runtime's swift_once for a type's metadata with every other
-        // thread idle and no lock of Streams held, another time running subscription code. The
-        // cause is not established; the debug and release runs check this test.
-        try XCTSkipIf(Self.isUnderThreadSanitizer, "stalls for tens of seconds under ThreadSanitizer (see the comment)")
+    /// Windows the timer opens while the source's thread delivers earlier ones must not keep that
+    /// thread delivering empty windows (`TimingConcurrencyTests` has the interleaving).
+    func testWindowWithATimerOnAnotherThreadKeepsEveryElementOnceAndInOrder() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         let (elements, overlaps, completed) = collect(
             threadSource(count: 20_000).window(timeSpan: .microseconds(200), count: 7, scheduler: scheduler).concatMap {

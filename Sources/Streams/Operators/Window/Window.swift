@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Splits the elements into windows — inner observables — starting a new window when the
-    /// current one holds `count` elements or when `timeSpan` has passed since it opened
+    /// current one holds `count` elements or when `timeSpan` has passed since it was sent
     /// (the first window opens at subscription). A window completes when the next one opens;
     /// the source's completion or error ends the last window and the result.
     ///

@@ -24,7 +24,6 @@ final class WindowSink<Element>:
     @usableFromInline
     func run(_ source: Observable<Element>) -> Disposable {
         update { state, emitter in state.subscribed(&emitter) }
-        armTimer(for: 0)
         sourceAndTimer.insert(
             Disposables.create { [self] in
                 updateState { state in state.timer.dispose() }?.dispose()
@@ -35,26 +34,15 @@ final class WindowSink<Element>:
 
     @usableFromInline
     func on(_ event: Event<Element>) {
-        perform(
-            update { state, emitter -> WindowAction in
-                switch event {
-                case .next:
-                    return state.elementArrived(event, count: count, &emitter)
-                case .error(let error):
-                    state.failed(error, &emitter)
-                case .completed:
-                    state.completed(&emitter)
-                }
-                return .none
-            })
-    }
-
-    private func perform(_ action: WindowAction) {
-        switch action {
-        case .none:
-            return
-        case .armTimer(let window):
-            armTimer(for: window)
+        update { state, emitter in
+            switch event {
+            case .next:
+                state.elementArrived(event, count: count, &emitter)
+            case .error(let error):
+                state.failed(error, &emitter)
+            case .completed:
+                state.completed(&emitter)
+            }
         }
     }
 
@@ -70,6 +58,12 @@ final class WindowSink<Element>:
 
     /// Runs `change` under the lock, then makes the deliveries it emitted — to windows and
     /// downstream — in order, after the lock.
+    ///
+    /// A window's timer is armed once downstream has the window, as RxSwift arms it: a timer
+    /// armed when the window opens, while another thread is still delivering the earlier ones,
+    /// would fire and open the next window before that one was delivered, and timers firing
+    /// faster than windows are delivered would keep that thread delivering empty windows for as
+    /// long as they do, its source's next element waiting.
     private func update<Result>(
         _ change: (inout WindowState<Element>, inout DeliveryEmitter<WindowDelivery<Element>>) -> Result
     ) -> Result {
@@ -79,8 +73,9 @@ final class WindowSink<Element>:
             switch delivery {
             case .window(let subject, let event):
                 subject.on(event)
-            case .opened(let subject):
+            case .opened(let subject, let window):
                 forwardNext(windowObservable(subject))
+                armTimer(for: window)
             case .downstream(let event):
                 forward(event)
             }
@@ -89,7 +84,7 @@ final class WindowSink<Element>:
 
     private func armTimer(for window: Int) {
         let timer = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
-            perform(update { state, emitter in state.timerFired(window: window, &emitter) })
+            update { state, emitter in state.timerFired(window: window, &emitter) }
             return Disposables.create()
         }
         updateState { state in

@@ -1,6 +1,5 @@
 /// The state of a `window(timeSpan:count:scheduler:)` subscription, changed under its sink's lock
-/// by one transition per event; what goes to the windows and downstream it emits, the timer to
-/// arm it returns.
+/// by one transition per event; what goes to the windows and downstream it emits.
 @usableFromInline
 struct WindowState<Element> {
     enum Phase {
@@ -24,7 +23,7 @@ struct WindowState<Element> {
     func subscribed(_ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
         switch phase {
         case .open(let subject, _):
-            emitter.emit(.opened(subject))
+            emitter.emit(.opened(subject, window: window))
         case .stopped:
             preconditionFailure("window: the sequence stopped before its subscription was made")
         }
@@ -34,31 +33,29 @@ struct WindowState<Element> {
     /// elements is completed and the next one opened.
     mutating func elementArrived(
         _ event: Event<Element>, count: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
-    ) -> WindowAction {
+    ) {
         switch phase {
         case .open(let subject, let received):
             emitter.emit(.window(subject, event))
             guard received + 1 == count else {
                 phase = .open(subject, count: received + 1)
-                return .none
+                return
             }
-            return completeAndOpenNext(subject, &emitter)
+            completeAndOpenNext(subject, &emitter)
         case .stopped:
-            return .none
+            return
         }
     }
 
     /// The timer of window `ended` fired: the window is completed and the next one opened —
     /// unless the count did so first.
-    mutating func timerFired(
-        window ended: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
-    ) -> WindowAction {
+    mutating func timerFired(window ended: Int, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>) {
         switch phase {
         case .open(let subject, _):
-            guard ended == window else { return .none }
-            return completeAndOpenNext(subject, &emitter)
+            guard ended == window else { return }
+            completeAndOpenNext(subject, &emitter)
         case .stopped:
-            return .none
+            return
         }
     }
 
@@ -88,13 +85,12 @@ struct WindowState<Element> {
 
     private mutating func completeAndOpenNext(
         _ subject: PublishSubject<Element>, _ emitter: inout DeliveryEmitter<WindowDelivery<Element>>
-    ) -> WindowAction {
+    ) {
         emitter.emit(.window(subject, .completed))
         let next = PublishSubject<Element>()
         phase = .open(next, count: 0)
-        emitter.emit(.opened(next))
         window &+= 1
-        return .armTimer(window: window)
+        emitter.emit(.opened(next, window: window))
     }
 }
 
@@ -103,16 +99,8 @@ struct WindowState<Element> {
 @usableFromInline
 enum WindowDelivery<Element> {
     case window(PublishSubject<Element>, Event<Element>)
-    /// A window opened: downstream receives it (`WindowSink.windowObservable`).
-    case opened(PublishSubject<Element>)
+    /// Window number `window` opened: downstream receives it (`WindowSink.windowObservable`),
+    /// then its timer is armed.
+    case opened(PublishSubject<Element>, window: Int)
     case downstream(Event<Observable<Element>>)
-}
-
-/// What `window(timeSpan:count:scheduler:)`'s sink does after a transition, decided under its
-/// lock.
-enum WindowAction {
-    /// Nothing more.
-    case none
-    /// Arm the timer of window `window`, just opened.
-    case armTimer(window: Int)
 }

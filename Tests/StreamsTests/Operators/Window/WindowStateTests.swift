@@ -4,7 +4,8 @@ import XCTest
 @testable import Streams
 
 /// `WindowState`'s transitions, one at a time. Its deliveries are read as text, the windows
-/// named by the order they opened in: `open w1`, `w1 next(1)`, `w1 completed`, `downstream
+/// named by the order they opened in, with the number their timer is armed for once
+/// downstream has them: `open w1 (timer 0)`, `w1 next(1)`, `w1 completed`, `downstream
 /// completed`.
 final class WindowStateTests: LeakCheckingTestCase {
     private var emitter = DeliveryEmitter<WindowDelivery<Int>>()
@@ -24,7 +25,7 @@ final class WindowStateTests: LeakCheckingTestCase {
     private func delivered() -> [String] {
         emitter.emitted().map { delivery in
             switch delivery {
-            case .opened(let window): "open \(name(window))"
+            case .opened(let window, let number): "open \(name(window)) (timer \(number))"
             case .window(let window, let event): "\(name(window)) \(event)"
             case .downstream(let event): "downstream \(event)"
             }
@@ -34,39 +35,43 @@ final class WindowStateTests: LeakCheckingTestCase {
     func testTheFirstWindowIsDeliveredAtSubscription() {
         let state = WindowState<Int>()
         state.subscribed(&emitter)
-        XCTAssertEqual(delivered(), ["open w1"])
+        XCTAssertEqual(delivered(), ["open w1 (timer 0)"])
     }
 
     func testElementsGoToTheOpenWindowUntilTheCountThenTheNextOpens() {
         var state = WindowState<Int>()
         state.subscribed(&emitter)
-        XCTAssertEqual(printed(state.elementArrived(.next(1), count: 2, &emitter)), "none")
-        XCTAssertEqual(printed(state.elementArrived(.next(2), count: 2, &emitter)), "armTimer(window: 1)")
-        XCTAssertEqual(delivered(), ["open w1", "w1 next(1)", "w1 next(2)", "w1 completed", "open w2"])
+        state.elementArrived(.next(1), count: 2, &emitter)
+        XCTAssertEqual(delivered(), ["open w1 (timer 0)", "w1 next(1)"])
+        state.elementArrived(.next(2), count: 2, &emitter)
+        XCTAssertEqual(delivered(), ["w1 next(2)", "w1 completed", "open w2 (timer 1)"])
         XCTAssertEqual(state.window, 1)
     }
 
     func testTheOpenWindowsTimerClosesItAndOpensTheNext() {
         var state = WindowState<Int>()
         state.subscribed(&emitter)
-        _ = state.elementArrived(.next(1), count: 5, &emitter)
-        XCTAssertEqual(printed(state.timerFired(window: 0, &emitter)), "armTimer(window: 1)")
-        XCTAssertEqual(delivered(), ["open w1", "w1 next(1)", "w1 completed", "open w2"])
+        state.elementArrived(.next(1), count: 5, &emitter)
+        state.timerFired(window: 0, &emitter)
+        XCTAssertEqual(delivered(), ["open w1 (timer 0)", "w1 next(1)", "w1 completed", "open w2 (timer 1)"])
+        XCTAssertEqual(state.window, 1)
     }
 
     func testAnOlderWindowsTimerDoesNothing() {
         var state = WindowState<Int>()
         state.subscribed(&emitter)
-        _ = state.elementArrived(.next(1), count: 1, &emitter)  // the count closed window 0
-        XCTAssertEqual(printed(state.timerFired(window: 0, &emitter)), "none")
-        XCTAssertEqual(delivered(), ["open w1", "w1 next(1)", "w1 completed", "open w2"])
+        state.elementArrived(.next(1), count: 1, &emitter)  // the count closed window 0
+        XCTAssertEqual(delivered(), ["open w1 (timer 0)", "w1 next(1)", "w1 completed", "open w2 (timer 1)"])
+        state.timerFired(window: 0, &emitter)
+        XCTAssertEqual(delivered(), [])
+        XCTAssertEqual(state.window, 1)
     }
 
     func testAStopEventEndsTheOpenWindowThenTheSequence() {
         var state = WindowState<Int>()
         state.subscribed(&emitter)
         state.completed(&emitter)
-        XCTAssertEqual(delivered(), ["open w1", "w1 completed", "downstream completed"])
+        XCTAssertEqual(delivered(), ["open w1 (timer 0)", "w1 completed", "downstream completed"])
         XCTAssertEqual(printed(state.phase), "stopped")
 
         windows = []
@@ -74,15 +79,16 @@ final class WindowStateTests: LeakCheckingTestCase {
         state.subscribed(&emitter)
         state.failed(StateTestError(), &emitter)
         XCTAssertEqual(
-            delivered(), ["open w1", "w1 error(\(StateTestError()))", "downstream error(\(StateTestError()))"])
+            delivered(),
+            ["open w1 (timer 0)", "w1 error(\(StateTestError()))", "downstream error(\(StateTestError()))"])
     }
 
     func testNothingHappensOnceStopped() {
         var state = WindowState<Int>()
         state.completed(&emitter)
         _ = delivered()
-        XCTAssertEqual(printed(state.elementArrived(.next(1), count: 1, &emitter)), "none")
-        XCTAssertEqual(printed(state.timerFired(window: 0, &emitter)), "none")
+        state.elementArrived(.next(1), count: 1, &emitter)
+        state.timerFired(window: 0, &emitter)
         state.failed(StateTestError(), &emitter)
         state.completed(&emitter)
         XCTAssertEqual(delivered(), [])
