@@ -2,7 +2,14 @@
 /// event; what a transition sends it emits, the timer to arm it returns.
 @usableFromInline
 struct DebounceState<Element> {
-    var phase = DebouncePhase.running
+    enum Phase {
+        /// Elements arrive: the latest waits in `pending` for its timer.
+        case running
+        /// A stop event was sent.
+        case stopped
+    }
+
+    var phase = Phase.running
     /// The latest element, waiting for the timer of `generation` to fire; `nil` when none waits,
     /// and once stopped.
     var pending: Element?
@@ -68,13 +75,4 @@ enum DebounceAction {
     /// Arms the timer that sends the element numbered `generation`, replacing the one armed for
     /// the previous element.
     case armTimer(generation: UInt64)
-}
-
-/// The phases of a `debounce` subscription (outside the generic state: its metadata is then
-/// static).
-enum DebouncePhase {
-    /// Elements arrive: the latest waits in `pending` for its timer.
-    case running
-    /// A stop event was sent.
-    case stopped
 }

@@ -4,7 +4,18 @@ import Foundation
 /// event; what a transition sends it emits, the timer to arm it returns.
 @usableFromInline
 struct ThrottleState<Element> {
-    var phase = ThrottlePhase.open
+    enum Phase {
+        /// Elements arrive: one arriving once the window has ended is sent at once; a later one
+        /// (only with `latest`) waits in `unsent` for the window's timer.
+        case open
+        /// The source completed while `unsent` waited: when the window ends, `unsent` is sent,
+        /// then the completion.
+        case completing
+        /// A stop event was sent.
+        case stopped
+    }
+
+    var phase = Phase.open
     /// The window's latest element, waiting for its timer; `nil` when none waits (always while
     /// `open` without `latest`, never while `completing`, always once stopped).
     var unsent: Element?
@@ -102,17 +113,4 @@ enum ThrottleAction {
     case none
     /// Arms the timer that ends window `window` after `delay`.
     case armTimer(delay: RxTimeInterval, window: UInt64)
-}
-
-/// The phases of a `throttle` subscription (outside the generic state: its metadata is then
-/// static).
-enum ThrottlePhase {
-    /// Elements arrive: one arriving once the window has ended is sent at once; a later one
-    /// (only with `latest`) waits in `unsent` for the window's timer.
-    case open
-    /// The source completed while `unsent` waited: when the window ends, `unsent` is sent,
-    /// then the completion.
-    case completing
-    /// A stop event was sent.
-    case stopped
 }

@@ -1,7 +1,14 @@
 /// `withLatestFrom`'s state, changed under the sink's lock by one transition per event.
 @usableFromInline
 struct WithLatestFromState<Second> {
-    var phase = WithLatestFromPhase.running
+    enum Phase {
+        /// The first sequence's elements are combined with `latest`, once the second has sent one.
+        case running
+        /// A stop event was emitted.
+        case stopped
+    }
+
+    var phase = Phase.running
     /// The second sequence's latest element; `nil` until it sends one (the first's elements are
     /// dropped meanwhile), and once stopped.
     var latest: Second?
@@ -39,13 +46,4 @@ struct WithLatestFromState<Second> {
             return
         }
     }
-}
-
-/// The phases of a `withLatestFrom` subscription (outside the generic state: its metadata is then
-/// static).
-enum WithLatestFromPhase {
-    /// The first sequence's elements are combined with `latest`, once the second has sent one.
-    case running
-    /// A stop event was emitted.
-    case stopped
 }
