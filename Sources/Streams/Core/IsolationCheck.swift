@@ -272,7 +272,11 @@ struct IsolationCheck: Sendable {
         guard let closure else { return nil }
         return checking(mainActor: closure)
     }
+}
 
+#if DEBUG
+// What reports a closure run off its actor: debug builds only, where `checking(_:)` calls it.
+extension IsolationCheck {
     /// Reports, once for this place, that the closure is about to run off its actor.
     @usableFromInline
     func verify() {
@@ -327,3 +331,4 @@ enum IsolationReports {
         reported.withLock { $0.removeAll() }
     }
 }
+#endif

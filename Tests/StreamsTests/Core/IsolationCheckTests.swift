@@ -115,7 +115,9 @@ final class IsolationCheckTests: LeakCheckingTestCase {
 
     override func setUp() {
         super.setUp()
+        #if DEBUG
         IsolationReports.forgetReportedPlaces()
+        #endif
     }
 
     /// Runs `body` on a new serial queue named `label` and waits for it.
@@ -301,7 +303,9 @@ final class IsolationCheckTests: LeakCheckingTestCase {
     func testAPlaceIsReportedOnceWhateverTheNumberOfThreadsRunningItAtOnce() throws {
         try skipInReleaseBuilds("the isolation check")
         for threads in stressThreadCounts {
+            #if DEBUG
             IsolationReports.forgetReportedPlaces()
+            #endif
             let names = PublishSubject<String>()
             let model = MainActor.assumeIsolated { ProfileModel() }
             let (logged, _) = onMainActor { model.logEach(names) }

@@ -56,7 +56,9 @@ final class DiagnosticsArticleTests: LeakCheckingTestCase {
 
     func testTheIsolationReportIsShownAsPrinted() throws {
         try skipInReleaseBuilds("the isolation check")
+        #if DEBUG
         IsolationReports.forgetReportedPlaces()
+        #endif
         let handler = UncheckedBox(
             IsolationCheck(
                 "subscribe(onNext:)", file: "Profile/ProfileViewModel.swift", line: 42, isolation: MainActor.shared

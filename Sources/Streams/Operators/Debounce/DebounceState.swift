@@ -3,24 +3,25 @@
 @usableFromInline
 struct DebounceState<Element> {
     enum Phase {
-        /// No element waits.
-        case idle
-        /// `pending`, the latest element, waits for the timer of `generation` to fire.
-        case waiting(pending: Element)
+        /// Elements arrive: the latest waits in `pending` for its timer.
+        case running
         /// A stop event was sent.
         case stopped
     }
 
-    var phase = Phase.idle
+    var phase = Phase.running
+    /// The latest element, waiting for the timer of `generation` to fire; `nil` when none waits,
+    /// and once stopped.
+    var pending: Element?
     /// Numbers the elements, so that only the timer armed for the latest one sends it.
     var generation: UInt64 = 0
 
     /// An element arrived: it replaces the waiting one, and the timer for it is armed.
     mutating func elementArrived(_ element: Element) -> DebounceAction {
         switch phase {
-        case .idle, .waiting:
+        case .running:
             generation &+= 1
-            phase = .waiting(pending: element)
+            pending = element
             return .armTimer(generation: generation)
         case .stopped:
             return .none
@@ -30,8 +31,9 @@ struct DebounceState<Element> {
     /// The source failed: the waiting element is dropped.
     mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .idle, .waiting:
+        case .running:
             phase = .stopped
+            pending = nil
             emitter.emit(.error(error))
         case .stopped:
             return
@@ -41,25 +43,26 @@ struct DebounceState<Element> {
     /// The source completed: the waiting element is sent at once, then the completion.
     mutating func completed(emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .idle:
-            emitter.emit(.completed)
-        case .waiting(let pending):
-            emitter.emit(.next(pending))
+        case .running:
+            phase = .stopped
+            if let pending {
+                self.pending = nil
+                emitter.emit(.next(pending))
+            }
             emitter.emit(.completed)
         case .stopped:
             return
         }
-        phase = .stopped
     }
 
     /// The timer armed for element `armed` fired: sends it if no element came since.
     mutating func timerFired(_ armed: UInt64, emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .waiting(let pending):
-            guard armed == generation else { return }
-            phase = .idle
+        case .running:
+            guard armed == generation, let pending else { return }
+            self.pending = nil
             emitter.emit(.next(pending))
-        case .idle, .stopped:
+        case .stopped:
             return
         }
     }

@@ -18,8 +18,10 @@ struct MergeState<Source, Element> {
         /// (`nextWaiting`): this thread does it, others only queue.
         case subscribeWaiting
         /// Subscribes `inner`, which took the slot of one that completed, once the work the
-        /// current-thread trampoline runs has returned.
-        case subscribeOnTrampoline(Source)
+        /// current-thread trampoline runs has returned. `indirect`: boxed, the rare inner gives
+        /// the action a fixed layout, so no copy functions are written for it (CONTRIBUTING,
+        /// rule 5).
+        indirect case subscribeOnTrampoline(Source)
     }
 
     var phase = Phase.running

@@ -5,19 +5,20 @@ import Foundation
 @usableFromInline
 struct ThrottleState<Element> {
     enum Phase {
-        /// No element waits: one arriving once the window has ended is sent at once.
-        case idle
-        /// `unsent` (the latest element of the window, only with `latest`) waits for the
-        /// window's timer.
-        case waiting(unsent: Element)
-        /// The source completed while `unsent` waited: when the window ends, `unsent` is
-        /// sent, then the completion.
-        case completing(unsent: Element)
+        /// Elements arrive: one arriving once the window has ended is sent at once; a later one
+        /// (only with `latest`) waits in `unsent` for the window's timer.
+        case open
+        /// The source completed while `unsent` waited: when the window ends, `unsent` is sent,
+        /// then the completion.
+        case completing
         /// A stop event was sent.
         case stopped
     }
 
-    var phase = Phase.idle
+    var phase = Phase.open
+    /// The window's latest element, waiting for its timer; `nil` when none waits (always while
+    /// `open` without `latest`, never while `completing`, always once stopped).
+    var unsent: Element?
     var lastSentTime: Date?
     /// Numbers the timers armed and the elements sent at once: a timer whose number is not
     /// the latest was overtaken — it fired, but an element sent meanwhile started a new
@@ -31,19 +32,19 @@ struct ThrottleState<Element> {
         emitter: inout EventEmitter<Element>
     ) -> ThrottleAction {
         switch phase {
-        case .idle, .waiting:
+        case .open:
             let remaining =
                 lastSentTime.map { dueTime.remaining(after: max(0, now.timeIntervalSince($0))) } ?? .nanoseconds(0)
             if remaining.isNow {
-                phase = .idle
+                unsent = nil
                 lastSentTime = now
                 window &+= 1
                 emitter.emit(.next(element))
                 return .none
             }
             guard latest else { return .none }
-            let timerIsArmed = if case .waiting = phase { true } else { false }
-            phase = .waiting(unsent: element)
+            let timerIsArmed = unsent != nil
+            unsent = element
             if timerIsArmed { return .none }
             window &+= 1
             return .armTimer(delay: remaining, window: window)
@@ -55,8 +56,9 @@ struct ThrottleState<Element> {
     /// The source failed: the error is sent at once, and a waiting element dropped.
     mutating func failed(_ error: Swift.Error, emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .idle, .waiting, .completing:
+        case .open, .completing:
             phase = .stopped
+            unsent = nil
             emitter.emit(.error(error))
         case .stopped:
             return
@@ -66,11 +68,13 @@ struct ThrottleState<Element> {
     /// The source completed: at once, or after the element waiting for the window's end.
     mutating func completed(emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .idle:
+        case .open:
+            guard unsent == nil else {
+                phase = .completing
+                return
+            }
             phase = .stopped
             emitter.emit(.completed)
-        case .waiting(let unsent):
-            phase = .completing(unsent: unsent)
         case .completing, .stopped:
             return
         }
@@ -80,20 +84,24 @@ struct ThrottleState<Element> {
     /// pending completion), unless an element sent meanwhile started a newer window.
     mutating func timerFired(window ended: UInt64, at now: Date, emitter: inout EventEmitter<Element>) {
         switch phase {
-        case .waiting(let unsent) where ended == window:
-            phase = .idle
+        case .open where ended == window:
+            guard let unsent else { return }
+            self.unsent = nil
             lastSentTime = now
             emitter.emit(.next(unsent))
-        case .completing(let unsent) where ended == window:
+        case .completing where ended == window:
             phase = .stopped
             lastSentTime = now
-            emitter.emit(.next(unsent))
+            if let unsent {
+                self.unsent = nil
+                emitter.emit(.next(unsent))
+            }
             emitter.emit(.completed)
-        case .waiting, .completing:
+        case .open, .completing:
             // An overtaken timer: an element sent at once since it was armed started a newer
             // window, whose own timer is armed.
             return
-        case .idle, .stopped:
+        case .stopped:
             return
         }
     }

@@ -8,7 +8,7 @@ final class WithLatestFromSink<First, Second, Result>: SerializingSink<
     @usableFromInline
     init(resultSelector: @escaping (First, Second) throws -> Result, observer: AnyObserver<Result>) {
         self.resultSelector = resultSelector
-        super.init(state: .waitingForSecond, observer: observer)
+        super.init(state: WithLatestFromState(), observer: observer)
     }
 
     @usableFromInline
@@ -29,18 +29,14 @@ final class WithLatestFromSink<First, Second, Result>: SerializingSink<
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            switch updateState({ state in state.firstElementArrived() }) {
-            case .drop:
-                return
-            case .combine(let latest):
-                let result: Event<Result>
-                do {
-                    result = .next(try resultSelector(element, latest))
-                } catch {
-                    result = .error(error)
-                }
-                send(result)
+            guard let latest = updateState({ state in state.firstElementArrived() }) else { return }
+            let result: Event<Result>
+            do {
+                result = .next(try resultSelector(element, latest))
+            } catch {
+                result = .error(error)
             }
+            send(result)
         case .error(let error):
             send(.error(error))
         case .completed:

@@ -1,35 +1,33 @@
 /// `withLatestFrom`'s state, changed under the sink's lock by one transition per event.
 @usableFromInline
-enum WithLatestFromState<Second> {
-    /// The second sequence has not emitted: the first's elements are dropped.
-    case waitingForSecond
-    /// The first sequence's elements are combined with `latest`, the second's latest element.
-    case ready(latest: Second)
-    /// A stop event was emitted.
-    case stopped
-
-    /// What the sink does with an element of the first sequence.
-    enum Action {
-        /// Drops it: the second sequence has not emitted, or the sequence has stopped.
-        case drop
-        /// Combines it with `latest`, the second sequence's latest element, and sends the result.
-        case combine(latest: Second)
+struct WithLatestFromState<Second> {
+    enum Phase {
+        /// The first sequence's elements are combined with `latest`, once the second has sent one.
+        case running
+        /// A stop event was emitted.
+        case stopped
     }
 
-    /// An element of the first sequence: combined with the second's latest element, if any.
-    func firstElementArrived() -> Action {
-        switch self {
-        case .waitingForSecond, .stopped:
-            return .drop
-        case .ready(let latest):
-            return .combine(latest: latest)
+    var phase = Phase.running
+    /// The second sequence's latest element; `nil` until it sends one (the first's elements are
+    /// dropped meanwhile), and once stopped.
+    var latest: Second?
+
+    /// An element of the first sequence: the second's latest element to combine it with, or
+    /// `nil` to drop it (the second has not sent one, or the sequence has stopped).
+    func firstElementArrived() -> Second? {
+        switch phase {
+        case .running:
+            return latest
+        case .stopped:
+            return nil
         }
     }
 
     mutating func secondElementArrived(_ element: Second) {
-        switch self {
-        case .waitingForSecond, .ready:
-            self = .ready(latest: element)
+        switch phase {
+        case .running:
+            latest = element
         case .stopped:
             return
         }
@@ -37,9 +35,12 @@ enum WithLatestFromState<Second> {
 
     /// A result, or a stop event (of either sequence, or the selector's error), to send.
     mutating func sending<Element>(_ event: Event<Element>, emitter: inout EventEmitter<Element>) {
-        switch self {
-        case .waitingForSecond, .ready:
-            if event.isStopEvent { self = .stopped }
+        switch phase {
+        case .running:
+            if event.isStopEvent {
+                phase = .stopped
+                latest = nil
+            }
             emitter.emit(event)
         case .stopped:
             return

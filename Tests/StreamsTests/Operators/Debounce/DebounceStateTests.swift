@@ -7,12 +7,17 @@ import XCTest
 final class DebounceStateTests: LeakCheckingTestCase {
     private var emitter = EventEmitter<Int>()
 
+    /// The phase, and the element waiting for its timer if one does: `running(pending: 2)`.
+    private func described(_ state: DebounceState<Int>) -> String {
+        "\(state.phase)" + (state.pending.map { "(pending: \($0))" } ?? "")
+    }
+
     func testEachElementReplacesTheWaitingOneAndArmsItsOwnTimer() {
         var state = DebounceState<Int>()
         XCTAssertEqual(printed(state.elementArrived(1)), "armTimer(generation: 1)")
-        XCTAssertEqual(printed(state.phase), "waiting(pending: 1)")
+        XCTAssertEqual(described(state), "running(pending: 1)")
         XCTAssertEqual(printed(state.elementArrived(2)), "armTimer(generation: 2)")
-        XCTAssertEqual(printed(state.phase), "waiting(pending: 2)")
+        XCTAssertEqual(described(state), "running(pending: 2)")
         XCTAssertEqual(emitter.emitted(), [])
     }
 
@@ -22,10 +27,10 @@ final class DebounceStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(2)
         state.timerFired(1, emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [])
-        XCTAssertEqual(printed(state.phase), "waiting(pending: 2)")
+        XCTAssertEqual(described(state), "running(pending: 2)")
         state.timerFired(2, emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.next(2)])
-        XCTAssertEqual(printed(state.phase), "idle")
+        XCTAssertEqual(described(state), "running")
         state.timerFired(2, emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [], "a timer firing with nothing waiting sends nothing")
     }
@@ -35,7 +40,7 @@ final class DebounceStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1)
         state.completed(emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.next(1), .completed])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
         state = DebounceState<Int>()
         state.completed(emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.completed])
@@ -46,7 +51,7 @@ final class DebounceStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1)
         state.failed(StateTestError(), emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.error(StateTestError())])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
     }
 
     func testNothingHappensOnceStopped() {
@@ -58,6 +63,6 @@ final class DebounceStateTests: LeakCheckingTestCase {
         state.failed(StateTestError(), emitter: &emitter)
         state.completed(emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
     }
 }

@@ -13,6 +13,11 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         Date(timeIntervalSince1970: seconds)
     }
 
+    /// The phase, and the element waiting for the window's timer if one does: `open(unsent: 2)`.
+    private func described(_ state: ThrottleState<Int>) -> String {
+        "\(state.phase)" + (state.unsent.map { "(unsent: \($0))" } ?? "")
+    }
+
     /// The window of the timer `action` arms after `delay`, if it arms one.
     private func armedWindow(_ action: ThrottleAction, delay: RxTimeInterval) -> UInt64? {
         guard case .armTimer(let armedDelay, let window) = action, armedDelay == delay else { return nil }
@@ -36,14 +41,14 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1, at: time(0), dueTime: dueTime, latest: true, emitter: &emitter)
         let armed = state.elementArrived(2, at: time(3), dueTime: dueTime, latest: true, emitter: &emitter)
         XCTAssertEqual(armedWindow(armed, delay: .seconds(7)), 2)
-        XCTAssertEqual(printed(state.phase), "waiting(unsent: 2)")
+        XCTAssertEqual(described(state), "open(unsent: 2)")
         let next = state.elementArrived(3, at: time(5), dueTime: dueTime, latest: true, emitter: &emitter)
         XCTAssertEqual(printed(next), "none", "the timer is armed already")
-        XCTAssertEqual(printed(state.phase), "waiting(unsent: 3)")
+        XCTAssertEqual(described(state), "open(unsent: 3)")
         XCTAssertEqual(emitter.emitted(), [.next(1)])
         state.timerFired(window: 2, at: time(10), emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.next(3)])
-        XCTAssertEqual(printed(state.phase), "idle")
+        XCTAssertEqual(described(state), "open")
         XCTAssertEqual(state.lastSentTime, time(10))
     }
 
@@ -52,7 +57,7 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1, at: time(0), dueTime: dueTime, latest: false, emitter: &emitter)
         let action = state.elementArrived(2, at: time(3), dueTime: dueTime, latest: false, emitter: &emitter)
         XCTAssertEqual(printed(action), "none")
-        XCTAssertEqual(printed(state.phase), "idle")
+        XCTAssertEqual(described(state), "open")
         XCTAssertEqual(emitter.emitted(), [.next(1)])
     }
 
@@ -67,7 +72,7 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         XCTAssertEqual(emitter.emitted(), [.next(1), .next(3)])
         state.timerFired(window: 2, at: time(13), emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [])
-        XCTAssertEqual(printed(state.phase), "waiting(unsent: 4)")
+        XCTAssertEqual(described(state), "open(unsent: 4)")
     }
 
     func testACompletionWaitsForTheUnsentElementsTimer() {
@@ -75,13 +80,13 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1, at: time(0), dueTime: dueTime, latest: true, emitter: &emitter)
         _ = state.elementArrived(2, at: time(3), dueTime: dueTime, latest: true, emitter: &emitter)
         state.completed(emitter: &emitter)
-        XCTAssertEqual(printed(state.phase), "completing(unsent: 2)")
+        XCTAssertEqual(described(state), "completing(unsent: 2)")
         XCTAssertEqual(
             printed(state.elementArrived(3, at: time(4), dueTime: dueTime, latest: true, emitter: &emitter)), "none")
         XCTAssertEqual(emitter.emitted(), [.next(1)])
         state.timerFired(window: 2, at: time(10), emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.next(2), .completed])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
     }
 
     func testACompletionWithNothingWaitingIsSentAtOnce() {
@@ -89,7 +94,7 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         _ = state.elementArrived(1, at: time(0), dueTime: dueTime, latest: true, emitter: &emitter)
         state.completed(emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [.next(1), .completed])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
     }
 
     func testAFailureDropsTheUnsentElement() {
@@ -100,7 +105,7 @@ final class ThrottleStateTests: LeakCheckingTestCase {
             if completing { state.completed(emitter: &emitter) }
             state.failed(StateTestError(), emitter: &emitter)
             XCTAssertEqual(emitter.emitted(), [.next(1), .error(StateTestError())])
-            XCTAssertEqual(printed(state.phase), "stopped")
+            XCTAssertEqual(described(state), "stopped")
         }
     }
 
@@ -114,6 +119,6 @@ final class ThrottleStateTests: LeakCheckingTestCase {
         state.completed(emitter: &emitter)
         state.failed(StateTestError(), emitter: &emitter)
         XCTAssertEqual(emitter.emitted(), [])
-        XCTAssertEqual(printed(state.phase), "stopped")
+        XCTAssertEqual(described(state), "stopped")
     }
 }
