@@ -18,9 +18,9 @@ struct MergeState<Source, Element> {
         /// (`nextWaiting`): this thread does it, others only queue.
         case subscribeWaiting
         /// Subscribes `inner`, which took the slot of one that completed, once the work the
-        /// current-thread trampoline runs has returned. `indirect`: boxed, the rare inner gives
-        /// the action a fixed layout, so no copy functions are written for it (CONTRIBUTING,
-        /// rule 5).
+        /// current-thread trampoline runs has returned. `indirect`, so that the action has a
+        /// fixed layout and IRGen writes no copy functions for it: `inner` is boxed, on this
+        /// rare path only (CONTRIBUTING, rule 5).
         indirect case subscribeOnTrampoline(Source)
     }
 
